@@ -1,0 +1,170 @@
+import {
+  candidates,
+  isDecision,
+  isStep,
+  isVariant,
+  type FlowDefinition,
+  type FullFlowDefinition,
+  type TransitionDefinition,
+} from './definition.ts';
+import type { DefinitionProblem } from './errors.ts';
+import { compileGraph, forwardTargets, type FlowGraph } from './flow-graph.ts';
+import { guardNames, isGuardName } from './guards.ts';
+
+/** What a flow's meta points at, so the checks can tell what is missing. */
+export interface CheckContext {
+  readonly hasSchema: (ref: string) => boolean;
+  readonly hasUiSchema: (ref: string) => boolean;
+  readonly hasTitle: (key: string) => boolean;
+  readonly flowIds: ReadonlySet<string>;
+  readonly fullFlowIds: ReadonlySet<string>;
+}
+
+type Report = (path: string, message: string) => void;
+
+/** Everything wrong with one (schema-valid) flow file beyond what its JSON Schema can say. */
+export function checkFlow(file: string, definition: FlowDefinition, context: CheckContext): DefinitionProblem[] {
+  const problems: DefinitionProblem[] = [];
+  const report: Report = (path, message) => problems.push({ file, path, message });
+  const expectedId = file.replace(/^.*\//, '').replace(/\.flow\.json$/, '');
+  if (definition.id !== expectedId)
+    report('/id', `flow id "${definition.id}" must match its file name "${expectedId}"`);
+  checkFlags(definition.flags ?? {}, report);
+  if (isVariant(definition)) {
+    if (!context.fullFlowIds.has(definition.extends)) {
+      const what = context.flowIds.has(definition.extends) ? 'a variant (extend a full flow)' : 'an unknown flow';
+      report('/extends', `"${definition.extends}" is ${what}`);
+    }
+    return problems;
+  }
+  checkStates(definition, context, report);
+  if (problems.length === 0) checkGraph(compileGraph(definition), report);
+  return problems;
+}
+
+function checkFlags(flags: Readonly<Record<string, boolean>>, report: Report): void {
+  for (const name of Object.keys(flags)) {
+    if (!isGuardName(name)) report(`/flags/${pointer(name)}`, unknownGuard(name));
+  }
+}
+
+function checkStates(definition: FullFlowDefinition, context: CheckContext, report: Report): void {
+  const { states } = definition;
+  if (!Object.hasOwn(states, definition.initial)) report('/initial', `dangling target "${definition.initial}"`);
+  const seenLaunchStates = new Map<number, string>();
+  const seenRoutes = new Map<string, string>();
+  for (const [id, state] of Object.entries(states)) {
+    const at = `/states/${pointer(id)}`;
+    if (isDecision(state)) checkTransitions(state.always, `${at}/always`, definition, report);
+    if (!isStep(state)) {
+      const launchState = 'meta' in state ? state.meta?.launchState : undefined;
+      if (launchState !== undefined)
+        claimLaunchState(launchState, id, `${at}/meta/launchState`, seenLaunchStates, report);
+      continue;
+    }
+    for (const [event, list] of Object.entries(state.on)) {
+      checkTransitions(candidates(list), `${at}/on/${event}`, definition, report);
+    }
+    const { meta } = state;
+    if (meta.backDisabled && meta.back !== null)
+      report(`${at}/meta/back`, 'a step with backDisabled must have back: null');
+    if (meta.back !== null) checkTransitions(candidates(meta.back), `${at}/meta/back`, definition, report);
+    if (meta.launchState !== null)
+      claimLaunchState(meta.launchState, id, `${at}/meta/launchState`, seenLaunchStates, report);
+    if (meta.section !== null && meta.section > definition.sections) {
+      report(`${at}/meta/section`, `section ${meta.section} is beyond the flow's ${definition.sections} sections`);
+    }
+    const routeShape = meta.route.replace(/\{[^}]+\}/g, '{}');
+    const otherRoute = seenRoutes.get(routeShape);
+    if (otherRoute !== undefined)
+      report(`${at}/meta/route`, `route "${meta.route}" is also the route of "${otherRoute}"`);
+    seenRoutes.set(routeShape, id);
+    if (meta.route.replace(/\/\{[^}]+\}/g, '') !== id) {
+      report(`${at}/meta/route`, `route "${meta.route}" must be the step id "${id}" plus parameters`);
+    }
+    if (!context.hasSchema(meta.schema)) report(`${at}/meta/schema`, `missing schema "schemas/${meta.schema}"`);
+    if (!context.hasUiSchema(meta.uiSchema))
+      report(`${at}/meta/uiSchema`, `missing uiSchema "schemas/${meta.uiSchema}"`);
+    if (!context.hasTitle(meta.titleKey))
+      report(`${at}/meta/titleKey`, `missing title "${meta.titleKey}" in locales/en/flows.json`);
+  }
+}
+
+function checkTransitions(
+  list: readonly TransitionDefinition[],
+  at: string,
+  definition: FullFlowDefinition,
+  report: Report,
+): void {
+  list.forEach((candidate, index) => {
+    const path = `${at}/${index}`;
+    const target = definition.states[candidate.target];
+    if (target === undefined) report(`${path}/target`, `dangling target "${candidate.target}"`);
+    if (candidate.guard !== undefined && !isGuardName(candidate.guard))
+      report(`${path}/guard`, unknownGuard(candidate.guard));
+    const isLast = index === list.length - 1;
+    if (isLast && candidate.guard !== undefined)
+      report(`${path}/guard`, 'the last candidate must have no guard (the default)');
+    if (!isLast && candidate.guard === undefined)
+      report(path, 'only the last candidate may lack a guard: those after it never run');
+  });
+}
+
+function claimLaunchState(
+  launchState: number,
+  id: string,
+  path: string,
+  seen: Map<number, string>,
+  report: Report,
+): void {
+  const other = seen.get(launchState);
+  if (other !== undefined) report(path, `duplicate launch state ${launchState} (also "${other}")`);
+  else seen.set(launchState, id);
+}
+
+/** Reachability from the initial state, and a way out to a final state from everywhere. */
+function checkGraph(graph: FlowGraph, report: Report): void {
+  const reachable = closure([graph.definition.initial], (state) => forwardTargets(graph, state));
+  const allStates = Object.keys(graph.definition.states);
+  for (const id of allStates) {
+    if (!reachable.has(id))
+      report(`/states/${pointer(id)}`, `unreachable step "${id}" (no path from "${graph.definition.initial}")`);
+  }
+  if (graph.finals.size === 0) {
+    report('/states', 'no final state: the flow never ends');
+    return;
+  }
+  const predecessors = new Map<string, string[]>();
+  for (const id of allStates) {
+    for (const to of forwardTargets(graph, id)) predecessors.set(to, [...(predecessors.get(to) ?? []), id]);
+  }
+  const canFinish = closure([...graph.finals], (state) => predecessors.get(state) ?? []);
+  for (const id of allStates) {
+    if (reachable.has(id) && !canFinish.has(id)) {
+      report(`/states/${pointer(id)}`, `cycle without an exit: no path from "${id}" reaches a final state`);
+    }
+  }
+}
+
+function closure(start: readonly string[], edges: (state: string) => readonly string[]): Set<string> {
+  const seen = new Set(start);
+  const queue = [...start];
+  for (let state = queue.shift(); state !== undefined; state = queue.shift()) {
+    for (const next of edges(state)) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return seen;
+}
+
+function unknownGuard(name: string): string {
+  return `unknown guard "${name}" (guards: ${guardNames.join(', ')})`;
+}
+
+/** RFC 6901: step ids contain '/', which a JSON pointer escapes. */
+export function pointer(segment: string): string {
+  return segment.replaceAll('~', '~0').replaceAll('/', '~1');
+}

@@ -1,0 +1,27 @@
+import jsonPatch, { type JsonPatchError, type Operation } from 'fast-json-patch';
+import { EngineError } from './errors.ts';
+
+/** One difference between two versions of a document: an RFC 6902 JSON Patch operation. */
+export type Difference = Operation;
+
+/**
+ * §4: PATCH sends only the differences between old and new, and nothing when there are none.
+ * The result is a JSON Patch, so the server applies exactly what changed.
+ */
+export function diff(before: object, after: object): Difference[] {
+  return jsonPatch.compare(before, after);
+}
+
+export class InvalidDifferencesError extends EngineError {
+  override name = 'InvalidDifferencesError';
+}
+
+/** Applies differences to a copy of `document`; the original is never touched. */
+export function applyDifferences<T extends object>(document: T, differences: readonly Difference[]): T {
+  // Typed as always returning an error; it returns undefined for a valid patch.
+  const problem = jsonPatch.validate([...differences], document) as JsonPatchError | undefined;
+  if (problem !== undefined)
+    throw new InvalidDifferencesError(`${problem.name}: ${problem.message.split('\n')[0] ?? ''}`);
+  // banPrototypeModifications: a patch may not reach __proto__.
+  return jsonPatch.applyPatch(document, [...differences], false, false, true).newDocument;
+}

@@ -1,0 +1,41 @@
+/**
+ * adflow's flow engine: flow files as data, compiled into XState machines and lookup tables,
+ * with the spec's navigation and launch-state rules as pure functions. Framework-free: the
+ * renderer and the server both run exactly this.
+ */
+export type {
+  Flags,
+  FlowDefinition,
+  FullFlowDefinition,
+  VariantFlowDefinition,
+  StateDefinition,
+  StepMeta,
+  TransitionDefinition,
+} from './definition.ts';
+export { guardDescriptions, guardNames, type GuardName } from './guards.ts';
+export {
+  EngineError,
+  InvalidDefinitionsError,
+  UnknownEventError,
+  UnknownFlagError,
+  UnknownFlowError,
+  UnknownStepError,
+  formatProblem,
+  type DefinitionProblem,
+} from './errors.ts';
+export { Flow, type BackStep, type Counter, type NextStep, type OpenResult } from './flow.ts';
+export { LaunchState, canResume, openDecision, type OpenDecision } from './launch-state.ts';
+export { buildMachine, type FlowContext, type FlowInput } from './machine.ts';
+export { createProject, FLOW_SCHEMA, type Project, type ProjectFiles } from './project.ts';
+export { readProjectFiles, REPO_ROOT } from './files.ts';
+export { REQUIRED_MESSAGE, toStepErrors, type StepError, type ValidationResult } from './step-validation.ts';
+export { applyDifferences, diff, InvalidDifferencesError, type Difference } from './diff.ts';
+export { flowDiagram, type GraphFormat } from './graph.ts';
+
+import { readProjectFiles } from './files.ts';
+import { createProject, type Project } from './project.ts';
+
+/** Reads and compiles the project's flows and schemas (the repository root by default). */
+export async function loadProject(root?: URL | string): Promise<Project> {
+  return createProject(await readProjectFiles(root));
+}

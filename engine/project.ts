@@ -1,0 +1,133 @@
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { checkFlow, pointer } from './checks.ts';
+import { isVariant, type FlowDefinition, type FullFlowDefinition } from './definition.ts';
+import { InvalidDefinitionsError, UnknownFlowError, UnknownStepError, type DefinitionProblem } from './errors.ts';
+import { compileGraph } from './flow-graph.ts';
+import { Flow } from './flow.ts';
+import { createSchemaValidator, type ValidationResult } from './step-validation.ts';
+
+/** The project's definition files as data: what `readProjectFiles` reads from disk. */
+export interface ProjectFiles {
+  /** `flows/<id>.flow.json` -> parsed JSON */
+  readonly flows: ReadonlyMap<string, unknown>;
+  /** path below schemas/ (e.g. `steps/budget.schema.json`) -> parsed JSON Schema */
+  readonly schemas: ReadonlyMap<string, object>;
+  /** path below schemas/ (e.g. `steps/budget.ui.json`) -> parsed RJSF uiSchema */
+  readonly uiSchemas: ReadonlyMap<string, object>;
+  /** locales/en/flows.json */
+  readonly titles: unknown;
+}
+
+export const FLOW_SCHEMA = 'flow.schema.json';
+const SCHEMA_BASE = 'https://adflow.app/schemas/';
+
+export interface Project {
+  readonly flowIds: readonly string[];
+  flow(id: string): Flow;
+  /** Validates data against a schema below schemas/ (the same files the renderer uses). */
+  validate(schemaRef: string, data: unknown): ValidationResult;
+  /** Validates a step's data against that step's schema in the flow. */
+  validateStep(flowId: string, step: string, data: unknown): ValidationResult;
+  schema(ref: string): object;
+  uiSchema(ref: string): object;
+}
+
+/**
+ * Validates every flow file (against flow.schema.json, then the checks a schema cannot express)
+ * and compiles the flows. Pure: the renderer can build a project from files it was served.
+ * @throws InvalidDefinitionsError naming each problem's file and JSON pointer
+ */
+export function createProject(files: ProjectFiles): Project {
+  const schemas = createSchemaValidator(files.schemas, SCHEMA_BASE);
+  const problems: DefinitionProblem[] = schemas
+    .compileAll()
+    .map(({ ref, message }) => ({ file: `schemas/${ref}`, path: '', message }));
+  if (!schemas.has(FLOW_SCHEMA)) problems.push({ file: `schemas/${FLOW_SCHEMA}`, path: '', message: 'missing' });
+  // Without a working flow schema no flow file can be checked: report what broke it.
+  if (problems.some((p) => p.file === `schemas/${FLOW_SCHEMA}`)) throw new InvalidDefinitionsError(problems);
+
+  const definitions = new Map<string, FlowDefinition>();
+  for (const [file, json] of files.flows) {
+    const errors = schemas.rawErrors(FLOW_SCHEMA, json);
+    if (errors.length > 0) problems.push(...schemaProblems(file, errors));
+    else definitions.set(file, json as FlowDefinition);
+  }
+  const all = [...definitions.values()];
+  const context = {
+    hasSchema: (ref: string) => files.schemas.has(ref),
+    hasUiSchema: (ref: string) => files.uiSchemas.has(ref),
+    hasTitle: (key: string) => lookup(files.titles, key) !== undefined,
+    flowIds: new Set(all.map((d) => d.id)),
+    fullFlowIds: new Set(all.filter((d) => !isVariant(d)).map((d) => d.id)),
+  };
+  for (const [file, definition] of definitions) problems.push(...checkFlow(file, definition, context));
+  if (problems.length > 0) throw new InvalidDefinitionsError(problems);
+
+  const flows = buildFlows(all);
+  const flowIds = [...flows.keys()].sort();
+  const getFlow = (id: string): Flow => {
+    const flow = flows.get(id);
+    if (flow === undefined) throw new UnknownFlowError(id, flowIds);
+    return flow;
+  };
+  const getDefinition = (map: ReadonlyMap<string, object>, ref: string): object => {
+    const value = map.get(ref);
+    if (value === undefined) throw new RangeError(`No schema file schemas/${ref}`);
+    return value;
+  };
+
+  return {
+    flowIds,
+    flow: getFlow,
+    validate: (ref, data) => schemas.validate(ref, data),
+    validateStep(flowId, step, data) {
+      const flow = getFlow(flowId);
+      if (!flow.hasStep(step)) throw new UnknownStepError(flowId, step);
+      return schemas.validate(flow.meta(step).schema, data);
+    },
+    schema: (ref) => getDefinition(files.schemas, ref),
+    uiSchema: (ref) => getDefinition(files.uiSchemas, ref),
+  };
+}
+
+function buildFlows(definitions: readonly FlowDefinition[]): Map<string, Flow> {
+  const flows = new Map<string, Flow>();
+  const full = definitions.filter((d): d is FullFlowDefinition => !isVariant(d));
+  for (const definition of full) {
+    const identity = { ...definition, extendsId: null, presetFlags: definition.flags ?? {} };
+    flows.set(definition.id, new Flow(identity, compileGraph(definition)));
+  }
+  for (const definition of definitions) {
+    if (!isVariant(definition)) continue;
+    // Checked before: a variant extends an existing full flow, so the base is there.
+    const base = flows.get(definition.extends);
+    if (base === undefined) continue;
+    const presetFlags = { ...base.presetFlags, ...definition.flags };
+    flows.set(definition.id, new Flow({ ...definition, extendsId: base.id, presetFlags }, base.graph));
+  }
+  return flows;
+}
+
+function schemaProblems(file: string, errors: readonly ErrorObject[]): DefinitionProblem[] {
+  // A `oneOf` miss reports every branch; the deepest errors say what is actually wrong.
+  const deepest = Math.max(...errors.map((e) => e.instancePath.split('/').length));
+  const unique = new Map<string, DefinitionProblem>();
+  for (const e of errors) {
+    if (e.instancePath.split('/').length !== deepest || e.keyword === 'oneOf') continue;
+    const extra = e.keyword === 'additionalProperties' ? ` "${String(e.params.additionalProperty)}"` : '';
+    const problem = { file, path: e.instancePath, message: `${e.message ?? 'invalid'}${extra}` };
+    unique.set(problem.path + problem.message, problem);
+  }
+  return [...unique.values()];
+}
+
+function lookup(tree: unknown, dottedKey: string): unknown {
+  let node = tree;
+  for (const part of dottedKey.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+export { pointer };

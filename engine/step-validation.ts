@@ -1,0 +1,173 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import ajvErrors from 'ajv-errors';
+import ajvFormats from 'ajv-formats';
+
+/** A validation failure as every screen and every API response shows it. */
+export interface StepError {
+  /** JSON pointer to the field, e.g. `/address/city`; '' for the whole step. */
+  readonly path: string;
+  readonly message: string;
+}
+
+export interface ValidationResult {
+  readonly valid: boolean;
+  readonly errors: readonly StepError[];
+}
+
+// onboarding-and-launch §5: every required field says this.
+export const REQUIRED_MESSAGE = 'Please provide a value';
+
+const FORMAT_NAMES: Readonly<Record<string, string>> = {
+  email: 'e-mail address',
+  uri: 'URL',
+  date: 'date (YYYY-MM-DD)',
+  'date-time': 'date and time',
+  time: 'time (HH:MM)',
+};
+
+/**
+ * One ajv per project: schemas are added once, each validator compiles on first use and is cached
+ * by ajv, which is what makes validation fast enough for the hot path.
+ */
+export function createSchemaValidator(schemas: ReadonlyMap<string, object>, baseUri: string) {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  // Both plugins are CommonJS modules whose default export is their module object.
+  ajvFormats.default(ajv);
+  ajvErrors.default(ajv);
+  for (const [ref, schema] of schemas) ajv.addSchema(schema, baseUri + ref);
+
+  function compiled(ref: string): ValidateFunction {
+    const validate = ajv.getSchema(baseUri + ref);
+    if (validate === undefined) throw new Error(`No schema ${ref}`);
+    return validate;
+  }
+
+  return {
+    has: (ref: string) => schemas.has(ref),
+    /** Compiles every schema now, so a broken one fails at load and not on a user's request. */
+    compileAll(): { ref: string; message: string }[] {
+      const failures: { ref: string; message: string }[] = [];
+      for (const ref of schemas.keys()) {
+        try {
+          compiled(ref);
+        } catch (error) {
+          failures.push({ ref, message: error instanceof Error ? error.message : String(error) });
+        }
+      }
+      return failures;
+    },
+    validate(ref: string, data: unknown): ValidationResult {
+      const validate = compiled(ref);
+      if (validate(data)) return { valid: true, errors: [] };
+      return { valid: false, errors: toStepErrors(validate.errors ?? []) };
+    },
+    /** Raw ajv errors, for callers that report them in their own words (the flow file checks). */
+    rawErrors(ref: string, data: unknown): readonly ErrorObject[] {
+      const validate = compiled(ref);
+      return validate(data) ? [] : (validate.errors ?? []);
+    },
+  };
+}
+
+export type SchemaValidator = ReturnType<typeof createSchemaValidator>;
+
+/** Turns ajv's errors into one message per field, in the spec's words where it has them. */
+export function toStepErrors(errors: readonly ErrorObject[]): StepError[] {
+  const byPath = new Map<string, string>();
+  for (const error of errors) {
+    if (isNoise(error)) continue;
+    const path = errorPath(error);
+    if (!byPath.has(path)) byPath.set(path, errorMessage(error));
+  }
+  return [...byPath].map(([path, message]) => ({ path, message }));
+}
+
+// `if` repeats what its `then` already said; a `const` inside `oneOf` is one failed option of a
+// choice, which the `oneOf` error reports once.
+function isNoise(error: ErrorObject): boolean {
+  return error.keyword === 'if' || (error.keyword === 'const' && error.schemaPath.includes('/oneOf/'));
+}
+
+function errorPath(error: ErrorObject): string {
+  const missing = missingProperty(error);
+  if (missing !== undefined) return `${error.instancePath}/${escapePointer(missing)}`;
+  if (error.keyword === 'additionalProperties') {
+    return `${error.instancePath}/${escapePointer(String(error.params.additionalProperty))}`;
+  }
+  return error.instancePath;
+}
+
+function missingProperty(error: ErrorObject): string | undefined {
+  if (error.keyword === 'required') return String(error.params.missingProperty);
+  if (error.keyword === 'errorMessage') {
+    // ajv-errors keeps the errors it replaced; a custom "required" message belongs to the field.
+    const replaced = error.params.errors as ErrorObject[] | undefined;
+    const first = replaced?.[0];
+    if (first?.keyword === 'required' && first.instancePath === error.instancePath) {
+      return String(first.params.missingProperty);
+    }
+  }
+  return undefined;
+}
+
+function errorMessage(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'errorMessage':
+      return error.message ?? REQUIRED_MESSAGE;
+    case 'required':
+      return REQUIRED_MESSAGE;
+    case 'minLength':
+      return params.limit === 1 ? REQUIRED_MESSAGE : `Must be at least ${String(params.limit)} characters`;
+    case 'maxLength':
+      return `Must be at most ${String(params.limit)} characters`;
+    case 'minimum':
+      return `Must be at least ${String(params.limit)}`;
+    case 'maximum':
+      return `Must be at most ${String(params.limit)}`;
+    case 'exclusiveMinimum':
+      return `Must be more than ${String(params.limit)}`;
+    case 'exclusiveMaximum':
+      return `Must be less than ${String(params.limit)}`;
+    case 'minItems':
+      return `Choose at least ${String(params.limit)}`;
+    case 'maxItems':
+      return `Choose at most ${String(params.limit)}`;
+    case 'uniqueItems':
+      return 'Each entry may appear only once';
+    case 'multipleOf':
+      return 'Must be a whole number';
+    case 'format':
+      return `Please enter a valid ${FORMAT_NAMES[String(params.format)] ?? String(params.format)}`;
+    case 'const':
+      return params.allowedValue === true ? 'Please accept to continue' : 'Please choose one of the options';
+    case 'enum':
+    case 'oneOf':
+    case 'anyOf':
+      return 'Please choose one of the options';
+    case 'type':
+      return `Must be ${describeType(params.type)}`;
+    case 'additionalProperties':
+      return 'This field is not part of this step';
+    default:
+      return 'Please check this value';
+  }
+}
+
+function describeType(type: unknown): string {
+  const names: Record<string, string> = {
+    string: 'text',
+    number: 'a number',
+    integer: 'a whole number',
+    boolean: 'yes or no',
+    array: 'a list',
+    object: 'a group of fields',
+    null: 'empty',
+  };
+  const types = Array.isArray(type) ? type : [type];
+  return types.map((t) => names[String(t)] ?? String(t)).join(' or ');
+}
+
+function escapePointer(segment: string): string {
+  return segment.replaceAll('~', '~0').replaceAll('/', '~1');
+}

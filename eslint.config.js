@@ -1,0 +1,52 @@
+// @ts-check
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// engine/ is the shared core of the renderer and the server: it stays free of both.
+const engineForbidden = [
+  'react',
+  'react-dom',
+  'react-*',
+  '@rjsf/*',
+  'express',
+  '@mikro-orm/*',
+  'i18next',
+  'react-i18next',
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'coverage/', 'data/', 'schemas/generated/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    files: ['engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: engineForbidden, message: 'engine/ stays free of React, Express, the ORM and i18next.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);
