@@ -38,7 +38,9 @@ export function checkFlow(file: string, definition: FlowDefinition, context: Che
     return problems;
   }
   checkStates(definition, context, report);
-  if (problems.length === 0) checkGraph(compileGraph(definition), report);
+  // The graph checks need every edge to land somewhere; other problems do not stop them.
+  const brokenEdges = problems.some((p) => /dangling target|unknown guard|candidate/.test(p.message));
+  if (!brokenEdges) checkGraph(compileGraph(definition), report);
   return problems;
 }
 

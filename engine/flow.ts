@@ -87,12 +87,12 @@ export class Flow {
     return [...this.#events(step).keys()].filter((event) => event !== BACK);
   }
 
-  /** The preset flags of this flow with the session's own on top; unknown names are refused. */
+  /** The session's flags with this flow's presets on top (a variant's presets define it); unknown names are refused. */
   flags(flags: Flags = NO_FLAGS): Flags {
     for (const name of Object.keys(flags)) {
       if (!isGuardName(name)) throw new UnknownFlagError(name, guardNames);
     }
-    return { ...this.presetFlags, ...flags };
+    return { ...flags, ...this.presetFlags };
   }
 
   /** The first step a session of this flow opens. */

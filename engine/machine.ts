@@ -32,7 +32,7 @@ export function buildMachine(flow: Flow): AnyStateMachine {
   }).createMachine({
     id: flow.id,
     initial: definition.initial,
-    context: ({ input }) => ({ flags: { ...flow.presetFlags, ...input.flags } }),
+    context: ({ input }) => ({ flags: { ...input.flags, ...flow.presetFlags } }),
     states,
   });
 }
