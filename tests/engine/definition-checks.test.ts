@@ -25,11 +25,13 @@ function problemsAfter(edit: (flow: Json) => void, file = FILE): DefinitionProbl
 }
 
 function state(flow: Json, id: string): Json {
-  return (flow['states'] as Record<string, Json>)[id] as Json;
+  const found = (flow.states as Record<string, Json | undefined>)[id];
+  if (found === undefined) throw new Error(`the shipped flow has no state ${id}`);
+  return found;
 }
 
 function meta(flow: Json, id: string): Json {
-  return state(flow, id)['meta'] as Json;
+  return state(flow, id).meta as Json;
 }
 
 describe('a broken definition fails with a message naming file and JSON path', () => {
@@ -41,7 +43,7 @@ describe('a broken definition fails with a message naming file and JSON path', (
     [
       'unknown guard',
       (f) =>
-        ((state(f, 'businessLocationDetails')['on'] as Json)['NEXT'] = [
+        ((state(f, 'businessLocationDetails').on as Json).NEXT = [
           { guard: 'vip', target: 'selectObjective' },
           { target: 'businessPhoneNumber' },
         ]),
@@ -53,26 +55,26 @@ describe('a broken definition fails with a message naming file and JSON path', (
     ],
     [
       'dangling target',
-      (f) => ((state(f, 'offerDetails')['on'] as Json)['NEXT'] = 'imageCreativez'),
+      (f) => ((state(f, 'offerDetails').on as Json).NEXT = 'imageCreativez'),
       { file: FILE, path: '/states/offerDetails/on/NEXT/0/target', message: 'dangling target "imageCreativez"' },
     ],
     [
       'unreachable step',
       (f) => {
         const orphan = structuredClone(state(f, 'selectGender'));
-        Object.assign(orphan['meta'] as Json, { launchState: null, route: 'orphan' });
-        (f['states'] as Json)['orphan'] = orphan;
+        Object.assign(orphan.meta as Json, { launchState: null, route: 'orphan' });
+        (f.states as Json).orphan = orphan;
       },
       { file: FILE, path: '/states/orphan', message: expect.stringContaining('unreachable step "orphan"') as string },
     ],
     [
       'missing schema',
-      (f) => (meta(f, 'budget')['schema'] = 'steps/no-such.schema.json'),
+      (f) => (meta(f, 'budget').schema = 'steps/no-such.schema.json'),
       { file: FILE, path: '/states/budget/meta/schema', message: 'missing schema "schemas/steps/no-such.schema.json"' },
     ],
     [
       'duplicate launch state',
-      (f) => (meta(f, 'budget')['launchState'] = 1700),
+      (f) => (meta(f, 'budget').launchState = 1700),
       {
         file: FILE,
         path: '/states/budget/meta/launchState',
@@ -81,14 +83,15 @@ describe('a broken definition fails with a message naming file and JSON path', (
     ],
     [
       'cycle without an exit',
-      (f) =>
-        ((state(f, 'googleAdsEdit')['on'] as Json)['NEXT'] = 'googleAds') &&
-        ((state(f, 'googleAds')['on'] as Json)['NEXT'] = 'googleAdsEdit'),
+      (f) => {
+        (state(f, 'googleAdsEdit').on as Json).NEXT = 'googleAds';
+        (state(f, 'googleAds').on as Json).NEXT = 'googleAdsEdit';
+      },
       { file: FILE, path: '/states/googleAds', message: expect.stringContaining('cycle without an exit') as string },
     ],
     [
       'a guarded last candidate leaves no default',
-      (f) => ((state(f, 'creative')['on'] as Json)['NEXT'] = [{ guard: 'agent', target: 'budget' }]),
+      (f) => ((state(f, 'creative').on as Json).NEXT = [{ guard: 'agent', target: 'budget' }]),
       {
         file: FILE,
         path: '/states/creative/on/NEXT/0/guard',
@@ -97,12 +100,12 @@ describe('a broken definition fails with a message naming file and JSON path', (
     ],
     [
       'a section beyond the flow’s sections',
-      (f) => (meta(f, 'budget')['section'] = 7),
+      (f) => (meta(f, 'budget').section = 7),
       { file: FILE, path: '/states/budget/meta/section', message: "section 7 is beyond the flow's 6 sections" },
     ],
     [
       'a title missing from locales/en',
-      (f) => (meta(f, 'budget')['titleKey'] = 'steps.nothing.title'),
+      (f) => (meta(f, 'budget').titleKey = 'steps.nothing.title'),
       {
         file: FILE,
         path: '/states/budget/meta/titleKey',
@@ -111,12 +114,12 @@ describe('a broken definition fails with a message naming file and JSON path', (
     ],
     [
       'a shape the flow schema refuses',
-      (f) => (meta(f, 'budget')['launchState'] = 'high'),
+      (f) => (meta(f, 'budget').launchState = 'high'),
       { file: FILE, path: '/states/budget/meta/launchState', message: 'must be integer,null' },
     ],
     [
       'a step id with a slash is escaped in the pointer',
-      (f) => ((state(f, 'imageCreativesCreative/edit')['on'] as Json)['NEXT'] = 'nowhere'),
+      (f) => ((state(f, 'imageCreativesCreative/edit').on as Json).NEXT = 'nowhere'),
       {
         file: FILE,
         path: '/states/imageCreativesCreative~1edit/on/NEXT/0/target',
@@ -128,7 +131,7 @@ describe('a broken definition fails with a message naming file and JSON path', (
   });
 
   it('a variant of an unknown flow', () => {
-    expect(problemsAfter((f) => (f['extends'] = 'onboardin'), 'flows/agent.flow.json')).toContainEqual({
+    expect(problemsAfter((f) => (f.extends = 'onboardin'), 'flows/agent.flow.json')).toContainEqual({
       file: 'flows/agent.flow.json',
       path: '/extends',
       message: '"onboardin" is an unknown flow',
@@ -136,7 +139,7 @@ describe('a broken definition fails with a message naming file and JSON path', (
   });
 
   it('a variant presetting an unknown flag', () => {
-    expect(problemsAfter((f) => (f['flags'] = { agnet: true }), 'flows/agent.flow.json')).toContainEqual({
+    expect(problemsAfter((f) => (f.flags = { agnet: true }), 'flows/agent.flow.json')).toContainEqual({
       file: 'flows/agent.flow.json',
       path: '/flags/agnet',
       message: expect.stringContaining('unknown guard "agnet"') as string,

@@ -28,6 +28,6 @@ describe('diff for PATCH (onboarding-and-launch §4: only differences; nothing w
 
   it('a difference may not reach the prototype', () => {
     expect(() => applyDifferences({}, [{ op: 'add', path: '/__proto__/polluted', value: true }])).toThrow();
-    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -107,10 +107,16 @@ describe('routes (onboarding-and-launch §2: two-way mapping; an unknown step yi
 
 describe('refusals name what was unknown', () => {
   const onboarding = project.flow('onboarding');
-  it('unknown flow', () => expect(() => project.flow('nope')).toThrow('Unknown flow "nope"'));
-  it('unknown step', () => expect(() => onboarding.next('nope')).toThrow('Flow "onboarding" has no step "nope"'));
-  it('unknown flag', () =>
-    expect(() => onboarding.next('businessDetails', { nope: true })).toThrow('Unknown flag "nope"'));
-  it('unknown event', () =>
-    expect(() => onboarding.next('businessDetails', {}, 'EDIT')).toThrow('has no event "EDIT"'));
+  it('unknown flow', () => {
+    expect(() => project.flow('nope')).toThrow('Unknown flow "nope"');
+  });
+  it('unknown step', () => {
+    expect(() => onboarding.next('nope')).toThrow('Flow "onboarding" has no step "nope"');
+  });
+  it('unknown flag', () => {
+    expect(() => onboarding.next('businessDetails', { nope: true })).toThrow('Unknown flag "nope"');
+  });
+  it('unknown event', () => {
+    expect(() => onboarding.next('businessDetails', {}, 'EDIT')).toThrow('has no event "EDIT"');
+  });
 });
