@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { REQUIRED_MESSAGE, UnknownStepError } from '../../engine/index.ts';
+import { project } from '../support/project.ts';
+
+describe('step data is validated with the schema the flow names, in the spec words', () => {
+  it('valid data passes', () => {
+    expect(project.validateStep('onboarding', 'selectGender', { gender: 3 })).toEqual({ valid: true, errors: [] });
+  });
+
+  it('a missing required field points at the field and says "Please provide a value"', () => {
+    expect(project.validateStep('onboarding', 'selectGender', {})).toEqual({
+      valid: false,
+      errors: [{ path: '/gender', message: REQUIRED_MESSAGE }],
+    });
+  });
+
+  it('a field with its own missing-value words uses them (OTP)', () => {
+    const result = project.validateStep('onboarding', 'emailSignup', { emailAddress: 'owner@bloom.example' });
+    expect(result.errors).toEqual([{ path: '/otp', message: 'Please enter OTP' }]);
+  });
+
+  it('a value outside an enumeration gets one message, not one per option', () => {
+    const result = project.validateStep('onboarding', 'selectGender', { gender: 9 });
+    expect(result.errors).toEqual([{ path: '/gender', message: 'Please choose one of the options' }]);
+  });
+
+  it('a field the step does not have is named', () => {
+    const result = project.validateStep('onboarding', 'selectGender', { gender: 1, isAdmin: true });
+    expect(result.errors).toEqual([{ path: '/isAdmin', message: 'This field is not part of this step' }]);
+  });
+
+  it('every failing field is reported once', () => {
+    const result = project.validateStep('onboarding', 'emailSignup', { emailAddress: 'not an e-mail', otp: 'abc' });
+    expect(result.errors).toEqual([
+      { path: '/emailAddress', message: 'Please enter a valid e-mail address' },
+      { path: '/otp', message: 'OTP must be of six digits' },
+    ]);
+  });
+
+  it('the same schema serves every flow that has the step', () => {
+    const data = { emailAddress: 'owner@bloom.example', otp: '123456' };
+    for (const flowId of ['onboarding', 'onboarding-v2', 'agent']) {
+      expect(project.validateStep(flowId, 'emailSignup', data).valid).toBe(true);
+    }
+  });
+
+  it('an unknown step is refused by name', () => {
+    expect(() => project.validateStep('onboarding', 'nope', {})).toThrow(UnknownStepError);
+  });
+});
