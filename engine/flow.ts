@@ -122,7 +122,7 @@ export class Flow {
 
   /** §4 launch-state rules for opening `step` when the session's stored state is `stored`. */
   canOpen(step: string, stored: number): OpenResult {
-    if (!this.graph.gates.has(step) && !this.isFinal(step)) throw new UnknownStepError(this.id, step);
+    if (!this.hasStep(step) && !this.isFinal(step)) throw new UnknownStepError(this.id, step);
     const gate = this.isFinal(step)
       ? (this.graph.launchStates.get(step) ?? null)
       : (this.graph.gates.get(step) ?? null);
