@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
-    // The engine tests compile every flow and schema; one worker per core is plenty.
-    pool: 'threads',
+    // CI also writes a machine-readable summary, from which .ci/run prints its closing line.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
   },
 });
