@@ -441,6 +441,42 @@ const subsequent: Row[] = [
   ],
 ];
 
+// accounts-and-platform §2 lists the store routes only; the order is our reading (docs/decisions.md).
+const store: Row[] = [
+  ['store: store front → account', 'store-onboarding', 'storeFront', [], 'NEXT', 'user', null],
+  ['store: account → link store', 'store-onboarding', 'user', [], 'NEXT', 'linkStore', null],
+  ['store: account → other store', 'store-onboarding', 'user', ['otherStore'], 'NEXT', 'otherStore', null],
+  [
+    'store: account → creative builder set-up',
+    'store-onboarding',
+    'user',
+    ['creativeBuilder'],
+    'NEXT',
+    'setupCreativeBuilder',
+    null,
+  ],
+  [
+    'store: account → rich-media builder set-up',
+    'store-onboarding',
+    'user',
+    ['richMediaAdBuilder'],
+    'NEXT',
+    'setupRichMediaAdBuilder',
+    null,
+  ],
+  [
+    'store: link store → instructions → details',
+    'store-onboarding',
+    'linkInstructions',
+    [],
+    'NEXT',
+    'storeDetails',
+    null,
+  ],
+  ['store: details → assets → verification', 'store-onboarding', 'assets', [], 'NEXT', 'verification', null],
+  ['store: verification → confirm', 'store-onboarding', 'verification', [], 'NEXT', 'confirm', null],
+];
+
 const variants: Row[] = [
   [
     'agent flow file: location → objective with no flag passed',
@@ -463,7 +499,7 @@ const variants: Row[] = [
 ];
 
 describe('next-step map (onboarding-and-launch §4)', () => {
-  it.each([...anonymous, ...v2, ...subsequent, ...variants])(
+  it.each([...anonymous, ...v2, ...subsequent, ...store, ...variants])(
     '%s',
     (_rule, flowId, step, flags, event, expected, launchState) => {
       const result = project.flow(flowId).next(step, Object.fromEntries(flags.map((f) => [f, true])), event);
