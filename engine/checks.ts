@@ -68,6 +68,9 @@ function checkStates(definition: FullFlowDefinition, context: CheckContext, repo
       checkTransitions(candidates(list), `${at}/on/${event}`, definition, report);
     }
     const { meta } = state;
+    for (const flag of Object.keys(meta.setsFlags ?? {})) {
+      if (!isGuardName(flag)) report(`${at}/meta/setsFlags/${pointer(flag)}`, unknownGuard(flag));
+    }
     if (meta.backDisabled && meta.back !== null)
       report(`${at}/meta/back`, 'a step with backDisabled must have back: null');
     if (meta.back !== null) checkTransitions(candidates(meta.back), `${at}/meta/back`, definition, report);

@@ -18,6 +18,8 @@ export interface StepMeta {
   readonly back: TransitionsDefinition | null;
   readonly backDisabled: boolean;
   readonly headerHidden?: boolean;
+  /** flag -> JSON Schema: the flag holds while the step's data matches it. */
+  readonly setsFlags?: Readonly<Record<string, object>>;
   readonly titleKey: string;
   readonly schema: string;
   readonly uiSchema: string;

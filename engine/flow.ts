@@ -41,6 +41,12 @@ export interface FlowIdentity {
 
 const NO_FLAGS: Flags = Object.freeze({});
 
+/** step -> the flags its data sets, each with the test the data must pass. */
+export type FlagConditions = ReadonlyMap<
+  string,
+  readonly (readonly [flag: string, holds: (data: unknown) => boolean])[]
+>;
+
 /** One runnable flow: the pure functions the renderer and the server both call. */
 export class Flow {
   readonly id: string;
@@ -49,14 +55,21 @@ export class Flow {
   readonly extendsId: string | null;
   readonly presetFlags: Flags;
   readonly graph: FlowGraph;
+  readonly #conditions: FlagConditions;
 
-  constructor(identity: FlowIdentity, graph: FlowGraph) {
+  constructor(identity: FlowIdentity, graph: FlowGraph, conditions: FlagConditions = new Map()) {
+    this.#conditions = conditions;
     this.id = identity.id;
     this.version = identity.version;
     this.title = identity.title;
     this.extendsId = identity.extendsId;
     this.presetFlags = identity.presetFlags;
     this.graph = graph;
+  }
+
+  /** The same states run under another identity: a variant file's id and preset flags. */
+  withIdentity(identity: FlowIdentity): Flow {
+    return new Flow(identity, this.graph, this.#conditions);
   }
 
   get basePath(): string {
@@ -93,6 +106,13 @@ export class Flow {
       if (!isGuardName(name)) throw new UnknownFlagError(name, guardNames);
     }
     return { ...flags, ...this.presetFlags };
+  }
+
+  /** The flags a step's submitted data sets (its meta.setsFlags), each true or false. */
+  flagsFromStep(step: string, data: unknown): Flags {
+    this.meta(step);
+    const conditions = this.#conditions.get(step) ?? [];
+    return Object.fromEntries(conditions.map(([flag, holds]) => [flag, holds(data)]));
   }
 
   /** The first step a session of this flow opens. */

@@ -23,7 +23,7 @@ export {
   formatProblem,
   type DefinitionProblem,
 } from './errors.ts';
-export { Flow, type BackStep, type Counter, type NextStep, type OpenResult } from './flow.ts';
+export { Flow, type BackStep, type Counter, type FlagConditions, type NextStep, type OpenResult } from './flow.ts';
 export { LaunchState, canResume, openDecision, type OpenDecision } from './launch-state.ts';
 export { buildMachine, type FlowContext, type FlowInput } from './machine.ts';
 export { createProject, FLOW_SCHEMA, type Project, type ProjectFiles } from './project.ts';

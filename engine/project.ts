@@ -1,10 +1,10 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { checkFlow, pointer } from './checks.ts';
-import { isVariant, type FlowDefinition, type FullFlowDefinition } from './definition.ts';
+import { isStep, isVariant, type FlowDefinition, type FullFlowDefinition } from './definition.ts';
 import { InvalidDefinitionsError, UnknownFlowError, UnknownStepError, type DefinitionProblem } from './errors.ts';
 import { compileGraph } from './flow-graph.ts';
-import { Flow } from './flow.ts';
-import { createSchemaValidator, type ValidationResult } from './step-validation.ts';
+import { Flow, type FlagConditions } from './flow.ts';
+import { createSchemaValidator, type SchemaValidator, type ValidationResult } from './step-validation.ts';
 
 /** The project's definition files as data: what `readProjectFiles` reads from disk. */
 export interface ProjectFiles {
@@ -60,10 +60,14 @@ export function createProject(files: ProjectFiles): Project {
     flowIds: new Set(all.map((d) => d.id)),
     fullFlowIds: new Set(all.filter((d) => !isVariant(d)).map((d) => d.id)),
   };
-  for (const [file, definition] of definitions) problems.push(...checkFlow(file, definition, context));
+  const conditions = new Map<string, FlagConditions>();
+  for (const [file, definition] of definitions) {
+    problems.push(...checkFlow(file, definition, context));
+    if (!isVariant(definition)) conditions.set(definition.id, compileConditions(file, definition, schemas, problems));
+  }
   if (problems.length > 0) throw new InvalidDefinitionsError(problems);
 
-  const flows = buildFlows(all);
+  const flows = buildFlows(all, conditions);
   const flowIds = [...flows.keys()].sort();
   const getFlow = (id: string): Flow => {
     const flow = flows.get(id);
@@ -90,12 +94,37 @@ export function createProject(files: ProjectFiles): Project {
   };
 }
 
-function buildFlows(definitions: readonly FlowDefinition[]): Map<string, Flow> {
+/** Each step's `setsFlags` conditions, compiled; a schema ajv refuses is a definition problem. */
+function compileConditions(
+  file: string,
+  definition: FullFlowDefinition,
+  schemas: SchemaValidator,
+  problems: DefinitionProblem[],
+): FlagConditions {
+  const conditions = new Map<string, (readonly [string, (data: unknown) => boolean])[]>();
+  for (const [step, state] of Object.entries(definition.states)) {
+    if (!isStep(state)) continue;
+    for (const [flag, schema] of Object.entries(state.meta.setsFlags ?? {})) {
+      try {
+        conditions.set(step, [...(conditions.get(step) ?? []), [flag, schemas.condition(schema)]]);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        problems.push({ file, path: `/states/${pointer(step)}/meta/setsFlags/${pointer(flag)}`, message });
+      }
+    }
+  }
+  return conditions;
+}
+
+function buildFlows(
+  definitions: readonly FlowDefinition[],
+  conditions: ReadonlyMap<string, FlagConditions>,
+): Map<string, Flow> {
   const flows = new Map<string, Flow>();
   const full = definitions.filter((d): d is FullFlowDefinition => !isVariant(d));
   for (const definition of full) {
     const identity = { ...definition, extendsId: null, presetFlags: definition.flags ?? {} };
-    flows.set(definition.id, new Flow(identity, compileGraph(definition)));
+    flows.set(definition.id, new Flow(identity, compileGraph(definition), conditions.get(definition.id)));
   }
   for (const definition of definitions) {
     if (!isVariant(definition)) continue;
@@ -103,7 +132,7 @@ function buildFlows(definitions: readonly FlowDefinition[]): Map<string, Flow> {
     const base = flows.get(definition.extends);
     if (base === undefined) continue;
     const presetFlags = { ...base.presetFlags, ...definition.flags };
-    flows.set(definition.id, new Flow({ ...definition, extendsId: base.id, presetFlags }, base.graph));
+    flows.set(definition.id, base.withIdentity({ ...definition, extendsId: base.id, presetFlags }));
   }
   return flows;
 }

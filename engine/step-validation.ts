@@ -35,6 +35,9 @@ export function createSchemaValidator(schemas: ReadonlyMap<string, object>, base
   ajvFormats.default(ajv);
   ajvErrors.default(ajv);
   for (const [ref, schema] of schemas) ajv.addSchema(schema, baseUri + ref);
+  // Conditions are short questions staff write in flow files; unknown keywords are still refused,
+  // but `contains` need not repeat `type: array`.
+  const conditions = new Ajv2020({ strict: true, strictTypes: false });
 
   function compiled(ref: string): ValidateFunction {
     const validate = ajv.getSchema(baseUri + ref);
@@ -55,6 +58,11 @@ export function createSchemaValidator(schemas: ReadonlyMap<string, object>, base
         }
       }
       return failures;
+    },
+    /** A JSON Schema used as a yes/no question about data (a step's `setsFlags`). */
+    condition(schema: object): (data: unknown) => boolean {
+      const validate = conditions.compile(schema);
+      return (data) => validate(data);
     },
     validate(ref: string, data: unknown): ValidationResult {
       const validate = compiled(ref);

@@ -89,6 +89,14 @@ export interface FlowDefinitionStepMeta {
   back: null | FlowDefinitionTransitions;
   backDisabled: boolean;
   headerHidden?: boolean;
+  /**
+   * Flags this step's data sets for the rest of the session: a flag holds while the step's data matches its JSON Schema.
+   */
+  setsFlags?: {
+    [k: string]: {
+      [k: string]: unknown;
+    };
+  };
   titleKey: string;
   schema: string;
   uiSchema: string;

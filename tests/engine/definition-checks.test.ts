@@ -118,6 +118,24 @@ describe('a broken definition fails with a message naming file and JSON path', (
       { file: FILE, path: '/states/budget/meta/launchState', message: 'must be integer,null' },
     ],
     [
+      'a data condition setting an unknown flag',
+      (f) => (meta(f, 'budget').setsFlags = { bigSpender: { type: 'object' } }),
+      {
+        file: FILE,
+        path: '/states/budget/meta/setsFlags/bigSpender',
+        message: expect.stringContaining('unknown guard "bigSpender"') as string,
+      },
+    ],
+    [
+      'a data condition ajv cannot compile',
+      (f) => (meta(f, 'budget').setsFlags = { agent: { type: 'object', minimum: 'x' } }),
+      {
+        file: FILE,
+        path: '/states/budget/meta/setsFlags/agent',
+        message: expect.stringContaining('minimum') as string,
+      },
+    ],
+    [
       'a step id with a slash is escaped in the pointer',
       (f) => ((state(f, 'imageCreativesCreative/edit').on as Json).NEXT = 'nowhere'),
       {
