@@ -12,7 +12,7 @@ import prettier from 'prettier';
 type Schema = Record<string, unknown>;
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const SCHEMA_DIRS = ['enums', 'entities', 'steps'];
+const SCHEMA_DIRS = ['api', 'enums', 'entities', 'steps'];
 const FLOW_SCHEMA = 'flow.schema.json';
 const OUT_DIR = 'schemas/generated';
 

@@ -10,7 +10,9 @@ const readJson = async (ref: string) => JSON.parse(await readFile(join(SCHEMAS, 
 const list = async (dir: string, suffix: string) =>
   (await readdir(join(SCHEMAS, dir))).filter((name) => name.endsWith(suffix)).map((name) => `${dir}/${name}`);
 
-const schemaRefs = (await Promise.all(['enums', 'entities', 'steps'].map((dir) => list(dir, '.schema.json')))).flat();
+const schemaRefs = (
+  await Promise.all(['api', 'enums', 'entities', 'steps'].map((dir) => list(dir, '.schema.json')))
+).flat();
 const stepRefs = schemaRefs.filter((ref) => ref.startsWith('steps/'));
 const enumRefs = schemaRefs.filter((ref) => ref.startsWith('enums/'));
 

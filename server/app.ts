@@ -1,0 +1,26 @@
+import { RequestContext } from '@mikro-orm/core';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import { errorHandler, notFoundHandler } from './error-handler.ts';
+import { flowSessionRoutes } from './modules/flow-sessions/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import type { Services } from './services.ts';
+
+// Step data is small; anything larger is a mistake or an attack.
+const BODY_LIMIT = '100kb';
+
+/** The HTTP app (never listens: server/main.ts does, tests use their own port). */
+export function createApp(services: Services): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(pinoHttp({ logger: services.logger }));
+  app.use(express.json({ limit: BODY_LIMIT, strict: false }));
+  // Each request gets its own identity map and unit of work.
+  app.use((_req, _res, next) => {
+    RequestContext.create(services.orm.em, next);
+  });
+  app.use('/api', healthRoutes(services), flowSessionRoutes(services));
+  app.use(notFoundHandler);
+  app.use(errorHandler(services.logger));
+  return app;
+}

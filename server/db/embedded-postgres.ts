@@ -1,0 +1,56 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import lockfile from 'proper-lockfile';
+
+export interface EmbeddedPostgres {
+  readonly clientUrl: string;
+  stop(): Promise<void>;
+}
+
+export class DataDirectoryInUseError extends Error {
+  override name = 'DataDirectoryInUseError';
+}
+
+/**
+ * PostgreSQL in-process (PGlite) served over the wire protocol on loopback, so the official
+ * driver and the same migrations serve it and a real PostgreSQL alike.
+ */
+export async function startEmbeddedPostgres(dataDir: string, maxConnections: number): Promise<EmbeddedPostgres> {
+  // PGlite.create makes only the last directory level.
+  await mkdir(dataDir, { recursive: true });
+  const release = await lockDataDirectory(dataDir);
+  try {
+    const db = await PGlite.create(join(dataDir, 'pgdata'));
+    // maxConnections at least the pool size, else parallel transactions fail (toolchain.md).
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
+    await server.start();
+    return {
+      clientUrl: `postgres://postgres@${server.getServerConn()}/postgres`,
+      async stop() {
+        await server.stop();
+        await db.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+// PGlite does not lock its directory and two processes on one directory silently lose writes.
+async function lockDataDirectory(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dataDir, { lockfilePath: join(dataDir, 'adflow.lock'), retries: 0 });
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ELOCKED') {
+      throw new DataDirectoryInUseError(
+        `Another adflow process is using the embedded database in ${dataDir}. Stop it, or set ADFLOW_DATA_DIR to another directory, or DATABASE_URL to a PostgreSQL server.`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}

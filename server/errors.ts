@@ -1,0 +1,66 @@
+import type { StepError } from '../engine/index.ts';
+
+/**
+ * Errors a request can end in, each with the accounts spec §8 code ("the code is errorCode, else
+ * the HTTP status"). One handler turns them into `{ errorCode, message, fields?, redirect? }`.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+  readonly errorCode: number;
+  constructor(status: number, errorCode: number, message: string) {
+    super(message);
+    this.status = status;
+    this.errorCode = errorCode;
+  }
+  body(): Record<string, unknown> {
+    return { errorCode: this.errorCode, message: this.message };
+  }
+}
+
+/** 102 invalid request data, with a message per field where there is one. */
+export class InvalidRequestError extends AppError {
+  readonly fields: readonly StepError[];
+  constructor(message: string, fields: readonly StepError[] = []) {
+    super(400, 102, message);
+    this.fields = fields;
+  }
+  override body(): Record<string, unknown> {
+    return this.fields.length === 0 ? super.body() : { ...super.body(), fields: this.fields };
+  }
+}
+
+/** 104 entity does not exist. */
+export class NotFoundError extends AppError {
+  constructor(message: string) {
+    super(404, 104, message);
+  }
+}
+
+/** A step the launch-state rules refuse (onboarding-and-launch §4); `redirect` is where to go. */
+export class StepNotOpenError extends AppError {
+  readonly redirect: string | null;
+  constructor(message: string, redirect: string | null) {
+    super(409, 409, message);
+    this.redirect = redirect;
+  }
+  override body(): Record<string, unknown> {
+    return { ...super.body(), redirect: this.redirect };
+  }
+}
+
+/** Someone else changed the record since it was read: nothing was written. */
+export class StaleWriteError extends AppError {
+  constructor() {
+    super(409, 409, 'This session was changed by another request. Reload it and try again.');
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super(503, 503, message);
+  }
+}
+
+// accounts §8: what an unknown error shows.
+export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong. If the problem persists, please contact support.';

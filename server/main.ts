@@ -1,0 +1,42 @@
+/**
+ * `npm start`: the API on http://localhost:3000 (PORT overrides) over PostgreSQL at DATABASE_URL,
+ * or, without it, over an embedded PostgreSQL whose data lives in ./data (ADFLOW_DATA_DIR).
+ */
+import { resolve } from 'node:path';
+import { pino } from 'pino';
+import { loadProject } from '../engine/index.ts';
+import { createApp } from './app.ts';
+import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { initOrm } from './db/orm.ts';
+
+const POOL_SIZE = 10;
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+
+async function database(): Promise<{ clientUrl: string; stop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url !== undefined && url !== '') return { clientUrl: url, stop: () => Promise.resolve() };
+  const dataDir = resolve(process.env.ADFLOW_DATA_DIR ?? 'data');
+  logger.info({ dataDir }, 'starting the embedded PostgreSQL');
+  return startEmbeddedPostgres(dataDir, POOL_SIZE + 2);
+}
+
+const db = await database();
+const orm = await initOrm({ clientUrl: db.clientUrl, poolSize: POOL_SIZE });
+const app = createApp({ orm, project: await loadProject(), logger });
+const port = Number(process.env.PORT ?? 3000);
+const server = app.listen(port, () => {
+  logger.info(`adflow listening on http://localhost:${port}`);
+});
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping');
+  server.close();
+  await orm.close();
+  await db.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

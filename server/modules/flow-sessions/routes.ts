@@ -1,0 +1,55 @@
+import { Router } from 'express';
+import type { Services } from '../../services.ts';
+import { InvalidRequestError } from '../../errors.ts';
+import { assertValidBody } from '../../validate-body.ts';
+import { createSession, findSession, flowOf, submitStep, type CreateSessionInput } from './service.ts';
+import { sessionView } from './view.ts';
+
+/** The engine over HTTP: start a session, read it, submit its steps. */
+export function flowSessionRoutes({ orm, project }: Services): Router {
+  const router = Router();
+
+  router.post('/flows/:flowId/sessions', async (req, res) => {
+    // No body at all is a session with no flags.
+    const body: unknown = req.body ?? {};
+    assertValidBody(project, 'api/create-session.schema.json', body);
+    const session = await createSession(orm.em, project, req.params.flowId, body as CreateSessionInput);
+    const { sessionId, flowId, flowVersion, step, launchState } = sessionView(flowOf(project, session), session);
+    res.status(201).location(`/api/sessions/${sessionId}`).json({ sessionId, flowId, flowVersion, step, launchState });
+  });
+
+  router.get('/sessions/:sessionId', async (req, res) => {
+    const session = await findSession(orm.em, req.params.sessionId);
+    res.set('ETag', `"${session.version}"`).json(sessionView(flowOf(project, session), session));
+  });
+
+  // Step ids contain '/': accept them URL-encoded (%2F) or as plain path segments.
+  router.put('/sessions/:sessionId/steps/*stepId', async (req, res) => {
+    const session = await submitStep(orm.em, project, {
+      sessionId: req.params.sessionId,
+      stepId: req.params.stepId.join('/'),
+      data: req.body,
+      event: eventOf(req.query.event),
+      expectedVersion: versionOf(req.get('If-Match')),
+    });
+    const view = sessionView(flowOf(project, session), session);
+    res.set('ETag', `"${session.version}"`).json({ step: view.step, launchState: view.launchState, session: view });
+  });
+
+  return router;
+}
+
+function eventOf(value: unknown): string {
+  if (value === undefined) return 'NEXT';
+  if (typeof value !== 'string' || !/^[A-Z][A-Z0-9_]{0,63}$/.test(value)) {
+    throw new InvalidRequestError('event must be an event name such as NEXT or EDIT');
+  }
+  return value;
+}
+
+function versionOf(header: string | undefined): number | undefined {
+  if (header === undefined) return undefined;
+  const version = Number(header.replace(/^W\//, '').replaceAll('"', ''));
+  if (!Number.isInteger(version) || version < 1) throw new InvalidRequestError('If-Match must be a session version');
+  return version;
+}

@@ -1,0 +1,104 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Flags, Flow, OpenDecision, Project } from '../../../engine/index.ts';
+import { FlowSession } from '../../db/entities.ts';
+import { AppError, InvalidRequestError, NotFoundError, StaleWriteError, StepNotOpenError } from '../../errors.ts';
+
+export interface CreateSessionInput {
+  readonly flags?: Flags;
+  readonly region?: string;
+  readonly queryParameters?: Readonly<Record<string, string>>;
+}
+
+// onboarding-and-launch §9: default region IN.
+const DEFAULT_REGION = 'IN';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const NOT_OPEN_MESSAGES: Readonly<Record<Exclude<OpenDecision, 'allowed'>, string>> = {
+  beyondStoredState: 'This step is not open yet: finish the earlier steps first.',
+  pastBudget: 'The budget is set: the steps before it can no longer be changed.',
+  launched: 'The campaign has launched: its steps can no longer be changed.',
+};
+
+/** The flow a session runs: the version it started on, never a newer one. */
+export function flowOf(project: Project, session: Pick<FlowSession, 'flowId' | 'flowVersion'>): Flow {
+  const flow = project.flow(session.flowId);
+  if (flow.version !== session.flowVersion) {
+    throw new AppError(409, 409, `Version ${session.flowVersion} of flow "${session.flowId}" is no longer available.`);
+  }
+  return flow;
+}
+
+export async function createSession(
+  em: EntityManager,
+  project: Project,
+  flowId: string,
+  input: CreateSessionInput,
+): Promise<FlowSession> {
+  const flow = project.flow(flowId);
+  const queryParameters = input.queryParameters ?? {};
+  // §2: an agentid in the query sets the agent flag.
+  const agent: Flags = (queryParameters.agentid ?? '') === '' ? {} : { agent: true };
+  const flags = flow.flags({ ...input.flags, ...agent });
+  const step = flow.initialStep(flags);
+  const session = em.create(FlowSession, {
+    flowId: flow.id,
+    flowVersion: flow.version,
+    step,
+    launchState: flow.launchStateOf(step) ?? 0,
+    flags,
+    region: input.region ?? DEFAULT_REGION,
+    queryParameters,
+    steps: {},
+    details: {},
+  });
+  await em.flush();
+  return session;
+}
+
+export async function findSession(em: EntityManager, sessionId: string): Promise<FlowSession> {
+  // An id that is not a UUID cannot exist; asking the database would be a type error there.
+  const session = UUID.test(sessionId) ? await em.findOne(FlowSession, { id: sessionId }) : null;
+  if (session === null) throw new NotFoundError(`No session "${sessionId}"`);
+  return session;
+}
+
+export interface StepSubmission {
+  readonly sessionId: string;
+  readonly stepId: string;
+  readonly data: unknown;
+  readonly event: string;
+  /** The session version the client last saw (If-Match); a newer one means its view is stale. */
+  readonly expectedVersion?: number;
+}
+
+/**
+ * Saves a step's data and moves the session on, exactly as the engine says: a step the §4 rules
+ * refuse, data its schema refuses, or a stale version changes nothing.
+ */
+export async function submitStep(
+  em: EntityManager,
+  project: Project,
+  submission: StepSubmission,
+): Promise<FlowSession> {
+  const session = await findSession(em, submission.sessionId);
+  const flow = flowOf(project, session);
+  const { stepId } = submission;
+  if (!flow.hasStep(stepId)) throw new NotFoundError(`Flow "${flow.id}" has no step "${stepId}"`);
+  const open = flow.canOpen(stepId, session.launchState);
+  if (open.reason !== 'allowed') throw new StepNotOpenError(NOT_OPEN_MESSAGES[open.reason], open.redirect);
+  if (submission.expectedVersion !== undefined && submission.expectedVersion !== session.version) {
+    throw new StaleWriteError();
+  }
+  const result = project.validateStep(flow.id, stepId, submission.data);
+  if (!result.valid) throw new InvalidRequestError('Invalid request data', result.errors);
+
+  const flags = { ...session.flags, ...flow.flagsFromStep(stepId, submission.data) };
+  const next = flow.next(stepId, flags, submission.event);
+  session.steps = { ...session.steps, [stepId]: submission.data };
+  session.flags = flags;
+  session.step = next.step;
+  // §4: the stored launch state advances and never regresses.
+  session.launchState = Math.max(session.launchState, next.launchState ?? 0);
+  await em.flush();
+  return session;
+}

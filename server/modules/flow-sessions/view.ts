@@ -1,0 +1,24 @@
+import type { Flow } from '../../../engine/index.ts';
+import type { FlowSession } from '../../db/entities.ts';
+
+/** What the API shows of a session: enough for a renderer to draw the current step. */
+export function sessionView(flow: Flow, session: FlowSession) {
+  const onStep = flow.hasStep(session.step);
+  return {
+    sessionId: session.id,
+    flowId: session.flowId,
+    flowVersion: session.flowVersion,
+    step: session.step,
+    route: onStep ? flow.meta(session.step).route : null,
+    finished: flow.isFinal(session.step),
+    launchState: session.launchState,
+    counter: onStep ? flow.counter(session.step) : null,
+    back: onStep ? flow.back(session.step, session.flags) : { step: null, disabled: true },
+    flags: session.flags,
+    region: session.region,
+    queryParameters: session.queryParameters,
+    data: session.steps,
+    version: session.version,
+    updatedAt: session.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { loadProject } from '../../engine/index.ts';
+import { createApp } from '../../server/app.ts';
+import { initOrm, type Orm } from '../../server/db/orm.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestServer {
+  readonly baseUrl: string;
+  readonly orm: Orm;
+  /** JSON over HTTP against this server; the parsed body (or null) with the status. */
+  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestResponse {
+  readonly status: number;
+  readonly body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read whatever came back
+  readonly headers: Headers;
+}
+
+/** The real app on a real PostgreSQL database of its own, listening on a free port. */
+export async function startTestServer(clientUrl?: string): Promise<TestServer> {
+  const database = clientUrl === undefined ? await createTestDatabase() : undefined;
+  const orm = await initOrm({ clientUrl: clientUrl ?? database?.clientUrl ?? '', poolSize: 5 });
+  const app = createApp({ orm, project: await loadProject(), logger: pino({ level: 'silent' }) });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    orm,
+    request: (method, path, body, headers) => request(baseUrl, method, path, body, headers),
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await orm.close();
+      await database?.drop();
+    },
+  };
+}
+
+export async function request(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<TestResponse> {
+  const raw = typeof body === 'string';
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text === '' ? null : (JSON.parse(text) as unknown),
+    headers: response.headers,
+  };
+}
