@@ -7,6 +7,8 @@ import { createTestDatabase } from './test-database.ts';
 
 export interface TestServer {
   readonly baseUrl: string;
+  /** The database it runs on, for a second server on the same one. */
+  readonly clientUrl: string;
   readonly orm: Orm;
   /** JSON over HTTP against this server; the parsed body (or null) with the status. */
   request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
@@ -22,13 +24,15 @@ export interface TestResponse {
 /** The real app on a real PostgreSQL database of its own, listening on a free port. */
 export async function startTestServer(clientUrl?: string): Promise<TestServer> {
   const database = clientUrl === undefined ? await createTestDatabase() : undefined;
-  const orm = await initOrm({ clientUrl: clientUrl ?? database?.clientUrl ?? '', poolSize: 5 });
+  const url = clientUrl ?? database?.clientUrl ?? '';
+  const orm = await initOrm({ clientUrl: url, poolSize: 5 });
   const app = createApp({ orm, project: await loadProject(), logger: pino({ level: 'silent' }) });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     baseUrl,
+    clientUrl: url,
     orm,
     request: (method, path, body, headers) => request(baseUrl, method, path, body, headers),
     async close() {

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { request } from '../support/test-server.ts';
+
+// `npm start` with no environment: the embedded PostgreSQL, data kept across restarts.
+const dataDir = await mkdtemp(join(tmpdir(), 'adflow-embedded-'));
+const running: ChildProcess[] = [];
+
+afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL');
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address !== null ? address.port : 0;
+}
+
+function start(port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const env = { ...process.env, PORT: String(port), ADFLOW_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+  const child = spawn(process.execPath, ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, output: () => output, exited };
+}
+
+async function healthy(baseUrl: string): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const ok = await request(baseUrl, 'GET', '/api/health').then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${baseUrl} never became healthy`);
+}
+
+describe('npm start on the embedded database', () => {
+  it('keeps what it wrote across a restart, and a second process on the same data refuses to start', async () => {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const first = start(port);
+    await healthy(baseUrl);
+    const created = await request(baseUrl, 'POST', '/api/flows/onboarding/sessions', { region: 'GB' });
+    const id = created.body.sessionId as string;
+    const consent = { region: 'GB', isTosAccepted: true, isPrivacyPolicyAccepted: true };
+    expect((await request(baseUrl, 'PUT', `/api/sessions/${id}/steps/confirmation`, consent)).status).toBe(200);
+
+    const intruder = start(await freePort());
+    expect(await intruder.exited).not.toBe(0);
+    expect(intruder.output()).toContain('Another adflow process is using the embedded database');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = start(port);
+    await healthy(baseUrl);
+    const session = (await request(baseUrl, 'GET', `/api/sessions/${id}`)).body;
+    expect(session).toMatchObject({ step: 'businessDetails', launchState: 100, data: { confirmation: consent } });
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 90_000);
+});
