@@ -42,7 +42,7 @@ describe('two server instances on one database', () => {
     const winner = fromA.status === 200 ? 'GB' : 'IN';
     const after = (await b.request('GET', `/api/sessions/${id}`)).body;
     expect(after.data.confirmation.region).toBe(winner);
-    expect(after.version).toBe(version + 1);
+    expect(after.version).toBe(Number(version) + 1);
   });
 
   it('concurrent writes without a version: every 200 is in the database, nothing is lost', async () => {
@@ -59,7 +59,7 @@ describe('two server instances on one database', () => {
     expect(succeeded.length).toBeGreaterThan(0);
     // Each acknowledged write changed the row exactly once: none overwrote another unseen.
     const after = (await a.request('GET', `/api/sessions/${id}`)).body;
-    expect(after.version).toBe(version + succeeded.length);
+    expect(after.version).toBe(Number(version) + succeeded.length);
     expect(succeeded).toContain(after.data.businessDetails.name);
   });
 });
