@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FlowSession } from '../../server/db/entities.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -176,7 +177,7 @@ describe('PUT /api/sessions/{sessionId}/steps/{stepId}', () => {
   it('after launch (2000) no step is submitted again', async () => {
     const id = await newSession({ flags: { socialLinked: true } }, 'subsequent');
     // Walk straight to the end through the database, as a launch would.
-    await server.orm.em.fork().nativeUpdate('FlowSession', { id }, { launchState: 2000, step: 'launched' });
+    await server.orm.em.fork().nativeUpdate(FlowSession, { id }, { launchState: 2000, step: 'launched' });
     const response = await put(id, 'selectObjective', { objective: 1 });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ errorCode: 409, redirect: 'launched' });

@@ -1,0 +1,155 @@
+/**
+ * Place search for onboarding-and-launch §7:
+ *   GET Locations?keyword&types (default 4,5,20)&hasGoogleCode&countryCodes&limit (default 20)
+ *   GET geoLocation?name&locationTypeId (default 5)&countryCode
+ * answered from a place data set behind `PlaceSource`, for the supported countries of §1.
+ */
+import type { Region } from '../../../schemas/generated/index.ts';
+import { InvalidRequestError } from '../../errors.ts';
+import { createNameIndex, MatchTier, type NameIndex } from '../shared/name-match.ts';
+
+/**
+ * Location type ids. §9 gives "types 4,5,20" and "geo location type 5" but never names them;
+ * adflow reads them as 4 = region (state, UK nation or council), 5 = city or town, 20 = postcode.
+ * No well-kept offline postcode data set with coordinates exists on npm, so no source yields
+ * type 20 yet: asking for it is valid and simply matches nothing.
+ */
+export const LocationType = { region: 4, city: 5, postcode: 20 } as const;
+export type LocationTypeId = (typeof LocationType)[keyof typeof LocationType];
+const LOCATION_TYPE_IDS: readonly number[] = Object.values(LocationType);
+
+/** §1: onboarding supports India and the United Kingdom. */
+export const PLACE_COUNTRIES: readonly Region[] = ['IN', 'GB'];
+
+/** §9: location search limit 20. The maximum is adflow's, to keep a response small. */
+export const DEFAULT_LOCATION_LIMIT = 20;
+export const MAX_LOCATION_LIMIT = 100;
+const DEFAULT_SEARCH_TYPES: readonly LocationTypeId[] = [LocationType.region, LocationType.city, LocationType.postcode];
+
+export interface Location {
+  /** Stable across restarts and data loads: country, type and the source's own id. */
+  readonly key: string;
+  readonly name: string;
+  readonly type: LocationTypeId;
+  readonly countryCode: Region;
+  readonly latitude: number;
+  readonly longitude: number;
+  /** The region a city lies in; absent on regions. */
+  readonly region?: string;
+}
+
+/** Where places come from; the tests pass a small fake. */
+export interface PlaceSource {
+  loadCountry(countryCode: Region): Promise<readonly Location[]>;
+}
+
+export interface LocationsQuery {
+  readonly keyword: string;
+  readonly types?: readonly number[];
+  /**
+   * The data set carries no Google Ads geo-target ids, so this flag cannot narrow anything yet;
+   * it is accepted so the call keeps its §7 shape.
+   */
+  readonly hasGoogleCode?: boolean;
+  readonly countryCodes?: readonly string[];
+  readonly limit?: number;
+}
+
+export interface GeoLocationQuery {
+  readonly name: string;
+  readonly locationTypeId?: number;
+  readonly countryCode: string;
+}
+
+/** accounts-and-platform §8: 102 "invalid request data", answered by the one error handler. */
+export class UnknownCountryError extends InvalidRequestError {
+  override name = 'UnknownCountryError';
+  constructor(countryCode: string) {
+    super(`Unknown country code "${countryCode}": places are available for ${PLACE_COUNTRIES.join(', ')}.`);
+  }
+}
+
+export class InvalidLocationQueryError extends InvalidRequestError {
+  override name = 'InvalidLocationQueryError';
+}
+
+export interface Places {
+  searchLocations(query: LocationsQuery): Promise<Location[]>;
+  /** The place a name stands for: an exact match, else the first prefix match, else null. */
+  geoLocation(query: GeoLocationQuery): Promise<Location | null>;
+}
+
+function toCountry(code: string): Region {
+  const upper = code.trim().toUpperCase();
+  const country = PLACE_COUNTRIES.find((candidate) => candidate === upper);
+  if (country === undefined) throw new UnknownCountryError(code);
+  return country;
+}
+
+function toLocationType(id: number): LocationTypeId {
+  if (!LOCATION_TYPE_IDS.includes(id)) {
+    throw new InvalidLocationQueryError(`Unknown location type ${id}: use ${LOCATION_TYPE_IDS.join(', ')}.`);
+  }
+  return id as LocationTypeId;
+}
+
+function toLimit(limit: number): number {
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new InvalidLocationQueryError(`limit must be a whole number from 1, not ${limit}.`);
+  }
+  return Math.min(limit, MAX_LOCATION_LIMIT);
+}
+
+/** Same name: regions before cities (type id order), then by key so the order never varies. */
+function byTypeThenKey(a: Location, b: Location): number {
+  return a.type - b.type || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+
+/**
+ * Loads every supported country from the source on first use, once (concurrent first calls
+ * share the load; a failed load is retried by the next call), and indexes the names.
+ * Measured on the real data set (IN and GB, about 8,300 places, Node 22, 2 cores): loading and
+ * indexing take about 0.15 s once; a search then takes at most 0.3 ms (a full substring scan).
+ */
+export function createPlaces(source: PlaceSource): Places {
+  let loading: Promise<NameIndex<Location>> | undefined;
+
+  function index(): Promise<NameIndex<Location>> {
+    loading ??= Promise.all(PLACE_COUNTRIES.map((country) => source.loadCountry(country))).then(
+      (countries) => createNameIndex(countries.flat(), (location) => location.name, byTypeThenKey),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  }
+
+  async function searchLocations(query: LocationsQuery): Promise<Location[]> {
+    const types = new Set(query.types?.length ? query.types.map(toLocationType) : DEFAULT_SEARCH_TYPES);
+    const countries = new Set(query.countryCodes?.length ? query.countryCodes.map(toCountry) : PLACE_COUNTRIES);
+    const limit = toLimit(query.limit ?? DEFAULT_LOCATION_LIMIT);
+    // A typeahead sends an empty keyword before the first key press: nothing to find, no error.
+    if (query.keyword.trim() === '') return [];
+    return (await index()).search(query.keyword, {
+      limit,
+      accept: (location) => types.has(location.type) && countries.has(location.countryCode),
+    });
+  }
+
+  async function geoLocation(query: GeoLocationQuery): Promise<Location | null> {
+    const type = toLocationType(query.locationTypeId ?? LocationType.city);
+    const country = toCountry(query.countryCode);
+    if (query.name.trim() === '') throw new InvalidLocationQueryError('name is required.');
+    // No substring matches: a name must not resolve to another place that merely contains it
+    // ("Ham" is not "Birmingham").
+    const [best] = (await index()).search(query.name, {
+      limit: 1,
+      tiers: [MatchTier.exact, MatchTier.prefix],
+      accept: (location) => location.type === type && location.countryCode === country,
+    });
+    return best ?? null;
+  }
+
+  return { searchLocations, geoLocation };
+}

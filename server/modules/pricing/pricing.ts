@@ -1,0 +1,202 @@
+/**
+ * Pricing bands, the default budget estimate and the price breakdown that budget screens,
+ * invoices and charges all use (onboarding-and-launch §9, accounts-and-platform §9).
+ *
+ * Money is integer minor units (paise, pence) throughout, with percentages in basis points and
+ * BigInt for the one multiplication, so no amount ever passes through a float.
+ */
+import type { CurrencyCode, Region } from '../../../schemas/generated/index.ts';
+import { InvalidRequestError } from '../../errors.ts';
+
+export interface PricingBand {
+  readonly region: Region;
+  readonly currencyCode: CurrencyCode;
+  readonly currencySymbol: string;
+  /** Digit grouping for display: en-IN groups lakhs (1,00,000), en-GB thousands. */
+  readonly locale: string;
+  readonly minimumDailyBudgetMinor: number;
+  readonly recommendedDailyBudgetMinor: number;
+  /** 1% = 100 basis points. */
+  readonly serviceFeeBasisPoints: number;
+  readonly taxBasisPoints: number;
+}
+
+/** INR and GBP both have 100 minor units to the major unit. */
+export const MINOR_PER_MAJOR = 100;
+
+/** §9: "Budgets: INR minimum 350, recommended 350, service fee 0, tax 18%. GBP minimum 20, recommended 30, service fee 20%, tax 0." */
+const PRICING_BANDS: Readonly<Record<Region, PricingBand>> = Object.freeze({
+  IN: Object.freeze({
+    region: 'IN',
+    currencyCode: 'INR',
+    currencySymbol: '₹',
+    locale: 'en-IN',
+    minimumDailyBudgetMinor: 350_00,
+    recommendedDailyBudgetMinor: 350_00,
+    serviceFeeBasisPoints: 0,
+    taxBasisPoints: 18_00,
+  }),
+  GB: Object.freeze({
+    region: 'GB',
+    currencyCode: 'GBP',
+    currencySymbol: '£',
+    locale: 'en-GB',
+    minimumDailyBudgetMinor: 20_00,
+    recommendedDailyBudgetMinor: 30_00,
+    serviceFeeBasisPoints: 20_00,
+    taxBasisPoints: 0,
+  }),
+});
+
+/** §5 and §9: daily-budget campaigns last at least 1 week. */
+export const MINIMUM_CAMPAIGN_DAYS = 7;
+
+/** §9: budget estimates are rounded up to the next multiple of 10 (major units). */
+const ESTIMATE_STEP_MINOR = 10 * MINOR_PER_MAJOR;
+
+/**
+ * accounts-and-platform §8: 102 "invalid request data", answered by the one error handler.
+ * Default targeting throws it too, so one mistake always reads the same.
+ */
+export class UnknownRegionError extends InvalidRequestError {
+  override name = 'UnknownRegionError';
+  constructor(region: string) {
+    super(`Unknown region "${region}": adflow serves ${Object.keys(PRICING_BANDS).join(' and ')}.`);
+  }
+}
+
+export class InvalidBudgetError extends InvalidRequestError {
+  override name = 'InvalidBudgetError';
+}
+
+/** The band of a region code ("IN", "gb", ...); anything but IN and GB is refused. */
+export function pricingBand(region: string): PricingBand {
+  const band = Object.values(PRICING_BANDS).find((candidate) => candidate.region === region.trim().toUpperCase());
+  if (band === undefined) throw new UnknownRegionError(region);
+  return band;
+}
+
+function requireMinorUnits(name: string, amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount < 0) {
+    throw new InvalidBudgetError(`${name} must be a whole, non-negative number of minor units, not ${amount}.`);
+  }
+}
+
+/**
+ * A major-unit amount as the budget screen sends it (350, 30.5) in minor units; more than two
+ * decimals is refused rather than silently rounded.
+ */
+export function toMinorUnits(amountMajor: number): number {
+  const minor = Math.round(amountMajor * MINOR_PER_MAJOR);
+  if (!Number.isFinite(amountMajor) || Math.abs(minor - amountMajor * MINOR_PER_MAJOR) > 1e-6) {
+    throw new InvalidBudgetError(`${amountMajor} is not an amount with at most two decimals.`);
+  }
+  requireMinorUnits('amount', minor);
+  return minor;
+}
+
+/**
+ * Up to the next multiple of 10 in major units. An exact multiple stays as it is (350 → 350):
+ * otherwise the recommended INR budget of 350 (§9) could never be the estimate.
+ */
+export function roundUpToTen(amountMinor: number): number {
+  requireMinorUnits('amount', amountMinor);
+  const remainder = amountMinor % ESTIMATE_STEP_MINOR;
+  return remainder === 0 ? amountMinor : amountMinor + ESTIMATE_STEP_MINOR - remainder;
+}
+
+export interface BudgetEstimateInput {
+  readonly region: string;
+  /**
+   * A daily budget proposed from elsewhere (e.g. by category or objective). The spec gives the
+   * call (§7 POST estimatebudget with region) but no formula, so without one the estimate is the
+   * band's recommended daily budget.
+   */
+  readonly suggestedDailyBudgetMinor?: number;
+}
+
+export interface BudgetEstimate {
+  readonly currencyCode: CurrencyCode;
+  readonly dailyBudgetMinor: number;
+}
+
+/** The default daily budget: the suggestion or the recommendation, never below the minimum, rounded up to 10. */
+export function estimateBudget(input: BudgetEstimateInput): BudgetEstimate {
+  const band = pricingBand(input.region);
+  const suggested = input.suggestedDailyBudgetMinor ?? band.recommendedDailyBudgetMinor;
+  requireMinorUnits('suggestedDailyBudgetMinor', suggested);
+  const dailyBudgetMinor = roundUpToTen(Math.max(suggested, band.minimumDailyBudgetMinor));
+  return Object.freeze({ currencyCode: band.currencyCode, dailyBudgetMinor });
+}
+
+/** §9: cost per day is shown as {symbol}{cost}/day: "₹350/day", "£30/day", "£30.50/day". */
+export function formatCostPerDay(region: string, amountMinor: number): string {
+  const band = pricingBand(region);
+  requireMinorUnits('amountMinor', amountMinor);
+  const major = Math.trunc(amountMinor / MINOR_PER_MAJOR);
+  const minor = amountMinor % MINOR_PER_MAJOR;
+  // accounts §9 displays currency with 2 decimals; whole amounts drop ".00" as the spec's examples do.
+  const fraction = minor === 0 ? '' : `.${String(minor).padStart(2, '0')}`;
+  return `${band.currencySymbol}${new Intl.NumberFormat(band.locale).format(major)}${fraction}/day`;
+}
+
+export interface PriceBreakdownInput {
+  readonly region: string;
+  readonly dailyBudgetMinor: number;
+  readonly days: number;
+}
+
+export interface PriceBreakdown {
+  readonly region: Region;
+  readonly currencyCode: CurrencyCode;
+  readonly dailyBudgetMinor: number;
+  readonly days: number;
+  /** Ad spend: daily budget × days. */
+  readonly budgetMinor: number;
+  readonly serviceFeeMinor: number;
+  readonly taxMinor: number;
+  readonly totalMinor: number;
+}
+
+/** Basis points of an amount, rounded half up to the minor unit. */
+function share(amountMinor: number, basisPoints: number): number {
+  return Number((BigInt(amountMinor) * BigInt(basisPoints) + 5_000n) / 10_000n);
+}
+
+/**
+ * What a campaign costs, computed once here so that every screen, invoice and charge agrees.
+ * The fee is a share of the ad spend; tax applies to spend plus fee, as GST and VAT fall on the
+ * whole amount billed. Each is rounded half up once, on the total, never per day.
+ * The daily budget may equal the minimum: §5 says "exceed", but §9's recommended INR budget is the
+ * minimum itself. The 30-day fee waiver (§1, §9) is not applied here: the spec does not say when
+ * those 30 days start.
+ */
+export function priceBreakdown(input: PriceBreakdownInput): PriceBreakdown {
+  const band = pricingBand(input.region);
+  const { dailyBudgetMinor, days } = input;
+  requireMinorUnits('dailyBudgetMinor', dailyBudgetMinor);
+  if (dailyBudgetMinor < band.minimumDailyBudgetMinor) {
+    throw new InvalidBudgetError(
+      `The daily budget must be at least ${formatCostPerDay(band.region, band.minimumDailyBudgetMinor)}.`,
+    );
+  }
+  if (!Number.isSafeInteger(days) || days < MINIMUM_CAMPAIGN_DAYS) {
+    throw new InvalidBudgetError(`A daily-budget campaign runs for at least ${MINIMUM_CAMPAIGN_DAYS} whole days.`);
+  }
+  const budgetMinor = dailyBudgetMinor * days;
+  requireMinorUnits('budget', budgetMinor);
+  const serviceFeeMinor = share(budgetMinor, band.serviceFeeBasisPoints);
+  const taxMinor = share(budgetMinor + serviceFeeMinor, band.taxBasisPoints);
+  const totalMinor = budgetMinor + serviceFeeMinor + taxMinor;
+  requireMinorUnits('total', totalMinor);
+  return Object.freeze({
+    region: band.region,
+    currencyCode: band.currencyCode,
+    dailyBudgetMinor,
+    days,
+    budgetMinor,
+    serviceFeeMinor,
+    taxMinor,
+    totalMinor,
+  });
+}
