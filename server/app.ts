@@ -2,7 +2,9 @@ import { RequestContext } from '@mikro-orm/core';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { flowSessionRoutes } from './modules/flow-sessions/routes.ts';
+import { localBusinessRoutes } from './modules/local-business/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import type { Services } from './services.ts';
 
@@ -19,7 +21,13 @@ export function createApp(services: Services): Express {
   app.use((_req, _res, next) => {
     RequestContext.create(services.orm.em, next);
   });
-  app.use('/api', healthRoutes(services), flowSessionRoutes(services));
+  app.use(
+    '/api',
+    healthRoutes(services),
+    flowSessionRoutes(services),
+    localBusinessRoutes(services),
+    catalogueRoutes(services),
+  );
   app.use(notFoundHandler);
   app.use(errorHandler(services.logger));
   return app;

@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { pino } from 'pino';
 import { loadProject } from '../engine/index.ts';
+import { localAdapters } from './adapters/index.ts';
 import { createApp } from './app.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { initOrm } from './db/orm.ts';
@@ -22,7 +23,7 @@ async function database(): Promise<{ clientUrl: string; stop: () => Promise<void
 
 const db = await database();
 const orm = await initOrm({ clientUrl: db.clientUrl, poolSize: POOL_SIZE });
-const app = createApp({ orm, project: await loadProject(), logger });
+const app = createApp({ orm, project: await loadProject(), logger, ...localAdapters() });
 const port = Number(process.env.PORT ?? 3000);
 const server = app.listen(port, () => {
   logger.info(`adflow listening on http://localhost:${port}`);

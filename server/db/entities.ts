@@ -35,4 +35,23 @@ export const FlowSession = defineEntity({
 
 export type FlowSession = InferEntity<typeof FlowSession>;
 
-export const entities = [FlowSession];
+/** An agent's summary link (onboarding-and-launch §1, §7): only the hash of its id is stored. */
+export const SummaryLink = defineEntity({
+  name: 'SummaryLink',
+  tableName: 'summary_link',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    hash: p.string().unique(),
+    session: () => p.manyToOne(FlowSession).deleteRule('cascade'),
+    channel: p.string().nullable(),
+    expiresAt: p.datetime(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export type SummaryLink = InferEntity<typeof SummaryLink>;
+
+export const entities = [FlowSession, SummaryLink];

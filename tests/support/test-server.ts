@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { loadProject } from '../../engine/index.ts';
+import { localAdapters } from '../../server/adapters/index.ts';
 import { createApp } from '../../server/app.ts';
 import { initOrm, type Orm } from '../../server/db/orm.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -26,7 +27,7 @@ export async function startTestServer(clientUrl?: string): Promise<TestServer> {
   const database = clientUrl === undefined ? await createTestDatabase() : undefined;
   const url = clientUrl ?? database?.clientUrl ?? '';
   const orm = await initOrm({ clientUrl: url, poolSize: 5 });
-  const app = createApp({ orm, project: await loadProject(), logger: pino({ level: 'silent' }) });
+  const app = createApp({ orm, project: await loadProject(), logger: pino({ level: 'silent' }), ...localAdapters() });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -5,7 +5,7 @@
 import type { Region } from '../enums/region.ts';
 
 /**
- * Website URL (onboarding-and-launch §5): a valid http(s) URL and not a social media link. Social media hosts (reading): facebook.com, fb.com, instagram.com, twitter.com, x.com, linkedin.com, youtube.com, youtu.be, tiktok.com and their subdomains. Matching is on the lower-case form, as browsers and the URL widget normalise the host.
+ * Website URL (onboarding-and-launch §5): a valid http(s) URL and not a social media link. Social media hosts (reading): facebook.com, fb.com, instagram.com, twitter.com, x.com, linkedin.com, youtube.com, youtu.be, tiktok.com and their subdomains. Matching is on the lower-case form, as browsers and the URL widget normalise the host. Any failure says 'Invalid website URL.' (onboarding-and-launch §8 invalidWebsiteUrl).
  *
  * This interface was referenced by `BusinessProfileConfiguration`'s JSON-Schema
  * via the `definition` "websiteUrl".

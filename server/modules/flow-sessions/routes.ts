@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '../../services.ts';
 import { InvalidRequestError } from '../../errors.ts';
-import { assertValidBody } from '../../validate-body.ts';
+import { bodyOf } from '../../request-input.ts';
 import { createSession, findSession, flowOf, submitStep, type CreateSessionInput } from './service.ts';
 import { sessionView } from './view.ts';
 
@@ -11,9 +11,8 @@ export function flowSessionRoutes({ orm, project }: Services): Router {
 
   router.post('/flows/:flowId/sessions', async (req, res) => {
     // No body at all is a session with no flags.
-    const body: unknown = req.body ?? {};
-    assertValidBody(project, 'api/create-session.schema.json', body);
-    const session = await createSession(orm.em, project, req.params.flowId, body as CreateSessionInput);
+    const input = bodyOf(project, 'api/create-session.schema.json', req) as CreateSessionInput;
+    const session = await createSession(orm.em, project, req.params.flowId, input);
     const { sessionId, flowId, flowVersion, step, launchState } = sessionView(flowOf(project, session), session);
     res.status(201).location(`/api/sessions/${sessionId}`).json({ sessionId, flowId, flowVersion, step, launchState });
   });

@@ -7,6 +7,8 @@ export interface CreateSessionInput {
   readonly flags?: Flags;
   readonly region?: string;
   readonly queryParameters?: Readonly<Record<string, string>>;
+  /** The business details document the session starts with (POST /api/businessDetails). */
+  readonly details?: Readonly<Record<string, unknown>>;
 }
 
 // onboarding-and-launch §9: default region IN.
@@ -49,7 +51,7 @@ export async function createSession(
     region: input.region ?? DEFAULT_REGION,
     queryParameters,
     steps: {},
-    details: {},
+    details: { ...input.details },
   });
   await em.flush();
   return session;

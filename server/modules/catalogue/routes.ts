@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { commaList, queryOf } from '../../request-input.ts';
+import type { Services } from '../../services.ts';
+import { defaultTargeting } from '../targeting/default-targeting.ts';
+import { searchBusinessCategories } from './business-categories.ts';
+
+/** Look-ups the onboarding screens search (OL §7): categories, places, default targeting. */
+export function catalogueRoutes({ project, places }: Services): Router {
+  const router = Router();
+
+  router.get('/BusinessCategories', (req, res) => {
+    const { keyword } = queryOf(project, 'api/keyword-query.schema.json', req) as { keyword: string };
+    res.json(searchBusinessCategories(keyword));
+  });
+
+  router.get('/Locations', async (req, res) => {
+    const query = queryOf(project, 'api/locations-query.schema.json', req);
+    const locations = await places.searchLocations({
+      keyword: String(query.keyword),
+      ...optional('types', commaList(query.types)?.map(Number)),
+      ...optional('countryCodes', commaList(query.countryCodes)),
+      ...optional('limit', query.limit === undefined ? undefined : Number(query.limit)),
+      ...optional('hasGoogleCode', query.hasGoogleCode === undefined ? undefined : query.hasGoogleCode === 'true'),
+    });
+    res.json(locations);
+  });
+
+  router.get('/geoLocation', async (req, res) => {
+    const query = queryOf(project, 'api/geo-location-query.schema.json', req);
+    const location = await places.geoLocation({
+      name: String(query.name),
+      countryCode: String(query.countryCode),
+      ...optional('locationTypeId', query.locationTypeId === undefined ? undefined : Number(query.locationTypeId)),
+    });
+    res.json(location);
+  });
+
+  router.get('/defaultTargeting', (req, res) => {
+    const { region } = queryOf(project, 'api/region-query.schema.json', req) as { region?: string };
+    res.json(defaultTargeting(region ?? 'IN'));
+  });
+
+  return router;
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}

@@ -1,0 +1,85 @@
+import { Router, type Request } from 'express';
+import type { Difference } from '../../../engine/index.ts';
+import type { Offer } from '../../../schemas/generated/entities/offer.ts';
+import { bodyOf, queryOf } from '../../request-input.ts';
+import type { Services } from '../../services.ts';
+import { findSession } from '../flow-sessions/service.ts';
+import { estimateBudget, formatCostPerDay, pricingBand } from '../pricing/pricing.ts';
+import { createSummaryLink, sessionIdOfLink, shareLinks, type ShareChannel } from '../summary-links/summary-links.ts';
+import {
+  businessDetailsView,
+  createBusinessDetails,
+  patchBusinessDetails,
+  saveOffer,
+  type CreateBusinessDetailsInput,
+} from './business-details.ts';
+
+/** The onboarding calls of OL §7 that read and write a session's business details. */
+export function localBusinessRoutes({ orm, project, screenshots }: Services): Router {
+  const router = Router();
+
+  router.post('/businessDetails', async (req, res) => {
+    const input = bodyOf(project, 'api/business-details-create.schema.json', req) as CreateBusinessDetailsInput;
+    const session = await createBusinessDetails(orm.em, project, input);
+    res.status(201).json(businessDetailsView(session));
+  });
+
+  router.get('/businessDetails', async (req, res) => {
+    const { sessionId } = queryOf(project, 'api/session-query.schema.json', req) as { sessionId: string };
+    res.json(businessDetailsView(await findSession(orm.em, sessionId)));
+  });
+
+  router.patch('/businessDetails', async (req, res) => {
+    const body = bodyOf(project, 'api/business-details-patch.schema.json', req);
+    const { sessionId, businessDetail } = body as { sessionId: string; businessDetail: Difference[] };
+    res.json(businessDetailsView(await patchBusinessDetails(orm.em, project, sessionId, businessDetail)));
+  });
+
+  router.post('/offerDetails', async (req, res) => {
+    const body = bodyOf(project, 'api/offer-details.schema.json', req);
+    const { sessionId, offerDetail } = body as { sessionId: string; offerDetail: Offer };
+    const { session, adDetail } = await saveOffer(orm.em, sessionId, offerDetail);
+    res.json({ offerDetail, adDetail, businessDetails: businessDetailsView(session) });
+  });
+
+  router.post('/sendSummary', async (req, res) => {
+    const body = bodyOf(project, 'api/send-summary.schema.json', req);
+    const { sessionId, channel, recipient } = body as { sessionId: string; channel?: ShareChannel; recipient?: string };
+    const { encodedId, expiresAt } = await createSummaryLink(orm.em, sessionId, channel);
+    const url = `${origin(req)}/s/${encodedId}`;
+    res
+      .status(201)
+      .json({ encodedId, url, expiresAt: expiresAt.toISOString(), shareLinks: shareLinks(url, recipient) });
+  });
+
+  router.get('/getSessionId', async (req, res) => {
+    const { encodedId } = queryOf(project, 'api/encoded-id-query.schema.json', req) as { encodedId: string };
+    res.json({ sessionId: await sessionIdOfLink(orm.em, encodedId) });
+  });
+
+  router.get('/localBusiness/pricingBand', (req, res) => {
+    const { region } = queryOf(project, 'api/pricing-band-query.schema.json', req) as { region?: string };
+    res.json(pricingBand(region ?? 'IN'));
+  });
+
+  router.post('/localBusiness/:sessionId/estimatebudget', async (req, res) => {
+    const { region } = bodyOf(project, 'api/estimate-budget.schema.json', req) as { region?: string };
+    const session = await findSession(orm.em, req.params.sessionId);
+    const used = region ?? session.region ?? 'IN';
+    const estimate = estimateBudget({ region: used });
+    res.json({ ...estimate, costPerDay: formatCostPerDay(used, estimate.dailyBudgetMinor) });
+  });
+
+  router.get('/website/screenshot', async (req, res) => {
+    const { website } = queryOf(project, 'api/website-query.schema.json', req) as { website: string };
+    const { contentType, image } = await screenshots.capture(website);
+    res.type(contentType).send(Buffer.from(image));
+  });
+
+  return router;
+}
+
+// Where the summary page lives: the configured public address, else the one the request came to.
+function origin(req: Request): string {
+  return process.env.PUBLIC_URL ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
