@@ -1,18 +1,10 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import ajvErrors from 'ajv-errors';
 import ajvFormats from 'ajv-formats';
+import { crossFieldErrors } from './cross-field-rules.ts';
+import type { StepError, ValidationResult } from './step-validation-types.ts';
 
-/** A validation failure as every screen and every API response shows it. */
-export interface StepError {
-  /** JSON pointer to the field, e.g. `/address/city`; '' for the whole step. */
-  readonly path: string;
-  readonly message: string;
-}
-
-export interface ValidationResult {
-  readonly valid: boolean;
-  readonly errors: readonly StepError[];
-}
+export type { StepError, ValidationResult } from './step-validation-types.ts';
 
 // onboarding-and-launch §5: every required field says this.
 export const REQUIRED_MESSAGE = 'Please provide a value';
@@ -66,8 +58,9 @@ export function createSchemaValidator(schemas: ReadonlyMap<string, object>, base
     },
     validate(ref: string, data: unknown): ValidationResult {
       const validate = compiled(ref);
-      if (validate(data)) return { valid: true, errors: [] };
-      return { valid: false, errors: toStepErrors(validate.errors ?? []) };
+      if (!validate(data)) return { valid: false, errors: toStepErrors(validate.errors ?? []) };
+      const errors = crossFieldErrors(ref, data);
+      return { valid: errors.length === 0, errors };
     },
     /** Raw ajv errors, for callers that report them in their own words (the flow file checks). */
     rawErrors(ref: string, data: unknown): readonly ErrorObject[] {

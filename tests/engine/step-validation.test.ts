@@ -48,3 +48,39 @@ describe('step data is validated with the schema the flow names, in the spec wor
     expect(() => project.validateStep('onboarding', 'nope', {})).toThrow(UnknownStepError);
   });
 });
+
+describe('rules across two fields (OL §5), checked after the schema', () => {
+  const budget = { planId: 1, currencyCode: 'INR', dailyBudget: 350, budgetType: 1, scheduling: 2 };
+  it.each([
+    ['a daily budget for exactly 1 week passes', { ...budget, startDate: '2026-12-01', endDate: '2026-12-08' }, []],
+    [
+      'a daily budget for 6 days is refused',
+      { ...budget, startDate: '2026-12-01', endDate: '2026-12-07' },
+      [{ path: '/endDate', message: 'A daily-budget campaign runs for at least 1 week' }],
+    ],
+    [
+      'a lifetime budget may be shorter',
+      { ...budget, budgetType: 2, startDate: '2026-12-01', endDate: '2026-12-03' },
+      [],
+    ],
+    [
+      'an end before the start is refused',
+      { ...budget, budgetType: 2, startDate: '2026-12-05', endDate: '2026-12-01' },
+      [{ path: '/endDate', message: 'The end date must not be before the start date' }],
+    ],
+  ])('%s', (_rule, data, errors) => {
+    expect(project.validate('steps/budget.schema.json', data).errors).toEqual(errors);
+  });
+
+  it.each([
+    ['18 to 65+ passes', { ageFrom: 18, ageTo: '65+', gender: 3 }, []],
+    ['35 to 35 passes', { ageFrom: 35, ageTo: 35, gender: 1 }, []],
+    [
+      '45 to 25 is refused',
+      { ageFrom: 45, ageTo: 25, gender: 2 },
+      [{ path: '/ageTo', message: 'The upper age must not be below the lower age' }],
+    ],
+  ])('age range: %s', (_rule, data, errors) => {
+    expect(project.validate('steps/age-gender-target.schema.json', data).errors).toEqual(errors);
+  });
+});

@@ -1,0 +1,43 @@
+import type { StepError } from './step-validation-types.ts';
+
+/**
+ * Rules that compare two fields, which JSON Schema cannot say. They run after the schema passes,
+ * wherever the schema runs (renderer and server alike), keyed by the schema file.
+ */
+type Rule = (data: Readonly<Record<string, unknown>>) => StepError | null;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// onboarding-and-launch §3 age bands, in order.
+const AGE_BANDS: readonly unknown[] = [18, 25, 35, 45, 55, 65, '65+'];
+const DAILY = 1;
+
+// OL §5, §9: daily-budget campaigns last at least 1 week.
+const dailyBudgetLastsAWeek: Rule = (data) => {
+  const { budgetType, startDate, endDate } = data;
+  if (typeof startDate !== 'string' || typeof endDate !== 'string') return null;
+  const days = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS;
+  if (days < 0) return { path: '/endDate', message: 'The end date must not be before the start date' };
+  if (budgetType === DAILY && days < 7)
+    return { path: '/endDate', message: 'A daily-budget campaign runs for at least 1 week' };
+  return null;
+};
+
+const ageRangeInOrder: Rule = (data) => {
+  const from = AGE_BANDS.indexOf(data.ageFrom);
+  const to = AGE_BANDS.indexOf(data.ageTo);
+  return from >= 0 && to >= 0 && to < from
+    ? { path: '/ageTo', message: 'The upper age must not be below the lower age' }
+    : null;
+};
+
+const RULES: Readonly<Record<string, readonly Rule[]>> = {
+  'steps/budget.schema.json': [dailyBudgetLastsAWeek],
+  'steps/age-gender-target.schema.json': [ageRangeInOrder],
+  'steps/targeting-v2.schema.json': [ageRangeInOrder],
+};
+
+export function crossFieldErrors(schemaRef: string, data: unknown): StepError[] {
+  const rules = RULES[schemaRef];
+  if (rules === undefined || typeof data !== 'object' || data === null) return [];
+  return rules.map((rule) => rule(data as Record<string, unknown>)).filter((error) => error !== null);
+}
