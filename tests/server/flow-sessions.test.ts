@@ -174,6 +174,16 @@ describe('PUT /api/sessions/{sessionId}/steps/{stepId}', () => {
     expect((await get(id)).data.confirmation.region).toBe('GB');
   });
 
+  it('a session stays on the flow version it started on: a version no longer served is refused', async () => {
+    const id = await newSession();
+    await server.orm.em.fork().nativeUpdate(FlowSession, { id }, { flowVersion: 99 });
+    const response = await put(id, 'confirmation', confirmation);
+    expect(response).toMatchObject({
+      status: 409,
+      body: { message: 'Version 99 of flow "onboarding" is no longer available.' },
+    });
+  });
+
   it('after launch (2000) no step is submitted again', async () => {
     const id = await newSession({ flags: { socialLinked: true } }, 'subsequent');
     // Walk straight to the end through the database, as a launch would.
