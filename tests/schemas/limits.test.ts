@@ -118,6 +118,7 @@ const limits: Limit[] = [
   // keywords (O §5, §9)
   { rule: 'keyword: under 20 characters', schema: 'steps/search-keywords.schema.json', data: docs.keywords, path: '/keywords/0', valid: x(19), invalid: x(20), message: 'Enter a valid keyword' },
   { rule: 'keyword: valid characters only', schema: 'steps/search-keywords.schema.json', data: docs.keywords, path: '/keywords/0', valid: 'pâtisserie 24', invalid: 'cakes!', message: 'Enter a valid keyword' },
+  { rule: 'keyword: letters of any script, with their vowel signs', schema: 'steps/search-keywords.schema.json', data: docs.keywords, path: '/keywords/0', valid: 'पुणे केक', invalid: 'केक?', message: 'Enter a valid keyword' },
   { rule: 'keywords: at least 10 to launch a search campaign', schema: 'steps/search-keywords.schema.json', data: docs.keywords, path: '/keywords', valid: tenKeywords, invalid: tenKeywords.slice(0, 9) },
   // at least one (O §5)
   { rule: 'services: at least one', schema: 'steps/business-type-services.schema.json', data: docs.typeServices, path: '/services', valid: ['Bread'], invalid: [] },

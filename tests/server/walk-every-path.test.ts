@@ -1,0 +1,299 @@
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Flags, Flow } from '../../engine/index.ts';
+import { project } from '../support/project.ts';
+import { startTestServer, type TestResponse, type TestServer } from '../support/test-server.ts';
+
+/**
+ * Every path of each flow, walked over HTTP: one session per combination of the guards the flow's
+ * transitions name, each step answered with an example from its schema (the one whose meta.setsFlags
+ * agree with the combination), and every answer checked against what the engine predicts. About
+ * 8,000 requests: sessions are independent, so they run CONCURRENCY at a time.
+ */
+const FLOWS = ['onboarding', 'onboarding-v2', 'subsequent', 'agent', 'shortened'];
+const CONCURRENCY = 8;
+
+/** What the server must answer to one PUT, by the engine: the next step, or a §4 refusal. */
+type Expected =
+  | { readonly status: 200; readonly step: string; readonly launchState: number; readonly flags: Flags }
+  | { readonly status: 409; readonly redirect: string | null };
+
+interface Move {
+  readonly step: string;
+  readonly event: string;
+  readonly data: unknown;
+  readonly expected: Expected;
+}
+
+/** Where a session stands: its step, stored launch state and the flags the server holds. */
+interface Position {
+  readonly step: string;
+  readonly stored: number;
+  readonly flags: Flags;
+}
+
+interface Walk {
+  readonly label: string;
+  /** The flags the session is created with. */
+  readonly flags: Flags;
+  readonly start: Position;
+  readonly moves: readonly Move[];
+  /** Where the engine's walk ended up; a NEXT walk must end on a final state. */
+  readonly end: Position;
+}
+
+interface FlowPlan {
+  readonly flow: Flow;
+  readonly guards: readonly string[];
+  readonly walks: readonly Walk[];
+  readonly contradicted: number;
+  readonly eventWalks: readonly Walk[];
+  /** `step EVENT` pairs no combination of flags reaches (a variant's preset flags close some paths). */
+  readonly unreachable: readonly string[];
+}
+
+const examplesByRef = new Map<string, readonly unknown[]>();
+function examplesOf(ref: string): readonly unknown[] {
+  let examples = examplesByRef.get(ref);
+  if (examples === undefined) {
+    const value = (project.schema(ref) as { examples?: unknown }).examples;
+    examples = Array.isArray(value) ? (value as unknown[]) : [];
+    examplesByRef.set(ref, examples);
+  }
+  return examples;
+}
+
+/** The first example of the step whose flags (meta.setsFlags) agree with the wanted ones, if any does. */
+function exampleFor(flow: Flow, step: string, wanted: Flags): unknown {
+  const agrees = (set: Flags) =>
+    Object.entries(set).every(([flag, value]) => wanted[flag] === undefined || wanted[flag] === value);
+  return examplesOf(flow.meta(step).schema).find((data) => agrees(flow.flagsFromStep(step, data)));
+}
+
+/** One PUT as the server handles it (server/modules/flow-sessions/service.ts), computed by the engine. */
+function predict(flow: Flow, at: Position, event: string, data: unknown): { move: Move; to: Position | null } {
+  const open = flow.canOpen(at.step, at.stored);
+  if (!open.allowed) {
+    return { move: { step: at.step, event, data, expected: { status: 409, redirect: open.redirect } }, to: null };
+  }
+  const flags = { ...at.flags, ...flow.flagsFromStep(at.step, data) };
+  const next = flow.next(at.step, flags, event);
+  // §4: the stored launch state advances and never regresses.
+  const stored = Math.max(at.stored, next.launchState ?? 0);
+  const expected = { status: 200, step: next.step, launchState: stored, flags } as const;
+  return { move: { step: at.step, event, data, expected }, to: { step: next.step, stored, flags } };
+}
+
+function startOf(flow: Flow, combination: Flags): Position {
+  const flags = flow.flags(combination);
+  const step = flow.initialStep(flags);
+  return { step, stored: flow.launchStateOf(step) ?? 0, flags };
+}
+
+/** Every combination of the guards, each as a full true/false assignment. */
+function combinations(guards: readonly string[]): Flags[] {
+  return Array.from({ length: 2 ** guards.length }, (_, n) =>
+    Object.fromEntries(guards.map((guard, bit) => [guard, (n & (1 << bit)) !== 0])),
+  );
+}
+
+/** Guards of the forward transitions (BACK is never walked) that the flow does not preset. */
+function guardsOf(flow: Flow): string[] {
+  const lists = [
+    ...[...flow.graph.table.values()].flatMap((events) => [...events].filter(([event]) => event !== 'BACK')),
+    ...flow.graph.decisions,
+  ].map(([, list]) => list);
+  const guards = new Set(lists.flat().flatMap((candidate) => candidate.guard ?? []));
+  return [...guards].filter((guard) => !(guard in flow.presetFlags)).sort();
+}
+
+const labelOf = (flow: Flow, combination: Flags) =>
+  `${flow.id} {${Object.keys(combination)
+    .filter((flag) => combination[flag])
+    .join(', ')}}`;
+
+/** NEXT from the first step to the end, each step answered with the example that sets the wanted flags. */
+function simulate(flow: Flow, created: Flags, wanted: Flags): Walk | null {
+  const start = startOf(flow, created);
+  const moves: Move[] = [];
+  let at = start;
+  while (!flow.isFinal(at.step) && moves.length < 2 * flow.steps.length) {
+    const data = exampleFor(flow, at.step, wanted);
+    if (data === undefined) return null;
+    const { move, to } = predict(flow, at, 'NEXT', data);
+    moves.push(move);
+    if (to === null) break;
+    at = to;
+  }
+  return { label: labelOf(flow, wanted), flags: created, start, moves, end: at };
+}
+
+/**
+ * The NEXT walk of one combination; null when no example gives the flags it wants. A flag that a
+ * step on the way sets from its data is left out of the new session: the server must derive it.
+ */
+function nextWalk(flow: Flow, combination: Flags): Walk | null {
+  const walk = simulate(flow, combination, combination);
+  if (walk === null) return null;
+  const fromData = new Set(walk.moves.flatMap((move) => Object.keys(flow.flagsFromStep(move.step, move.data))));
+  const created = Object.fromEntries(Object.entries(combination).filter(([flag]) => !fromData.has(flag)));
+  return simulate(flow, created, combination);
+}
+
+/** The shortest way (any events) from the first step to `target` under these flags, or null. */
+function routeTo(flow: Flow, combination: Flags, target: string): { moves: Move[]; at: Position } | null {
+  const start = startOf(flow, combination);
+  const queue: { moves: Move[]; at: Position }[] = [{ moves: [], at: start }];
+  const seen = new Set<string>();
+  for (let current = queue.shift(); current !== undefined; current = queue.shift()) {
+    const { moves, at } = current;
+    if (at.step === target) return current;
+    const key = JSON.stringify(at);
+    if (seen.has(key) || flow.isFinal(at.step)) continue;
+    seen.add(key);
+    const data = exampleFor(flow, at.step, combination);
+    if (data === undefined) continue;
+    for (const event of flow.events(at.step)) {
+      const { move, to } = predict(flow, at, event, data);
+      if (to !== null) queue.push({ moves: [...moves, move], at: to });
+    }
+  }
+  return null;
+}
+
+/** Reach `step` under these flags, then send `event` there; null when no way leads to the step. */
+function eventWalk(flow: Flow, combination: Flags, step: string, event: string): Walk | null {
+  const route = routeTo(flow, combination, step);
+  const data = route === null ? undefined : exampleFor(flow, step, combination);
+  if (route === null || data === undefined) return null;
+  const { move, to } = predict(flow, route.at, event, data);
+  const label = `${labelOf(flow, combination)} ${step}?event=${event}`;
+  return {
+    label,
+    flags: combination,
+    start: startOf(flow, combination),
+    moves: [...route.moves, move],
+    end: to ?? route.at,
+  };
+}
+
+/** One session per step and non-NEXT event, under the first combination of flags that reaches the step. */
+function eventWalks(flow: Flow, combos: readonly Flags[]): { walks: Walk[]; unreachable: string[] } {
+  const walks: Walk[] = [];
+  const unreachable: string[] = [];
+  for (const step of flow.steps) {
+    for (const event of flow.events(step).filter((e) => e !== 'NEXT')) {
+      let walk: Walk | null = null;
+      for (const combination of combos) {
+        walk = eventWalk(flow, combination, step, event);
+        if (walk !== null) break;
+      }
+      if (walk === null) unreachable.push(`${step} ${event}`);
+      else walks.push(walk);
+    }
+  }
+  return { walks, unreachable };
+}
+
+function planFlow(id: string): FlowPlan {
+  const flow = project.flow(id);
+  const guards = guardsOf(flow);
+  const combos = combinations(guards);
+  const walks = combos.map((c) => nextWalk(flow, c)).filter((walk) => walk !== null);
+  const { walks: events, unreachable } = eventWalks(flow, combos);
+  return { flow, guards, walks, contradicted: combos.length - walks.length, eventWalks: events, unreachable };
+}
+
+const requestsOf = (walks: readonly Walk[]) => walks.reduce((sum, walk) => sum + 1 + walk.moves.length, 0);
+
+/** Runs `work` over the items, at most `size` at a time. */
+async function pool<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  const queue = items.entries();
+  const worker = async () => {
+    for (const [index, item] of queue) results[index] = await work(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+  return results;
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+});
+
+/** Why the server's answer differs from the engine's, or null when they agree. */
+function mismatch(expected: Expected, response: TestResponse): string | null {
+  const body = response.body as Record<string, unknown> | null;
+  const session = body?.session as { flags?: unknown } | undefined;
+  const agrees =
+    expected.status === 200
+      ? response.status === 200 &&
+        body?.step === expected.step &&
+        body.launchState === expected.launchState &&
+        isDeepStrictEqual(session?.flags, expected.flags)
+      : response.status === 409 && body?.redirect === expected.redirect;
+  if (agrees) return null;
+  // The parts the engine predicts; an error body is shown whole (errorCode, message, fields, redirect).
+  const seen =
+    response.status === 200 ? { step: body?.step, launchState: body?.launchState, flags: session?.flags } : body;
+  return `answered ${response.status} ${JSON.stringify(seen)}; the engine says ${JSON.stringify(expected)}`;
+}
+
+/** Walks one session over HTTP; the problems found, each naming the walk and the request. */
+async function walkOverHttp(flow: Flow, walk: Walk): Promise<string[]> {
+  const created = await server.request('POST', `/api/flows/${flow.id}/sessions`, { flags: walk.flags });
+  const body = created.body as { sessionId?: string; step?: string; launchState?: number } | null;
+  if (created.status !== 201 || body?.step !== walk.start.step || body.launchState !== walk.start.stored) {
+    return [`${walk.label}: POST answered ${created.status} ${JSON.stringify(body)}, expected ${walk.start.step}`];
+  }
+  let previous = body.launchState;
+  for (const move of walk.moves) {
+    const request = `PUT ${move.step}?event=${move.event}`;
+    const path = `/api/sessions/${String(body.sessionId)}/steps/${encodeURIComponent(move.step)}?event=${move.event}`;
+    const response = await server.request('PUT', path, move.data);
+    const problem = mismatch(move.expected, response);
+    if (problem !== null) return [`${walk.label}: ${request} ${problem}`];
+    if (response.status !== 200) continue;
+    // §4: the stored launch state never regresses.
+    const launchState = Number(response.body.launchState);
+    if (launchState < previous)
+      return [`${walk.label}: ${request} lowered the launch state ${previous} → ${launchState}`];
+    previous = launchState;
+  }
+  return [];
+}
+
+/** A NEXT walk must end on a final state within 2 × steps moves, every move answered 200. */
+function unfinished(flow: Flow, walk: Walk): string | null {
+  const refused = walk.moves.find((move) => move.expected.status !== 200);
+  if (refused !== undefined) {
+    return `${walk.label}: the engine's §4 rules refuse ${refused.step} at stored launch state ${walk.end.stored}`;
+  }
+  if (!flow.isFinal(walk.end.step)) {
+    return `${walk.label}: no final state within ${walk.moves.length} moves (at ${walk.end.step})`;
+  }
+  return null;
+}
+
+const plans = FLOWS.map(planFlow);
+
+describe.each(plans)('$flow.id: every path over HTTP', (plan) => {
+  const { flow, guards, walks, contradicted, eventWalks: events, unreachable } = plan;
+
+  it(`${walks.length} sessions (2^${guards.length} combinations of ${guards.join(', ')}; ${contradicted} contradicted by the steps' flags), ${requestsOf(walks)} requests: each answer is the engine's, ending on a final state`, async () => {
+    const ends = walks.map((walk) => unfinished(flow, walk)).filter((problem) => problem !== null);
+    const problems = (await pool(walks, CONCURRENCY, (walk) => walkOverHttp(flow, walk))).flat();
+    expect([...ends, ...problems], `${walks.length} sessions, ${requestsOf(walks)} requests`).toEqual([]);
+  }, 120_000);
+
+  it(`${events.length} sessions, ${requestsOf(events)} requests: every non-NEXT event is answered as the engine says${unreachable.length > 0 ? ` (not reachable: ${unreachable.join('; ')})` : ''}`, async () => {
+    // A full flow reaches each of its steps under some flags; only a variant's presets close paths.
+    if (flow.extendsId === null) expect(unreachable).toEqual([]);
+    const problems = (await pool(events, CONCURRENCY, (walk) => walkOverHttp(flow, walk))).flat();
+    expect(problems, `${events.length} sessions, ${requestsOf(events)} requests`).toEqual([]);
+  }, 120_000);
+});
