@@ -37,10 +37,9 @@ export function checkFlow(file: string, definition: FlowDefinition, context: Che
     }
     return problems;
   }
-  checkStates(definition, context, report);
   // The graph checks need every edge to land somewhere; other problems do not stop them.
-  const brokenEdges = problems.some((p) => /dangling target|unknown guard|candidate/.test(p.message));
-  if (!brokenEdges) checkGraph(compileGraph(definition), report);
+  const edgesSound = checkStates(definition, context, report);
+  if (edgesSound) checkGraph(compileGraph(definition), report);
   return problems;
 }
 
@@ -50,14 +49,20 @@ function checkFlags(flags: Readonly<Record<string, boolean>>, report: Report): v
   }
 }
 
-function checkStates(definition: FullFlowDefinition, context: CheckContext, report: Report): void {
+/** Reports every state's problems; answers whether every transition is sound (lands, known guard, default last). */
+function checkStates(definition: FullFlowDefinition, context: CheckContext, report: Report): boolean {
+  let edgesSound = true;
+  const reportEdge: Report = (path, message) => {
+    edgesSound = false;
+    report(path, message);
+  };
   const { states } = definition;
-  if (!Object.hasOwn(states, definition.initial)) report('/initial', `dangling target "${definition.initial}"`);
+  if (!Object.hasOwn(states, definition.initial)) reportEdge('/initial', `dangling target "${definition.initial}"`);
   const seenLaunchStates = new Map<number, string>();
   const seenRoutes = new Map<string, string>();
   for (const [id, state] of Object.entries(states)) {
     const at = `/states/${pointer(id)}`;
-    if (isDecision(state)) checkTransitions(state.always, `${at}/always`, definition, report);
+    if (isDecision(state)) checkTransitions(state.always, `${at}/always`, definition, reportEdge);
     if (!isStep(state)) {
       const launchState = 'meta' in state ? state.meta?.launchState : undefined;
       if (launchState !== undefined)
@@ -65,7 +70,7 @@ function checkStates(definition: FullFlowDefinition, context: CheckContext, repo
       continue;
     }
     for (const [event, list] of Object.entries(state.on)) {
-      checkTransitions(candidates(list), `${at}/on/${event}`, definition, report);
+      checkTransitions(candidates(list), `${at}/on/${event}`, definition, reportEdge);
     }
     const { meta } = state;
     for (const flag of Object.keys(meta.setsFlags ?? {})) {
@@ -73,7 +78,7 @@ function checkStates(definition: FullFlowDefinition, context: CheckContext, repo
     }
     if (meta.backDisabled && meta.back !== null)
       report(`${at}/meta/back`, 'a step with backDisabled must have back: null');
-    if (meta.back !== null) checkTransitions(candidates(meta.back), `${at}/meta/back`, definition, report);
+    if (meta.back !== null) checkTransitions(candidates(meta.back), `${at}/meta/back`, definition, reportEdge);
     if (meta.launchState !== null)
       claimLaunchState(meta.launchState, id, `${at}/meta/launchState`, seenLaunchStates, report);
     if (meta.section !== null && meta.section > definition.sections) {
@@ -93,6 +98,7 @@ function checkStates(definition: FullFlowDefinition, context: CheckContext, repo
     if (!context.hasTitle(meta.titleKey))
       report(`${at}/meta/titleKey`, `missing title "${meta.titleKey}" in locales/en/flows.json`);
   }
+  return edgesSound;
 }
 
 function checkTransitions(

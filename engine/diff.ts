@@ -18,10 +18,16 @@ export class InvalidDifferencesError extends EngineError {
 
 /** Applies differences to a copy of `document`; the original is never touched. */
 export function applyDifferences<T extends object>(document: T, differences: readonly Difference[]): T {
-  // Typed as always returning an error; it returns undefined for a valid patch.
-  const problem = jsonPatch.validate([...differences], document) as JsonPatchError | undefined;
-  if (problem !== undefined)
-    throw new InvalidDifferencesError(`${problem.name}: ${problem.message.split('\n')[0] ?? ''}`);
-  // banPrototypeModifications: a patch may not reach __proto__.
-  return jsonPatch.applyPatch(document, [...differences], false, false, true).newDocument;
+  try {
+    // Typed as always returning an error; it returns undefined for a valid patch.
+    const problem = jsonPatch.validate([...differences], document) as JsonPatchError | undefined;
+    if (problem !== undefined) throw problem;
+    // banPrototypeModifications: a patch may not reach __proto__.
+    return jsonPatch.applyPatch(document, [...differences], false, false, true).newDocument;
+  } catch (error) {
+    // The library throws its own errors for bad patches and plain ones too (a TypeError for a
+    // __proto__ path, a RangeError for a value nested too deep): all mean "does not apply".
+    const reason = error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error);
+    throw new InvalidDifferencesError(`The differences do not apply: ${reason}`, { cause: error });
+  }
 }

@@ -1,5 +1,5 @@
 import type { Flags, StepMeta, TransitionDefinition } from './definition.ts';
-import { UnknownEventError, UnknownFlagError, UnknownStepError } from './errors.ts';
+import { EngineError, UnknownEventError, UnknownFlagError, UnknownStepError } from './errors.ts';
 import { BACK, type FlowGraph } from './flow-graph.ts';
 import { guardHolds, guardNames, isGuardName } from './guards.ts';
 import { canResume, openDecision, type OpenDecision } from './launch-state.ts';
@@ -207,7 +207,7 @@ export class Flow {
   // Flow checks guarantee the last candidate has no guard, so one always matches.
   #resolve(list: readonly TransitionDefinition[], flags: Flags): string {
     for (const candidate of list) if (guardHolds(candidate.guard, flags)) return candidate.target;
-    throw new Error(`No default transition in flow "${this.id}"`);
+    throw new EngineError(`No default transition in flow "${this.id}"`);
   }
 
   // A decision state is no screen: follow its eventless transitions, as XState does.

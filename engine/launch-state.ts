@@ -19,8 +19,9 @@ export type OpenDecision = 'allowed' | 'beyondStoredState' | 'pastBudget' | 'lau
  */
 export function openDecision(gate: number | null, stored: number): OpenDecision {
   if (stored >= LaunchState.LAUNCHSUCCESSFUL) return 'launched';
+  // An ungated screen (confirmation) comes before budget too: past budget it is closed as well.
+  if (stored > LaunchState.BUDGET && (gate ?? 0) < LaunchState.ADACCOUNTSETUPANIMATION) return 'pastBudget';
   if (gate === null) return 'allowed';
   if (gate > stored) return 'beyondStoredState';
-  if (stored > LaunchState.BUDGET && gate < LaunchState.ADACCOUNTSETUPANIMATION) return 'pastBudget';
   return 'allowed';
 }

@@ -30,6 +30,8 @@ export interface Project {
   validateStep(flowId: string, step: string, data: unknown): ValidationResult;
   schema(ref: string): object;
   uiSchema(ref: string): object;
+  /** The data without the fields its schema marks writeOnly (OTPs, passwords): never stored or shown. */
+  withoutSecrets(schemaRef: string, data: unknown): unknown;
 }
 
 /**
@@ -90,6 +92,11 @@ export function createProject(files: ProjectFiles): Project {
       return schemas.validate(flow.meta(step).schema, data);
     },
     schema: (ref) => getDefinition(files.schemas, ref),
+    withoutSecrets(ref, data) {
+      const secrets = writeOnlyFields(getDefinition(files.schemas, ref));
+      if (secrets.length === 0 || typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+      return Object.fromEntries(Object.entries(data).filter(([key]) => !secrets.includes(key)));
+    },
     uiSchema: (ref) => getDefinition(files.uiSchemas, ref),
   };
 }
@@ -150,6 +157,13 @@ function schemaProblems(file: string, errors: readonly ErrorObject[]): Definitio
   return [...unique.values()];
 }
 
+function writeOnlyFields(schema: object): string[] {
+  const properties = (schema as { properties?: Record<string, { writeOnly?: boolean }> }).properties ?? {};
+  return Object.entries(properties)
+    .filter(([, property]) => property.writeOnly === true)
+    .map(([name]) => name);
+}
+
 function lookup(tree: unknown, dottedKey: string): unknown {
   let node = tree;
   for (const part of dottedKey.split('.')) {
@@ -158,5 +172,3 @@ function lookup(tree: unknown, dottedKey: string): unknown {
   }
   return node;
 }
-
-export { pointer };

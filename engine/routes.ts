@@ -26,9 +26,14 @@ export function matchRoute(route: RoutePattern, path: string): Record<string, st
   const params: Record<string, string> = {};
   route.params.forEach((name, index) => {
     const value = match[index + 1];
-    if (value !== undefined) params[name] = decodeURIComponent(value);
+    if (value !== undefined) params[name] = value;
   });
-  return params;
+  try {
+    return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, decodeURIComponent(value)]));
+  } catch {
+    // A malformed %-escape in a URL matches no route.
+    return null;
+  }
 }
 
 export function fillRoute(route: RoutePattern, params: Readonly<Record<string, string | number>>): string {

@@ -2,10 +2,12 @@ import { RequestContext } from '@mikro-orm/core';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
+import { jsonLimits } from './json-limits.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { flowSessionRoutes } from './modules/flow-sessions/routes.ts';
 import { localBusinessRoutes } from './modules/local-business/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 import type { Services } from './services.ts';
 
 // Step data is small; anything larger is a mistake or an attack.
@@ -15,8 +17,20 @@ const BODY_LIMIT = '100kb';
 export function createApp(services: Services): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(pinoHttp({ logger: services.logger }));
-  app.use(express.json({ limit: BODY_LIMIT, strict: false }));
+  app.use(
+    pinoHttp({
+      logger: services.logger,
+      // Query strings can carry secrets (a summary link's id): log the path only, and no cookies.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split('?')[0],
+        }),
+      },
+    }),
+  );
+  app.use(express.json({ limit: BODY_LIMIT, strict: false }), jsonLimits);
   // Each request gets its own identity map and unit of work.
   app.use((_req, _res, next) => {
     RequestContext.create(services.orm.em, next);
@@ -27,6 +41,7 @@ export function createApp(services: Services): Express {
     flowSessionRoutes(services),
     localBusinessRoutes(services),
     catalogueRoutes(services),
+    openApiRoutes(services),
   );
   app.use(notFoundHandler);
   app.use(errorHandler(services.logger));

@@ -1,14 +1,7 @@
 import { ConnectionException, OptimisticLockError } from '@mikro-orm/core';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import {
-  EngineError,
-  InvalidDifferencesError,
-  UnknownEventError,
-  UnknownFlagError,
-  UnknownFlowError,
-  UnknownStepError,
-} from '../engine/index.ts';
+import { EngineError, UnknownFlowError, UnknownStepError } from '../engine/index.ts';
 import {
   AppError,
   InvalidRequestError,
@@ -36,12 +29,15 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(new NotFoundError(`No route ${req.method} ${req.path}`));
 };
 
-const BODY_PARSER_ERRORS: Readonly<Record<string, (error: Error) => AppError>> = {
-  'entity.parse.failed': (e) => new InvalidRequestError(`Malformed JSON: ${e.message}`),
+const BODY_PARSER_ERRORS: Readonly<Record<string, () => AppError>> = {
+  'entity.parse.failed': () => new InvalidRequestError('Malformed JSON'),
   'entity.too.large': () => new AppError(413, 102, 'The request body is too large'),
   'encoding.unsupported': () => new AppError(415, 102, 'Unsupported content encoding'),
   'charset.unsupported': () => new AppError(415, 102, 'Unsupported charset'),
 };
+
+// PostgreSQL refusing text it cannot store (NUL, bad encoding): the request's fault, not ours.
+const UNSTORABLE_TEXT = new Set(['22P05', '22P02', '22021']);
 
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
@@ -50,18 +46,25 @@ function toAppError(error: unknown): AppError | undefined {
     return new ServiceUnavailableError('The database is unavailable. Try again in a moment.');
   }
   if (error instanceof UnknownFlowError || error instanceof UnknownStepError) return new NotFoundError(error.message);
-  if (
-    error instanceof UnknownFlagError ||
-    error instanceof UnknownEventError ||
-    error instanceof InvalidDifferencesError
-  ) {
-    return new InvalidRequestError(error.message);
-  }
   if (error instanceof EngineError) return new InvalidRequestError(error.message);
-  if (error instanceof Error && 'type' in error && typeof error.type === 'string') {
-    return BODY_PARSER_ERRORS[error.type]?.(error);
+  if (!(error instanceof Error)) return undefined;
+  if ('type' in error && typeof error.type === 'string') {
+    const known = BODY_PARSER_ERRORS[error.type];
+    if (known !== undefined) return known();
   }
-  return undefined;
+  if ('code' in error && UNSTORABLE_TEXT.has(String(error.code))) {
+    return new InvalidRequestError('The request holds text that cannot be stored');
+  }
+  return clientError(error);
+}
+
+// Express and body-parser mark the errors a client caused (a bad %-escape in the URL, an aborted
+// body) with a 4xx status and `expose`; their own words may name internals, so say it plainly.
+function clientError(error: Error): AppError | undefined {
+  const status = 'status' in error ? Number(error.status) : NaN;
+  // The router marks a bad %-escape as a 400 URIError without `expose`.
+  const exposed = ('expose' in error && error.expose === true) || error instanceof URIError;
+  return exposed && status >= 400 && status < 500 ? new AppError(status, 102, 'The request cannot be read') : undefined;
 }
 
 function isConnectionRefused(error: unknown): boolean {

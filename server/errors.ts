@@ -56,6 +56,13 @@ export class StaleWriteError extends AppError {
   }
 }
 
+/** A session's flow version that this server no longer runs (a session stays on its version). */
+export class FlowVersionGoneError extends AppError {
+  constructor(flowId: string, version: number) {
+    super(409, 409, `Version ${version} of flow "${flowId}" is no longer available.`);
+  }
+}
+
 export class ServiceUnavailableError extends AppError {
   constructor(message: string) {
     super(503, 503, message);

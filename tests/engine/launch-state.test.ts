@@ -94,3 +94,12 @@ describe('launch state <-> step', () => {
     expect(numbers.filter((n) => !used.has(n))).toEqual([]);
   });
 });
+
+describe('past budget, screens with no number of their own are closed too', () => {
+  it('confirmation at 1850 redirects to the state', () => {
+    expect(project.flow('onboarding').canOpen('confirmation', 1850)).toMatchObject({
+      allowed: false,
+      redirect: 'googleKeywords',
+    });
+  });
+});

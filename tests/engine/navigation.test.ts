@@ -120,3 +120,9 @@ describe('refusals name what was unknown', () => {
     expect(() => onboarding.next('businessDetails', {}, 'EDIT')).toThrow('has no event "EDIT"');
   });
 });
+
+describe('a malformed route matches no step', () => {
+  it('a bad %-escape in a parameter', () => {
+    expect(project.flow('onboarding').stepOfRoute('imageCreativesCreative/preview/%E0%A4')).toBeNull();
+  });
+});

@@ -199,6 +199,12 @@ describe('GET /api/health and unknown routes', () => {
     const response = await server.request('GET', '/api/health');
     expect(response).toMatchObject({ status: 200, body: { status: 'ok', database: 'up', migrations: 'current' } });
   });
+  it('the app serves its OpenAPI document', async () => {
+    const response = await server.request('GET', '/api/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toMatch(/^3\.1\./);
+    expect(Object.keys(response.body.paths)).toContain('/sessions/{sessionId}/steps/{stepId}');
+  });
   it('an unknown route is 404 with code 104', async () => {
     expect((await server.request('GET', '/api/nowhere')).body).toMatchObject({ errorCode: 104 });
   });

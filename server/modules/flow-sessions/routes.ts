@@ -46,9 +46,10 @@ function eventOf(value: unknown): string {
   return value;
 }
 
+// RFC 9110: If-Match compares strong validators; "*" matches whatever version there is.
 function versionOf(header: string | undefined): number | undefined {
-  if (header === undefined) return undefined;
-  const version = Number(header.replace(/^W\//, '').replaceAll('"', ''));
+  if (header === undefined || header.trim() === '*') return undefined;
+  const version = /^\s*"(\d{1,9})"\s*$/.test(header) ? Number(header.replace(/\D/g, '')) : NaN;
   if (!Number.isInteger(version) || version < 1) throw new InvalidRequestError('If-Match must be a session version');
   return version;
 }

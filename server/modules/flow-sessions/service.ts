@@ -1,7 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Flags, Flow, OpenDecision, Project } from '../../../engine/index.ts';
 import { FlowSession } from '../../db/entities.ts';
-import { AppError, InvalidRequestError, NotFoundError, StaleWriteError, StepNotOpenError } from '../../errors.ts';
+import {
+  FlowVersionGoneError,
+  InvalidRequestError,
+  NotFoundError,
+  StaleWriteError,
+  StepNotOpenError,
+} from '../../errors.ts';
 
 export interface CreateSessionInput {
   readonly flags?: Flags;
@@ -24,9 +30,7 @@ const NOT_OPEN_MESSAGES: Readonly<Record<Exclude<OpenDecision, 'allowed'>, strin
 /** The flow a session runs: the version it started on, never a newer one. */
 export function flowOf(project: Project, session: Pick<FlowSession, 'flowId' | 'flowVersion'>): Flow {
   const flow = project.flow(session.flowId);
-  if (flow.version !== session.flowVersion) {
-    throw new AppError(409, 409, `Version ${session.flowVersion} of flow "${session.flowId}" is no longer available.`);
-  }
+  if (flow.version !== session.flowVersion) throw new FlowVersionGoneError(session.flowId, session.flowVersion);
   return flow;
 }
 
@@ -64,6 +68,13 @@ export async function findSession(em: EntityManager, sessionId: string): Promise
   return session;
 }
 
+// Back to the step the user is on when it is open; else the step matching the stored state.
+function redirectOf(flow: Flow, session: FlowSession, matching: string | null): string {
+  const current = flow.hasStep(session.step) || flow.isFinal(session.step) ? session.step : null;
+  if (current !== null && flow.canOpen(current, session.launchState).allowed) return current;
+  return matching ?? flow.initialStep(session.flags);
+}
+
 export interface StepSubmission {
   readonly sessionId: string;
   readonly stepId: string;
@@ -87,7 +98,8 @@ export async function submitStep(
   const { stepId } = submission;
   if (!flow.hasStep(stepId)) throw new NotFoundError(`Flow "${flow.id}" has no step "${stepId}"`);
   const open = flow.canOpen(stepId, session.launchState);
-  if (open.reason !== 'allowed') throw new StepNotOpenError(NOT_OPEN_MESSAGES[open.reason], open.redirect);
+  if (open.reason !== 'allowed')
+    throw new StepNotOpenError(NOT_OPEN_MESSAGES[open.reason], redirectOf(flow, session, open.redirect));
   if (submission.expectedVersion !== undefined && submission.expectedVersion !== session.version) {
     throw new StaleWriteError();
   }
@@ -96,7 +108,7 @@ export async function submitStep(
 
   const flags = { ...session.flags, ...flow.flagsFromStep(stepId, submission.data) };
   const next = flow.next(stepId, flags, submission.event);
-  session.steps = { ...session.steps, [stepId]: submission.data };
+  session.steps = { ...session.steps, [stepId]: project.withoutSecrets(flow.meta(stepId).schema, submission.data) };
   session.flags = flags;
   session.step = next.step;
   // §4: the stored launch state advances and never regresses.

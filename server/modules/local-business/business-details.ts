@@ -24,9 +24,10 @@ const ENTITY_SCHEMA = 'entities/business-details-session.schema.json';
 
 /** The business details session of OL §3, as the onboarding calls show it. */
 export function businessDetailsView(session: FlowSession): Record<string, unknown> {
+  // The session's own fields come last: nothing stored in the details can stand in for them.
   return {
-    sessionId: session.id,
     ...session.details,
+    sessionId: session.id,
     launchState: session.launchState,
     region: session.region,
     shortenFlow: session.flags.shortened === true,
@@ -62,10 +63,11 @@ export async function patchBusinessDetails(
   const session = await findSession(em, sessionId);
   if (differences.length === 0) return session;
   const touched = differences.flatMap((d) => ('from' in d ? [d.path, d.from] : [d.path]));
+  if (touched.includes('')) throw new InvalidRequestError('The whole document cannot be replaced: patch its fields');
   const reserved = touched.map(rootOf).find((root) => SESSION_FIELDS.has(root));
   if (reserved !== undefined) throw new InvalidRequestError(`"${reserved}" cannot be changed through business details`);
   const details = applyDifferences(session.details, differences);
-  const result = project.validate(ENTITY_SCHEMA, { sessionId: session.id, ...details });
+  const result = project.validate(ENTITY_SCHEMA, { ...details, sessionId: session.id });
   if (!result.valid) throw new InvalidRequestError('Invalid request data', result.errors);
   session.details = details;
   await em.flush();

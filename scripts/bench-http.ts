@@ -1,0 +1,368 @@
+/**
+ * `npm run bench:http`: step submissions per second over HTTP on the real PostgreSQL, for adflow
+ * as one process, as two processes behind a round-robin proxy, and for a bare Express + pg
+ * upsert (scripts/bench-bare-server.ts), the floor any design pays. Everything listens on
+ * loopback, in a throw-away database dropped at the end. Aims and figures: docs/benchmarks.md.
+ *
+ * BENCH_SECONDS (10) per measured run, BENCH_SESSIONS (500) sessions written round-robin,
+ * BENCH_CPU_PROF=<dir> runs the single-process server under `node --cpu-prof`;
+ * BENCH_SERVER_ENTRY replaces server/main.ts (to compare a variant under the same load).
+ * The last stdout line is one JSON object with the figures.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const HOST = '127.0.0.1';
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const CONNECTIONS = 50;
+const SECONDS = positiveInteger('BENCH_SECONDS', 10);
+const SESSIONS = positiveInteger('BENCH_SESSIONS', 500);
+const WARMUP_SECONDS = Math.min(3, SECONDS);
+// Bounded in count as well as time, whatever the machine.
+const MAX_REQUESTS_PER_SECOND = 50_000;
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// Another server entry (a branch's, an experiment's) to compare with the same load.
+const ADFLOW_ENTRY = process.env.BENCH_SERVER_ENTRY ?? 'server/main.ts';
+const START_TIMEOUT_MS = 60_000;
+const DRAIN_MS = 1000;
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
+
+interface Figures {
+  readonly requestsPerSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly requests: number;
+  /** Two writes to one session at once: the later is refused (409), by design. */
+  readonly conflicts: number;
+  /** Non-2xx answers other than those 409s. */
+  readonly non2xx: number;
+  /** Connection errors and timeouts. */
+  readonly errors: number;
+  /** CPU time the server processes spent per answered request (Linux only): far steadier than
+   * requests/s when something else shares the machine. */
+  readonly serverCpuMsPerRequest: number | null;
+  /** The machine's 1-minute load average as the run began: anything else running shows here. */
+  readonly loadAverage: number;
+}
+
+const children = new Set<ChildProcess>();
+let running: autocannon.Instance | undefined;
+let dropDatabase: (() => Promise<void>) | undefined;
+let sessionIds: string[] | undefined;
+
+async function main(): Promise<void> {
+  // Whatever ends this process, no server it started outlives it.
+  process.once('exit', () => {
+    for (const child of children) child.kill('SIGKILL');
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      running?.stop();
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
+  try {
+    const databaseUrl = await createDatabase();
+    const results = {
+      bare: await benchBare(databaseUrl),
+      adflow: await benchAdflow(databaseUrl, 1),
+      adflowTwoProcesses: await benchAdflow(databaseUrl, 2),
+    };
+    report(results);
+  } finally {
+    await cleanUp();
+  }
+}
+
+async function benchBare(databaseUrl: string): Promise<Figures> {
+  const port = await freePort();
+  const child = startNode(['scripts/bench-bare-server.ts'], { DATABASE_URL: databaseUrl, PORT: String(port) });
+  await waitUntilUp(`http://${HOST}:${port}/health`, child);
+  const figures = await measure('bare Express + pg upsert', `http://${HOST}:${port}`, [child], (n) => `/bare/${n}`);
+  await stopProcess(child);
+  return figures;
+}
+
+async function benchAdflow(databaseUrl: string, processes: number): Promise<Figures> {
+  const servers: { child: ChildProcess; port: number }[] = [];
+  for (let i = 0; i < processes; i++) {
+    // One at a time: each migrates the database on start.
+    const port = await freePort();
+    const profile = processes === 1 && process.env.BENCH_CPU_PROF !== undefined;
+    const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF ?? ''}`] : [];
+    const env = { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn' };
+    const child = startNode([...flags, ADFLOW_ENTRY], env);
+    await waitUntilUp(`http://${HOST}:${port}/api/health`, child);
+    servers.push({ child, port });
+  }
+  const proxy = processes > 1 ? await startProxy(servers.map((s) => s.port)) : undefined;
+  const baseUrl = `http://${HOST}:${proxy?.port ?? servers[0]?.port ?? 0}`;
+  const sessions = await walkedSessions(baseUrl);
+  const title = processes === 1 ? 'adflow, 1 process' : `adflow, ${processes} processes + proxy`;
+  const pathOf = (n: number): string => `/api/sessions/${sessions[n] ?? ''}/steps/businessDetails`;
+  const figures = await measure(
+    title,
+    baseUrl,
+    servers.map((s) => s.child),
+    pathOf,
+  );
+  await Promise.all([...servers.map((s) => s.child), ...(proxy ? [proxy.child] : [])].map(stopProcess));
+  return figures;
+}
+
+/** Sessions of the onboarding flow on businessDetails, the step the load submits (made once). */
+async function walkedSessions(baseUrl: string): Promise<string[]> {
+  if (sessionIds !== undefined) return sessionIds;
+  const ids: string[] = [];
+  const batch = 25;
+  for (let start = 0; start < SESSIONS; start += batch) {
+    const size = Math.min(batch, SESSIONS - start);
+    ids.push(...(await Promise.all(Array.from({ length: size }, () => walkedSession(baseUrl)))));
+  }
+  sessionIds = ids;
+  return ids;
+}
+
+async function walkedSession(baseUrl: string): Promise<string> {
+  const { sessionId } = (await send(baseUrl, 'POST', '/api/flows/onboarding/sessions', {})) as { sessionId: string };
+  const confirmation = { region: 'GB', isTosAccepted: true, isPrivacyPolicyAccepted: true };
+  await send(baseUrl, 'PUT', `/api/sessions/${sessionId}/steps/confirmation`, confirmation);
+  await send(baseUrl, 'PUT', `/api/sessions/${sessionId}/steps/businessDetails`, stepData(0));
+  return sessionId;
+}
+
+async function send(baseUrl: string, method: string, path: string, body: unknown): Promise<unknown> {
+  const headers = { 'content-type': 'application/json' };
+  const response = await fetch(baseUrl + path, { method, headers, body: JSON.stringify(body) });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as unknown;
+}
+
+function stepData(n: number): { presence: string; name: string } {
+  return { presence: 'none', name: `Bloom ${n}` };
+}
+
+/** A warm-up, then the measured run: PUTs round-robin over the sessions (or bare rows). */
+async function measure(
+  title: string,
+  url: string,
+  servers: readonly ChildProcess[],
+  pathOf: (n: number) => string,
+): Promise<Figures> {
+  process.stderr.write(`${title}: ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured\n`);
+  await load(url, pathOf, WARMUP_SECONDS);
+  const loadAverage = Math.round((loadavg()[0] ?? 0) * 100) / 100;
+  const cpuBefore = await cpuMs(servers);
+  const result = await load(url, pathOf, SECONDS);
+  const cpuAfter = await cpuMs(servers);
+  const cpuPerRequest =
+    cpuBefore === null || cpuAfter === null || result.requests.total === 0
+      ? null
+      : Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 100) / 100;
+  // autocannon drops its connections at the deadline: let the server finish what it had taken.
+  await sleep(DRAIN_MS);
+  return figuresOf(result, cpuPerRequest, loadAverage);
+}
+
+// Linux's USER_HZ: /proc/<pid>/stat counts CPU time in hundredths of a second.
+const TICKS_PER_SECOND = 100;
+
+/** User + system CPU time of the processes so far, in ms; null where /proc is not there. */
+async function cpuMs(processes: readonly ChildProcess[]): Promise<number | null> {
+  let ticks = 0;
+  for (const child of processes) {
+    const stat = await readFile(`/proc/${String(child.pid)}/stat`, 'utf8').catch(() => null);
+    if (stat === null) return null;
+    // After the command name (which may hold spaces) come fields 3, 4, ...; utime is 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+function load(url: string, pathOf: (n: number) => string, seconds: number): Promise<autocannon.Result> {
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    running = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        maxOverallRequests: seconds * MAX_REQUESTS_PER_SECOND,
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          {
+            method: 'PUT',
+            setupRequest: (request) => {
+              const n = next++;
+              return { ...request, path: pathOf(n % SESSIONS), body: JSON.stringify(stepData(n)) };
+            },
+          },
+        ],
+      },
+      (error: unknown, result) => {
+        running = undefined;
+        if (error === null || error === undefined) resolve(result);
+        else reject(error instanceof Error ? error : new Error('autocannon failed', { cause: error }));
+      },
+    );
+  });
+}
+
+function figuresOf(result: autocannon.Result, serverCpuMsPerRequest: number | null, loadAverage: number): Figures {
+  const conflicts = result.statusCodeStats?.['409']?.count ?? 0;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    conflicts,
+    non2xx: result.non2xx - conflicts,
+    errors: result.errors,
+    serverCpuMsPerRequest,
+    loadAverage,
+  };
+}
+
+function report(results: Record<string, Figures>): void {
+  const floor = results.bare?.requestsPerSecond ?? 0;
+  console.table(
+    Object.entries(results).map(([name, f]) => ({
+      server: name,
+      'requests/s': f.requestsPerSecond.toLocaleString('en-GB'),
+      'p50 ms': f.p50Ms,
+      'p99 ms': f.p99Ms,
+      '409s': f.conflicts,
+      'other non-2xx': f.non2xx,
+      errors: f.errors,
+      'x bare': floor === 0 ? '-' : (f.requestsPerSecond / floor).toFixed(2),
+      'server CPU ms/req': f.serverCpuMsPerRequest ?? '-',
+      'load 1m': f.loadAverage,
+    })),
+  );
+  const machine = { cores: availableParallelism(), node: process.version };
+  console.log(JSON.stringify({ machine, connections: CONNECTIONS, seconds: SECONDS, sessions: SESSIONS, results }));
+}
+
+// The proxy runs in a process of its own (this script with `proxy <port> <upstream ports...>`),
+// so that it never competes with autocannon for the bench process's one thread.
+async function startProxy(upstreams: readonly number[]): Promise<{ child: ChildProcess; port: number }> {
+  const port = await freePort();
+  const child = startNode([fileURLToPath(import.meta.url), 'proxy', String(port), ...upstreams.map(String)], {});
+  await waitUntilUp(`http://${HOST}:${port}/api/health`, child);
+  return { child, port };
+}
+
+function runProxy(port: number, upstreams: readonly number[]): void {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  let next = 0;
+  const server = http.createServer((req, res) => {
+    const upstream = upstreams[next++ % upstreams.length];
+    const forward = http.request(
+      { host: HOST, port: upstream, method: req.method, path: req.url, headers: endToEnd(req.headers), agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(forward);
+  });
+  server.listen(port, HOST);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(0));
+}
+
+function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+}
+
+function startNode(args: readonly string[], env: Readonly<Record<string, string>>): ChildProcess {
+  // Children write to stderr: stdout is the report, its last line the JSON.
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 2, 2] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(force);
+}
+
+async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function createDatabase(): Promise<string> {
+  const name = `adflow_bench_${randomBytes(6).toString('hex')}`;
+  await admin(`create database "${name}"`);
+  dropDatabase = () => admin(`drop database if exists "${name}" with (force)`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Stops every process this script started, then drops the database; safe to call twice. */
+async function cleanUp(): Promise<void> {
+  await Promise.all([...children].map(stopProcess));
+  const drop = dropDatabase;
+  dropDatabase = undefined;
+  await drop?.();
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function positiveInteger(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+// Last, so that every declaration above is initialised before either role runs.
+if (process.argv[2] === 'proxy') runProxy(Number(process.argv[3]), process.argv.slice(4).map(Number));
+else await main();

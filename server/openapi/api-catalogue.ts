@@ -1,0 +1,323 @@
+/**
+ * Every endpoint under /api, as data: what it takes (a schema file below schemas/, the same one
+ * the server validates with) and what it answers. build-openapi.ts turns this into the OpenAPI
+ * document served at GET /api/openapi.json.
+ */
+
+/** A JSON Schema file below schemas/, e.g. `api/create-session.schema.json`. */
+export type SchemaRef = `${string}.schema.json`;
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch';
+
+/** Statuses answered with the shared `Error` body `{ errorCode, message, fields?, redirect? }`. */
+export type ErrorStatus = 400 | 404 | 409 | 503;
+
+/** The body of a step submission: the schema the session's flow names for step `{stepId}`. */
+export const STEP_BODY = 'step';
+
+export interface ApiResponse {
+  readonly status: number;
+  readonly description: string;
+  /** Without one the response is described in words only (no schema file describes it yet). */
+  readonly schema?: SchemaRef;
+  /** Response header name -> what it holds. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** application/json unless given. */
+  readonly mediaType?: string;
+}
+
+/** A query or header parameter that no schema file describes. */
+export interface ApiParameter {
+  readonly name: string;
+  readonly in: 'query' | 'header';
+  readonly description: string;
+  readonly required: boolean;
+  readonly schema: Readonly<Record<string, unknown>>;
+}
+
+export interface ApiEndpoint {
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** OpenAPI style below /api: `/sessions/{sessionId}`; every `{name}` is in PATH_PARAMETERS. */
+  readonly path: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly tags: readonly string[];
+  readonly body?: SchemaRef | typeof STEP_BODY;
+  /** A body may be left out altogether (it then counts as `{}`). */
+  readonly bodyOptional?: boolean;
+  /** A schema of an object whose properties are the query parameters. */
+  readonly query?: SchemaRef;
+  readonly parameters?: readonly ApiParameter[];
+  readonly response: ApiResponse;
+  /** Other answers that are not errors (health's 503 has the health body). */
+  readonly otherResponses?: readonly ApiResponse[];
+  readonly errors: readonly ErrorStatus[];
+}
+
+export const PATH_PARAMETERS: Readonly<Record<string, Omit<ApiParameter, 'name' | 'in' | 'required'>>> = {
+  flowId: { description: 'A flow id, e.g. `onboarding` (flows/*.flow.json).', schema: { type: 'string' } },
+  sessionId: { description: 'The session id returned when it was created.', schema: { type: 'string' } },
+  stepId: {
+    description:
+      'A step id of the session\'s flow, e.g. `businessDetails`. Ids that contain "/" are sent URL-encoded (%2F) or as plain path segments.',
+    schema: { type: 'string' },
+  },
+};
+
+/**
+ * The shared error responses, by status (accounts-and-platform §8: "the code is errorCode, else
+ * the HTTP status"); `name` is the response's name under components.responses.
+ */
+export const ERROR_RESPONSES: Readonly<Record<ErrorStatus, { readonly name: string; readonly description: string }>> = {
+  400: {
+    name: 'InvalidRequest',
+    description: 'Invalid request data (errorCode 102); `fields` holds a message per invalid field.',
+  },
+  404: { name: 'NotFound', description: 'The entity does not exist (errorCode 104).' },
+  409: {
+    name: 'Conflict',
+    description:
+      'Conflict (errorCode 409): a step the launch-state rules refuse (`redirect` names the step to open instead), a stale If-Match, or a session on a flow version that is no longer available.',
+  },
+  503: { name: 'Unavailable', description: 'A service this call needs is unavailable (errorCode 503).' },
+};
+
+const SESSION_VIEW =
+  'The session: `sessionId`, `flowId`, `flowVersion`, `step`, `route`, `finished`, `launchState`, `counter`, `back`, `flags`, `region`, `queryParameters`, `data` (step data by step id), `version` and `updatedAt`.';
+
+const SESSIONS: readonly ApiEndpoint[] = [
+  {
+    operationId: 'getHealth',
+    method: 'get',
+    path: '/health',
+    summary: 'Whether the server can serve requests',
+    tags: ['health'],
+    response: {
+      status: 200,
+      description:
+        'The database answers and every migration has run: `{ status: "ok", database: "up", migrations: "current" }`.',
+    },
+    otherResponses: [
+      {
+        status: 503,
+        description: 'Not ready: `{ status: "unavailable", database: "up"|"down", migrations: "pending"|"unknown" }`.',
+      },
+    ],
+    errors: [],
+  },
+  {
+    operationId: 'createSession',
+    method: 'post',
+    path: '/flows/{flowId}/sessions',
+    summary: 'Start a session of a flow',
+    description:
+      "Starts on the flow's first step for the given flags (onboarding-and-launch §2, §3); an `agentid` query parameter sets the agent flag.",
+    tags: ['sessions'],
+    body: 'api/create-session.schema.json',
+    bodyOptional: true,
+    response: {
+      status: 201,
+      description: 'The new session: `{ sessionId, flowId, flowVersion, step, launchState }`.',
+      headers: { Location: "The session's URL, /api/sessions/{sessionId}." },
+    },
+    errors: [400, 404],
+  },
+  {
+    operationId: 'getSession',
+    method: 'get',
+    path: '/sessions/{sessionId}',
+    summary: 'Read a session',
+    tags: ['sessions'],
+    response: {
+      status: 200,
+      description: SESSION_VIEW,
+      headers: { ETag: 'The session version, to send back as If-Match.' },
+    },
+    errors: [404, 409],
+  },
+  {
+    operationId: 'submitStep',
+    method: 'put',
+    path: '/sessions/{sessionId}/steps/{stepId}',
+    summary: "Submit a step's data and move the session on",
+    description:
+      'Saves the data of step `stepId` and moves to the step the engine resolves for `event`. A step the launch-state rules refuse (onboarding-and-launch §4), data its schema refuses, or a stale If-Match changes nothing.',
+    tags: ['sessions'],
+    body: STEP_BODY,
+    parameters: [
+      {
+        name: 'event',
+        in: 'query',
+        description: 'The event that leaves the step (NEXT by default), e.g. EDIT.',
+        required: false,
+        schema: { type: 'string', pattern: '^[A-Z][A-Z0-9_]{0,63}$', default: 'NEXT' },
+      },
+      {
+        name: 'If-Match',
+        in: 'header',
+        description: 'The session version last seen (its ETag); a newer stored version answers 409.',
+        required: false,
+        schema: { type: 'string' },
+      },
+    ],
+    response: {
+      status: 200,
+      description: `\`{ step, launchState, session }\`, where session is: ${SESSION_VIEW}`,
+      headers: { ETag: 'The new session version.' },
+    },
+    errors: [400, 404, 409],
+  },
+];
+
+// onboarding-and-launch §7: the onboarding calls, by the spec's own paths.
+const ONBOARDING: readonly ApiEndpoint[] = [
+  {
+    operationId: 'createBusinessDetails',
+    method: 'post',
+    path: '/businessDetails',
+    summary: 'Start an onboarding session from the business details given first',
+    tags: ['onboarding'],
+    body: 'api/business-details-create.schema.json',
+    response: {
+      status: 201,
+      description:
+        'The business details of the new session: `sessionId`, the details given, `launchState`, `region`, `shortenFlow` and `queryParameters`.',
+    },
+    errors: [400],
+  },
+  {
+    operationId: 'getBusinessDetails',
+    method: 'get',
+    path: '/businessDetails',
+    summary: 'Read the business details of a session',
+    tags: ['onboarding'],
+    query: 'api/session-query.schema.json',
+    response: { status: 200, description: "The session's business details." },
+    errors: [400, 404],
+  },
+  {
+    operationId: 'patchBusinessDetails',
+    method: 'patch',
+    path: '/businessDetails',
+    summary: 'Change business details by a list of differences (JSON Patch)',
+    tags: ['onboarding'],
+    body: 'api/business-details-patch.schema.json',
+    response: { status: 200, description: 'The business details after the change.' },
+    errors: [400, 404, 409],
+  },
+  {
+    operationId: 'saveOfferDetails',
+    method: 'post',
+    path: '/offerDetails',
+    summary: 'Store the offer on the business details',
+    tags: ['onboarding'],
+    body: 'api/offer-details.schema.json',
+    response: {
+      status: 200,
+      description:
+        '`{ offerDetail, adDetail, businessDetails }`: adDetail is the ad detail that replaces the current one.',
+    },
+    errors: [400, 404],
+  },
+  {
+    operationId: 'searchBusinessCategories',
+    method: 'get',
+    path: '/BusinessCategories',
+    summary: 'Business categories matching a keyword',
+    tags: ['catalogue'],
+    query: 'api/keyword-query.schema.json',
+    response: { status: 200, description: 'At most 20 categories, each with services to suggest.' },
+    errors: [400],
+  },
+  {
+    operationId: 'searchLocations',
+    method: 'get',
+    path: '/Locations',
+    summary: 'Places matching a keyword (regions, cities, postcodes)',
+    tags: ['places'],
+    query: 'api/locations-query.schema.json',
+    response: { status: 200, description: 'The matching places, at most `limit` (20 by default, §9).' },
+    errors: [400],
+  },
+  {
+    operationId: 'getGeoLocation',
+    method: 'get',
+    path: '/geoLocation',
+    summary: 'The place of a name in a country',
+    tags: ['places'],
+    query: 'api/geo-location-query.schema.json',
+    response: { status: 200, description: 'The place with its coordinates, or null when none matches.' },
+    errors: [400],
+  },
+  {
+    operationId: 'getDefaultTargeting',
+    method: 'get',
+    path: '/defaultTargeting',
+    summary: 'The targeting the age/gender and location screens start from',
+    tags: ['targeting'],
+    query: 'api/region-query.schema.json',
+    response: { status: 200, description: 'Gender, age band and location targeting defaults of the region.' },
+    errors: [400],
+  },
+  {
+    operationId: 'sendSummary',
+    method: 'post',
+    path: '/sendSummary',
+    summary: "Share a session's summary link with a client",
+    tags: ['onboarding'],
+    body: 'api/send-summary.schema.json',
+    response: {
+      status: 201,
+      description: 'The new summary link: `{ encodedId, url, expiresAt, shareLinks }`, shareLinks by channel.',
+    },
+    errors: [400, 404],
+  },
+  {
+    operationId: 'getSessionIdOfSummaryLink',
+    method: 'get',
+    path: '/getSessionId',
+    summary: 'The session a summary link opens',
+    description: 'A link that is unknown, malformed or expired answers 404 with errorCode 60 (invalid hashkey).',
+    tags: ['onboarding'],
+    query: 'api/encoded-id-query.schema.json',
+    response: { status: 200, description: '`{ sessionId }` of the link.' },
+    errors: [400, 404],
+  },
+  {
+    operationId: 'getPricingBand',
+    method: 'get',
+    path: '/localBusiness/pricingBand',
+    summary: 'The pricing band of a region (minimum and recommended budget, fee, tax)',
+    tags: ['pricing'],
+    query: 'api/pricing-band-query.schema.json',
+    response: { status: 200, description: 'The pricing band, amounts in minor units.' },
+    errors: [400],
+  },
+  {
+    operationId: 'estimateBudget',
+    method: 'post',
+    path: '/localBusiness/{sessionId}/estimatebudget',
+    summary: 'The default budget estimate of a session',
+    tags: ['pricing'],
+    body: 'api/estimate-budget.schema.json',
+    response: {
+      status: 200,
+      description: 'The estimate, rounded up to the next multiple of 10 (§9), with its cost per day as shown.',
+    },
+    errors: [400, 404],
+  },
+  {
+    operationId: 'getWebsiteScreenshot',
+    method: 'get',
+    path: '/website/screenshot',
+    summary: "A screenshot of the business's website",
+    description: 'Answers 503 while no screenshot service is configured.',
+    tags: ['onboarding'],
+    query: 'api/website-query.schema.json',
+    response: { status: 200, description: 'The screenshot, as an image.', mediaType: 'image/*' },
+    errors: [400, 503],
+  },
+];
+
+export const API_CATALOGUE: readonly ApiEndpoint[] = [...SESSIONS, ...ONBOARDING];

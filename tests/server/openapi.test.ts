@@ -1,0 +1,228 @@
+import type { AddressInfo } from 'node:net';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import ajvFormats from 'ajv-formats';
+import express from 'express';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadProject } from '../../engine/index.ts';
+import { API_CATALOGUE, STEP_BODY, type ApiEndpoint } from '../../server/openapi/api-catalogue.ts';
+import { buildOpenApi } from '../../server/openapi/build-openapi.ts';
+import { openApiRoutes } from '../../server/openapi/routes.ts';
+
+const project = await loadProject();
+const document = buildOpenApi(project);
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1 (the official 3.1 schema; every $ref resolves)', async () => {
+    const validator = new Validator();
+    // The validator rewrites the refs of what it is given: hand it a copy.
+    const result = await validator.validate(structuredClone(document) as unknown as Record<string, unknown>);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('declares each {name} of a path as a required path parameter, and no other', () => {
+    for (const [path, item] of Object.entries(document.paths)) {
+      const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => name);
+      for (const [method, operation] of Object.entries(item)) {
+        const declared = (operation.parameters as { name: string; in: string; required: boolean }[] | undefined) ?? [];
+        const pathParameters = declared.filter((parameter) => parameter.in === 'path');
+        expect(
+          pathParameters.map(({ name }) => name),
+          `${method} ${path}`,
+        ).toEqual(inPath);
+        expect(pathParameters.every(({ required }) => required)).toBe(true);
+      }
+    }
+  });
+
+  it('has every catalogue endpoint under its path and method', () => {
+    for (const { path, method, operationId } of API_CATALOGUE) {
+      expect(document.paths[path]?.[method]?.operationId, `${method} ${path}`).toBe(operationId);
+    }
+    const operations = Object.values(document.paths).flatMap((item) => Object.keys(item));
+    expect(operations).toHaveLength(API_CATALOGUE.length);
+  });
+
+  it('resolves every $ref inside the document', () => {
+    const refs = collectRefs(document);
+    expect(refs.length).toBeGreaterThan(100);
+    for (const ref of refs) {
+      expect(ref, ref).toMatch(/^#\//);
+      expect(resolvePointer(document, ref.slice(1)), ref).toBeDefined();
+    }
+  });
+
+  it('keeps $schema, $id and errorMessage out of the components', () => {
+    const keys = collectKeys(document.components.schemas);
+    for (const keyword of ['$schema', '$id', 'errorMessage']) expect(keys.has(keyword), keyword).toBe(false);
+  });
+
+  it('is the same document on every build (names never depend on order)', () => {
+    expect(JSON.stringify(buildOpenApi(project))).toBe(JSON.stringify(document));
+  });
+
+  it('hoists fragment refs: a $defs member becomes <FileTitle><DefName>', () => {
+    const emailSignup = document.components.schemas.EmailSignupStep as { properties: { otp: { $ref: string } } };
+    expect(emailSignup.properties.otp.$ref).toBe('#/components/schemas/UserOtp');
+    expect(document.components.schemas.UserOtp).toMatchObject({ type: 'string' });
+    expect(document.components.schemas.User).not.toHaveProperty('$defs');
+  });
+
+  it('shares one Error component for every error answer (accounts-and-platform §8)', () => {
+    const put = document.paths['/sessions/{sessionId}/steps/{stepId}']?.put as { responses: Record<string, unknown> };
+    expect(Object.keys(put.responses)).toEqual(['200', '400', '404', '409', 'default']);
+    expect(put.responses['409']).toEqual({ $ref: '#/components/responses/Conflict' });
+    expect(document.components.schemas.Error).toMatchObject({
+      required: ['errorCode', 'message'],
+      properties: { errorCode: { type: 'integer' }, redirect: { type: ['string', 'null'] } },
+    });
+  });
+});
+
+describe('schemas become components that accept exactly what the server accepts', () => {
+  let validate: (component: string, data: unknown) => boolean;
+
+  beforeAll(() => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajvFormats.default(ajv);
+    ajv.addSchema({ $id: 'urn:adflow:openapi', components: document.components });
+    validate = (component, data) => ajv.validate({ $ref: `urn:adflow:openapi#/components/schemas/${component}` }, data);
+  });
+
+  it('every component is valid JSON Schema 2020-12', () => {
+    const ajv = new Ajv2020({ strict: false });
+    for (const [name, schema] of Object.entries(document.components.schemas)) {
+      expect(ajv.validateSchema(schema as object), name).toBe(true);
+    }
+  });
+
+  // Each body schema's own examples, plus data every one of them refuses or might accept.
+  it.each(bodyRefs())('%s: the component agrees with project.validate', (ref) => {
+    const schema = project.schema(ref) as { title: string; examples?: unknown[] };
+    const samples = [...(schema.examples ?? []), {}, { unexpected: true }, 'not an object'];
+    for (const data of samples) {
+      expect(validate(schema.title, data), JSON.stringify(data)).toBe(project.validate(ref, data).valid);
+    }
+  });
+});
+
+describe('operations', () => {
+  it('query schemas become query parameters, with required', () => {
+    const get = document.paths['/Locations']?.get as { parameters: { name: string; in: string; required: boolean }[] };
+    expect(get.parameters.map(({ name, required }) => [name, required])).toEqual([
+      ['keyword', true],
+      ['types', false],
+      ['hasGoogleCode', false],
+      ['countryCodes', false],
+      ['limit', false],
+    ]);
+    expect(get.parameters.every((parameter) => parameter.in === 'query')).toBe(true);
+  });
+
+  it('a step submission takes any step schema of any flow, plus event and If-Match', () => {
+    const put = document.paths['/sessions/{sessionId}/steps/{stepId}']?.put as {
+      parameters: { name: string; in: string }[];
+      requestBody: { content: { 'application/json': { schema: { anyOf: { $ref: string }[] } } } };
+    };
+    const anyOf = put.requestBody.content['application/json'].schema.anyOf.map((option) => option.$ref);
+    expect(anyOf).toContain('#/components/schemas/BusinessDetailsStep');
+    expect(anyOf).toContain('#/components/schemas/StoreFrontStep');
+    expect(put.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual([
+      'path:sessionId',
+      'path:stepId',
+      'query:event',
+      'header:If-Match',
+    ]);
+  });
+
+  it('a schema file that does not exist yet is an object described as such', () => {
+    const pending: ApiEndpoint = {
+      operationId: 'pending',
+      method: 'post',
+      path: '/pending',
+      summary: 'Not written yet',
+      tags: ['test'],
+      body: 'api/not-written-yet.schema.json',
+      query: 'api/not-written-query.schema.json',
+      response: { status: 200, description: 'Nothing yet.' },
+      errors: [400],
+    };
+    const pendingDocument = buildOpenApi(project, [pending]);
+    const operation = pendingDocument.paths['/pending']?.post as Record<string, unknown>;
+    expect(operation.requestBody).toEqual({
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            description: 'Not described: this build has no schemas/api/not-written-yet.schema.json.',
+          },
+        },
+      },
+    });
+    expect(operation).not.toHaveProperty('parameters');
+    expect(operation.description).toContain('schemas/api/not-written-query.schema.json');
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('serves the document as JSON', async () => {
+    const app = express();
+    app.use('/api', openApiRoutes({ project }));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/api/openapi.json`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual(JSON.parse(JSON.stringify(document)));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+/** Every body schema of the catalogue and every step schema of every flow: what clients send. */
+function bodyRefs(): string[] {
+  const bodies = API_CATALOGUE.flatMap(({ body }) => (body === undefined || body === STEP_BODY ? [] : [body]));
+  const steps = project.flowIds.flatMap((id) => {
+    const flow = project.flow(id);
+    return flow.steps.map((step) => flow.meta(step).schema);
+  });
+  return [...new Set([...bodies, ...steps])].sort();
+}
+
+function collectRefs(node: unknown, refs: string[] = []): string[] {
+  if (Array.isArray(node)) for (const item of node) collectRefs(item, refs);
+  else if (typeof node === 'object' && node !== null) {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') refs.push(value);
+      else collectRefs(value, refs);
+    }
+  }
+  return refs;
+}
+
+function collectKeys(node: unknown, keys = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const item of node) collectKeys(item, keys);
+  else if (typeof node === 'object' && node !== null) {
+    for (const [key, value] of Object.entries(node)) {
+      keys.add(key);
+      collectKeys(value, keys);
+    }
+  }
+  return keys;
+}
+
+function resolvePointer(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const raw of pointer.split('/').slice(1)) {
+    const part = decodeURIComponent(raw).replaceAll('~1', '/').replaceAll('~0', '~');
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
