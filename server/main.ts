@@ -34,7 +34,8 @@ async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'stopping');
-  server.close();
+  // Finish the requests under way before the database goes: they were promised an answer.
+  await new Promise((resolve) => server.close(resolve));
   await orm.close();
   await db.stop();
   process.exit(0);

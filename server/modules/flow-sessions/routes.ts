@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Services } from '../../services.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import { bodyOf } from '../../request-input.ts';
-import { createSession, findSession, flowOf, submitStep, type CreateSessionInput } from './service.ts';
+import { createSession, findSessionRecord, flowOf, submitStep, type CreateSessionInput } from './service.ts';
 import { sessionView } from './view.ts';
 
 /** The engine over HTTP: start a session, read it, submit its steps. */
@@ -18,7 +18,7 @@ export function flowSessionRoutes({ orm, project }: Services): Router {
   });
 
   router.get('/sessions/:sessionId', async (req, res) => {
-    const session = await findSession(orm.em, req.params.sessionId);
+    const session = await findSessionRecord(orm.em, req.params.sessionId);
     res.set('ETag', `"${session.version}"`).json(sessionView(flowOf(project, session), session));
   });
 

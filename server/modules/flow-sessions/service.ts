@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Flags, Flow, OpenDecision, Project } from '../../../engine/index.ts';
 import { FlowSession } from '../../db/entities.ts';
+import { readSession, writeStep, type SessionRecord } from './session-store.ts';
 import {
   FlowVersionGoneError,
   InvalidRequestError,
@@ -68,8 +69,15 @@ export async function findSession(em: EntityManager, sessionId: string): Promise
   return session;
 }
 
+/** The session as a plain record, for reads and the step hot path. */
+export async function findSessionRecord(em: EntityManager, sessionId: string): Promise<SessionRecord> {
+  const session = UUID.test(sessionId) ? await readSession(em, sessionId) : null;
+  if (session === null) throw new NotFoundError(`No session "${sessionId}"`);
+  return session;
+}
+
 // Back to the step the user is on when it is open; else the step matching the stored state.
-function redirectOf(flow: Flow, session: FlowSession, matching: string | null): string {
+function redirectOf(flow: Flow, session: SessionRecord, matching: string | null): string {
   const current = flow.hasStep(session.step) || flow.isFinal(session.step) ? session.step : null;
   if (current !== null && flow.canOpen(current, session.launchState).allowed) return current;
   return matching ?? flow.initialStep(session.flags);
@@ -92,8 +100,8 @@ export async function submitStep(
   em: EntityManager,
   project: Project,
   submission: StepSubmission,
-): Promise<FlowSession> {
-  const session = await findSession(em, submission.sessionId);
+): Promise<SessionRecord> {
+  const session = await findSessionRecord(em, submission.sessionId);
   const flow = flowOf(project, session);
   const { stepId } = submission;
   if (!flow.hasStep(stepId)) throw new NotFoundError(`Flow "${flow.id}" has no step "${stepId}"`);
@@ -108,11 +116,11 @@ export async function submitStep(
 
   const flags = { ...session.flags, ...flow.flagsFromStep(stepId, submission.data) };
   const next = flow.next(stepId, flags, submission.event);
-  session.steps = { ...session.steps, [stepId]: project.withoutSecrets(flow.meta(stepId).schema, submission.data) };
-  session.flags = flags;
-  session.step = next.step;
-  // §4: the stored launch state advances and never regresses.
-  session.launchState = Math.max(session.launchState, next.launchState ?? 0);
-  await em.flush();
-  return session;
+  return writeStep(em, session, {
+    steps: { ...session.steps, [stepId]: project.withoutSecrets(flow.meta(stepId).schema, submission.data) },
+    flags,
+    step: next.step,
+    // §4: the stored launch state advances and never regresses.
+    launchState: Math.max(session.launchState, next.launchState ?? 0),
+  });
 }

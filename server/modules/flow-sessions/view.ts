@@ -1,8 +1,8 @@
 import type { Flow } from '../../../engine/index.ts';
-import type { FlowSession } from '../../db/entities.ts';
+import type { SessionRecord } from './session-store.ts';
 
 /** What the API shows of a session: enough for a renderer to draw the current step. */
-export function sessionView(flow: Flow, session: FlowSession) {
+export function sessionView(flow: Flow, session: SessionRecord) {
   const onStep = flow.hasStep(session.step);
   return {
     sessionId: session.id,

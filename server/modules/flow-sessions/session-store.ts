@@ -1,0 +1,87 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FlowSession } from '../../db/entities.ts';
+import { StaleWriteError } from '../../errors.ts';
+
+/** A session as the step hot path reads it: the flow_session row, without the ORM's bookkeeping. */
+export type SessionRecord = Pick<
+  FlowSession,
+  | 'id'
+  | 'flowId'
+  | 'flowVersion'
+  | 'step'
+  | 'launchState'
+  | 'flags'
+  | 'region'
+  | 'queryParameters'
+  | 'steps'
+  | 'details'
+  | 'version'
+  | 'updatedAt'
+>;
+
+export type StepChange = Pick<SessionRecord, 'steps' | 'flags' | 'step' | 'launchState'>;
+
+interface Row {
+  id: string;
+  flow_id: string;
+  flow_version: number;
+  step: string;
+  launch_state: number;
+  flags: Record<string, boolean>;
+  region: string | null;
+  query_parameters: Record<string, string>;
+  steps: Record<string, unknown>;
+  details: Record<string, unknown>;
+  version: number;
+  updated_at: string | Date;
+}
+
+const COLUMNS =
+  'id, flow_id, flow_version, step, launch_state, flags, region, query_parameters, steps, details, version, updated_at';
+
+// Step submissions are the product's hottest write: one select and one conditional update, with
+// no unit of work to diff and no transaction round trips. The version condition is the same
+// optimistic lock the entity declares.
+export async function readSession(em: EntityManager, id: string): Promise<SessionRecord | null> {
+  const [row] = await em.getConnection().execute<Row[]>(`select ${COLUMNS} from flow_session where id = ?`, [id]);
+  return row === undefined ? null : toRecord(row);
+}
+
+/** Writes a step's outcome if nobody wrote since `session` was read; else StaleWriteError. */
+export async function writeStep(em: EntityManager, session: SessionRecord, change: StepChange): Promise<SessionRecord> {
+  // 'get' answers the first row, or undefined when the version condition matched none.
+  const row = (await em.getConnection().execute<Row>(
+    `update flow_session set steps = ?::jsonb, flags = ?::jsonb, step = ?, launch_state = ?,
+       version = version + 1, updated_at = now()
+     where id = ? and version = ? returning ${COLUMNS}`,
+    [
+      JSON.stringify(change.steps),
+      JSON.stringify(change.flags),
+      change.step,
+      change.launchState,
+      session.id,
+      session.version,
+    ],
+    'get',
+  )) as Row | undefined;
+  if (row === undefined) throw new StaleWriteError();
+  return toRecord(row);
+}
+
+function toRecord(row: Row): SessionRecord {
+  return {
+    id: row.id,
+    flowId: row.flow_id,
+    flowVersion: row.flow_version,
+    step: row.step,
+    launchState: row.launch_state,
+    flags: row.flags,
+    region: row.region,
+    queryParameters: row.query_parameters,
+    steps: row.steps,
+    details: row.details,
+    version: row.version,
+    // The ORM's connection hands timestamps over as text.
+    updatedAt: new Date(row.updated_at),
+  };
+}
