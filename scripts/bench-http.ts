@@ -10,14 +10,13 @@
  * The last stdout line is one JSON object with the figures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createScratchDatabase } from './scratch-database.ts';
 
 const HOST = '127.0.0.1';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -327,22 +326,9 @@ async function freePort(): Promise<number> {
 }
 
 async function createDatabase(): Promise<string> {
-  const name = `adflow_bench_${randomBytes(6).toString('hex')}`;
-  await admin(`create database "${name}"`);
-  dropDatabase = () => admin(`drop database if exists "${name}" with (force)`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  const database = await createScratchDatabase(ADMIN_URL, 'adflow_bench');
+  dropDatabase = () => database.drop();
+  return database.clientUrl;
 }
 
 /** Stops every process this script started, then drops the database; safe to call twice. */

@@ -8,6 +8,8 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { flowSessionRoutes } from './modules/flow-sessions/routes.ts';
 import { localBusinessRoutes } from './modules/local-business/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { pricingRoutes } from './modules/pricing/routes.ts';
+import { summaryLinkRoutes } from './modules/summary-links/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import type { Services } from './services.ts';
 
@@ -44,6 +46,8 @@ export function createApp(services: Services): Express {
     healthRoutes(services),
     flowSessionRoutes(services),
     localBusinessRoutes(services),
+    summaryLinkRoutes(services),
+    pricingRoutes(services),
     catalogueRoutes(services),
     openApiRoutes(services),
   );

@@ -27,7 +27,12 @@ export async function startTestServer(clientUrl?: string): Promise<TestServer> {
   const database = clientUrl === undefined ? await createTestDatabase() : undefined;
   const url = clientUrl ?? database?.clientUrl ?? '';
   const orm = await initOrm({ clientUrl: url, poolSize: 5 });
-  const app = createApp({ orm, project: await loadProject(), logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), ...localAdapters() });
+  const app = createApp({
+    orm,
+    project: await loadProject(),
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    ...localAdapters(),
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

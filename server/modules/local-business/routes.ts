@@ -1,11 +1,9 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { Difference } from '../../../engine/index.ts';
 import type { Offer } from '../../../schemas/generated/entities/offer.ts';
 import { bodyOf, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { findSession } from '../flow-sessions/service.ts';
-import { estimateBudget, formatCostPerDay, pricingBand } from '../pricing/pricing.ts';
-import { createSummaryLink, sessionIdOfLink, shareLinks, type ShareChannel } from '../summary-links/summary-links.ts';
 import {
   businessDetailsView,
   createBusinessDetails,
@@ -14,7 +12,7 @@ import {
   type CreateBusinessDetailsInput,
 } from './business-details.ts';
 
-/** The onboarding calls of OL §7 that read and write a session's business details. */
+/** The onboarding calls of OL §7 that read and write a session's business details, and the screenshot. */
 export function localBusinessRoutes({ orm, project, screenshots }: Services): Router {
   const router = Router();
 
@@ -42,34 +40,6 @@ export function localBusinessRoutes({ orm, project, screenshots }: Services): Ro
     res.json({ offerDetail, adDetail, businessDetails: businessDetailsView(session) });
   });
 
-  router.post('/sendSummary', async (req, res) => {
-    const body = bodyOf(project, 'api/send-summary.schema.json', req);
-    const { sessionId, channel, recipient } = body as { sessionId: string; channel?: ShareChannel; recipient?: string };
-    const { encodedId, expiresAt } = await createSummaryLink(orm.em, sessionId, channel);
-    const url = `${origin(req)}/s/${encodedId}`;
-    res
-      .status(201)
-      .json({ encodedId, url, expiresAt: expiresAt.toISOString(), shareLinks: shareLinks(url, recipient) });
-  });
-
-  router.get('/getSessionId', async (req, res) => {
-    const { encodedId } = queryOf(project, 'api/encoded-id-query.schema.json', req) as { encodedId: string };
-    res.json({ sessionId: await sessionIdOfLink(orm.em, encodedId) });
-  });
-
-  router.get('/localBusiness/pricingBand', (req, res) => {
-    const { region } = queryOf(project, 'api/pricing-band-query.schema.json', req) as { region?: string };
-    res.json(pricingBand(region ?? 'IN'));
-  });
-
-  router.post('/localBusiness/:sessionId/estimatebudget', async (req, res) => {
-    const { region } = bodyOf(project, 'api/estimate-budget.schema.json', req) as { region?: string };
-    const session = await findSession(orm.em, req.params.sessionId);
-    const used = region ?? session.region ?? 'IN';
-    const estimate = estimateBudget({ region: used });
-    res.json({ ...estimate, costPerDay: formatCostPerDay(used, estimate.dailyBudgetMinor) });
-  });
-
   router.get('/website/screenshot', async (req, res) => {
     const { website } = queryOf(project, 'api/website-query.schema.json', req) as { website: string };
     const { contentType, image } = await screenshots.capture(website);
@@ -77,9 +47,4 @@ export function localBusinessRoutes({ orm, project, screenshots }: Services): Ro
   });
 
   return router;
-}
-
-// Where the summary page lives: the configured public address, else the one the request came to.
-function origin(req: Request): string {
-  return process.env.PUBLIC_URL ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }

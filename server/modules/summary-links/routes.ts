@@ -1,0 +1,31 @@
+import { Router, type Request } from 'express';
+import { bodyOf, queryOf } from '../../request-input.ts';
+import type { Services } from '../../services.ts';
+import { createSummaryLink, sessionIdOfLink, shareLinks, type ShareChannel } from './summary-links.ts';
+
+/** An agent's summary link (OL §1, §7): made by sendSummary, opened by getSessionId. */
+export function summaryLinkRoutes({ orm, project }: Services): Router {
+  const router = Router();
+
+  router.post('/sendSummary', async (req, res) => {
+    const body = bodyOf(project, 'api/send-summary.schema.json', req);
+    const { sessionId, channel, recipient } = body as { sessionId: string; channel?: ShareChannel; recipient?: string };
+    const { encodedId, expiresAt } = await createSummaryLink(orm.em, sessionId, channel);
+    const url = `${origin(req)}/s/${encodedId}`;
+    res
+      .status(201)
+      .json({ encodedId, url, expiresAt: expiresAt.toISOString(), shareLinks: shareLinks(url, recipient) });
+  });
+
+  router.get('/getSessionId', async (req, res) => {
+    const { encodedId } = queryOf(project, 'api/encoded-id-query.schema.json', req) as { encodedId: string };
+    res.json({ sessionId: await sessionIdOfLink(orm.em, encodedId) });
+  });
+
+  return router;
+}
+
+// Where the summary page lives: the configured public address, else the one the request came to.
+function origin(req: Request): string {
+  return process.env.PUBLIC_URL ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
