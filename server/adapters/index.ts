@@ -1,13 +1,19 @@
 import { countryStateCitySource } from '../modules/places/country-state-city-source.ts';
 import { createPlaces, type Places } from '../modules/places/places.ts';
+import { ip2LocationLite, type IpCountry } from './ip-country.ts';
 import { noScreenshotService, type WebsiteScreenshots } from './website-screenshots.ts';
 
-/** Services outside the process: place data, screenshots. Tests and production pick their own. */
+/** Services outside the process: place data, screenshots, IP-to-country. Tests and production pick their own. */
 export interface Adapters {
   readonly places: Places;
   readonly screenshots: WebsiteScreenshots;
+  readonly ipCountry: IpCountry;
 }
 
 export function localAdapters(): Adapters {
-  return { places: createPlaces(countryStateCitySource), screenshots: noScreenshotService };
+  return {
+    places: createPlaces(countryStateCitySource),
+    screenshots: noScreenshotService,
+    ipCountry: ip2LocationLite(),
+  };
 }

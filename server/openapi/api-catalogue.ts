@@ -261,6 +261,19 @@ const ONBOARDING: readonly ApiEndpoint[] = [
     errors: [400],
   },
   {
+    operationId: 'getVisitorCountry',
+    method: 'get',
+    path: '/ip2locations/countries',
+    summary: "The visitor's country from their IP address, for the phone input's default",
+    tags: ['targeting'],
+    response: {
+      status: 200,
+      description:
+        '`{ countryCode, region }`: the ISO code (null when unknown) and the supported region to default to (IN otherwise).',
+    },
+    errors: [],
+  },
+  {
     operationId: 'sendSummary',
     method: 'post',
     path: '/sendSummary',

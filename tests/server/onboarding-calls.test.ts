@@ -170,6 +170,13 @@ describe('look-ups (OL §7)', () => {
     });
   });
 
+  it('the visitor from loopback has no country: the region defaults to IN (OL §9)', async () => {
+    expect((await server.request('GET', '/api/ip2locations/countries')).body).toEqual({
+      countryCode: null,
+      region: 'IN',
+    });
+  });
+
   it('defaultTargeting', async () => {
     expect((await server.request('GET', '/api/defaultTargeting?region=GB')).body).toMatchObject({
       gender: 3,

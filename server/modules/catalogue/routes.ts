@@ -4,8 +4,8 @@ import type { Services } from '../../services.ts';
 import { defaultTargeting } from '../targeting/default-targeting.ts';
 import { searchBusinessCategories } from './business-categories.ts';
 
-/** Look-ups the onboarding screens search (OL §7): categories, places, default targeting. */
-export function catalogueRoutes({ project, places }: Services): Router {
+/** Look-ups the onboarding screens search (OL §7): categories, places, the visitor's country, default targeting. */
+export function catalogueRoutes({ project, places, ipCountry }: Services): Router {
   const router = Router();
 
   router.get('/BusinessCategories', (req, res) => {
@@ -33,6 +33,14 @@ export function catalogueRoutes({ project, places }: Services): Router {
       ...optional('locationTypeId', query.locationTypeId === undefined ? undefined : Number(query.locationTypeId)),
     });
     res.json(location);
+  });
+
+  // AP §7 GET /ip2locations/countries: the visitor's country, and the region to default to
+  // (OL §9: kept only if supported, else India).
+  router.get('/ip2locations/countries', (req, res) => {
+    const countryCode = ipCountry.countryOf(req.socket.remoteAddress ?? '');
+    const region = countryCode === 'GB' || countryCode === 'IN' ? countryCode : 'IN';
+    res.json({ countryCode, region });
   });
 
   router.get('/defaultTargeting', (req, res) => {
