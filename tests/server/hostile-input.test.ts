@@ -58,6 +58,22 @@ describe('hostile input', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('business details cannot be patched past 64 kB, however many patches it takes', async () => {
+    const chunk = 'x'.repeat(30_000);
+    const patch = (key: string) =>
+      server.request('PATCH', '/api/businessDetails', {
+        sessionId,
+        businessDetail: [{ op: 'add', path: `/${key}`, value: chunk }],
+      });
+    expect((await patch('notes1')).status).toBe(200);
+    expect((await patch('notes2')).status).toBe(200);
+    const third = await patch('notes3');
+    expect(third).toMatchObject({
+      status: 400,
+      body: { errorCode: 102, message: 'The business details would grow past 64 kB' },
+    });
+  });
+
   it('a weak If-Match is refused; "*" matches any version', async () => {
     const id = (await server.request('POST', '/api/flows/onboarding/sessions', {})).body.sessionId as string;
     const consent = { region: 'GB', isTosAccepted: true, isPrivacyPolicyAccepted: true };

@@ -21,6 +21,8 @@ export interface CreateBusinessDetailsInput {
 // Kept in the session's own columns: a business-details patch may not touch them.
 const SESSION_FIELDS = new Set(['sessionId', 'launchState', 'region', 'shortenFlow', 'queryParameters']);
 const ENTITY_SCHEMA = 'entities/business-details-session.schema.json';
+// The document is open to fields the spec does not show; patches must not grow it without end.
+const MAX_DETAILS_BYTES = 64 * 1024;
 
 /** The business details session of OL §3, as the onboarding calls show it. */
 export function businessDetailsView(session: FlowSession): Record<string, unknown> {
@@ -67,6 +69,9 @@ export async function patchBusinessDetails(
   const reserved = touched.map(rootOf).find((root) => SESSION_FIELDS.has(root));
   if (reserved !== undefined) throw new InvalidRequestError(`"${reserved}" cannot be changed through business details`);
   const details = applyDifferences(session.details, differences);
+  if (Buffer.byteLength(JSON.stringify(details)) > MAX_DETAILS_BYTES) {
+    throw new InvalidRequestError('The business details would grow past 64 kB');
+  }
   const result = project.validate(ENTITY_SCHEMA, { ...details, sessionId: session.id });
   if (!result.valid) throw new InvalidRequestError('Invalid request data', result.errors);
   session.details = details;
