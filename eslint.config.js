@@ -47,6 +47,11 @@ export default tseslint.config(
     },
   },
   {
+    // The renderer runs in the browser.
+    files: ['renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Tests read JSON that came over HTTP: untyped by nature, checked by their assertions.
     files: ['tests/**/*.ts'],
     rules: {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { RequestContext } from '@mikro-orm/core';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
@@ -8,6 +10,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { flowSessionRoutes } from './modules/flow-sessions/routes.ts';
 import { localBusinessRoutes } from './modules/local-business/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { stepDefinitionRoutes } from './modules/step-definitions/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { summaryLinkRoutes } from './modules/summary-links/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
@@ -30,8 +33,13 @@ function requestLogger(logger: Logger) {
   });
 }
 
+export interface AppOptions {
+  /** The built renderer (vite build's output); served when it holds an index.html. */
+  readonly rendererDir?: string;
+}
+
 /** The HTTP app (never listens: server/main.ts does, tests use their own port). */
-export function createApp(services: Services): Express {
+export function createApp(services: Services, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   // Request logs are info-level: above that, skip the per-request logger altogether (it costs ~5%).
@@ -45,13 +53,25 @@ export function createApp(services: Services): Express {
     '/api',
     healthRoutes(services),
     flowSessionRoutes(services),
+    stepDefinitionRoutes(services),
     localBusinessRoutes(services),
     summaryLinkRoutes(services),
     pricingRoutes(services),
     catalogueRoutes(services),
     openApiRoutes(services),
   );
+  if (options.rendererDir !== undefined) serveRenderer(app, options.rendererDir);
   app.use(notFoundHandler);
   app.use(errorHandler(services.logger));
   return app;
+}
+
+/** The built renderer, and its index.html for every other page GET: the browser routes (/signup/...). */
+function serveRenderer(app: Express, dir: string): void {
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return;
+  app.use(express.static(dir, { index: false }));
+  app.get(/^(?!\/api(?:\/|$)).*/, (_req, res) => {
+    res.sendFile(index);
+  });
 }

@@ -3,6 +3,7 @@
  * or, without it, over an embedded PostgreSQL whose data lives in ./data (ADFLOW_DATA_DIR).
  */
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { loadProject } from '../engine/index.ts';
 import { localAdapters } from './adapters/index.ts';
@@ -23,7 +24,9 @@ async function database(): Promise<{ clientUrl: string; stop: () => Promise<void
 
 const db = await database();
 const orm = await initOrm({ clientUrl: db.clientUrl, poolSize: POOL_SIZE });
-const app = createApp({ orm, project: await loadProject(), logger, ...localAdapters() });
+// `npm start` builds the renderer first (prestart); the API runs without it too.
+const rendererDir = fileURLToPath(new URL('../dist/renderer', import.meta.url));
+const app = createApp({ orm, project: await loadProject(), logger, ...localAdapters() }, { rendererDir });
 const port = Number(process.env.PORT ?? 3000);
 const server = app.listen(port, () => {
   logger.info(`adflow listening on http://localhost:${port}`);

@@ -15,6 +15,7 @@ export type * from './api/pricing-band-query.ts';
 export type * from './api/region-query.ts';
 export type * from './api/send-summary.ts';
 export type * from './api/session-query.ts';
+export type * from './api/step-query.ts';
 export type * from './api/website-query.ts';
 export type * from './entities/add-on-pack.ts';
 export type * from './entities/address.ts';

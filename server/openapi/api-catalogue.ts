@@ -137,6 +137,23 @@ const SESSIONS: readonly ApiEndpoint[] = [
     errors: [404, 409],
   },
   {
+    operationId: 'getSessionStep',
+    method: 'get',
+    path: '/sessions/{sessionId}/step',
+    summary: 'The step to draw: its meta, counter, schema (every $ref inlined), uiSchema and title',
+    description:
+      "The session's current step, or the step of `route` when the launch-state rules let it open (onboarding-and-launch §2, §4); a route ahead of the stored state answers 409 with `redirect`.",
+    tags: ['sessions'],
+    query: 'api/step-query.schema.json',
+    response: {
+      status: 200,
+      description:
+        '`{ step, finished, meta: { titleKey, section, back, backRoute, backDisabled, route }, counter, schema, uiSchema, title, data }`; a finished session has `finished: true` and the rest null.',
+      headers: { ETag: 'The session version, to send back as If-Match.' },
+    },
+    errors: [400, 404, 409],
+  },
+  {
     operationId: 'submitStep',
     method: 'put',
     path: '/sessions/{sessionId}/steps/{stepId}',

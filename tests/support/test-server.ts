@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { loadProject } from '../../engine/index.ts';
 import { localAdapters } from '../../server/adapters/index.ts';
-import { createApp } from '../../server/app.ts';
+import { createApp, type AppOptions } from '../../server/app.ts';
 import { initOrm, type Orm } from '../../server/db/orm.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -22,17 +22,23 @@ export interface TestResponse {
   readonly headers: Headers;
 }
 
-/** The real app on a real PostgreSQL database of its own, listening on a free port. */
-export async function startTestServer(clientUrl?: string): Promise<TestServer> {
+/**
+ * The real app on a real PostgreSQL database of its own, listening on a free port; with
+ * `rendererDir`, it serves the built renderer too (the browser tests).
+ */
+export async function startTestServer(clientUrl?: string, options: AppOptions = {}): Promise<TestServer> {
   const database = clientUrl === undefined ? await createTestDatabase() : undefined;
   const url = clientUrl ?? database?.clientUrl ?? '';
   const orm = await initOrm({ clientUrl: url, poolSize: 5 });
-  const app = createApp({
-    orm,
-    project: await loadProject(),
-    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-    ...localAdapters(),
-  });
+  const app = createApp(
+    {
+      orm,
+      project: await loadProject(),
+      logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+      ...localAdapters(),
+    },
+    options,
+  );
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

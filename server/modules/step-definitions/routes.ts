@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import type { Flow } from '../../../engine/index.ts';
+import { NotFoundError, StepNotOpenError } from '../../errors.ts';
+import { queryOf } from '../../request-input.ts';
+import type { Services } from '../../services.ts';
+import { findSessionRecord, flowOf } from '../flow-sessions/service.ts';
+import type { SessionRecord } from '../flow-sessions/session-store.ts';
+import { stepView } from './step-view.ts';
+
+/** The step a renderer shows for a session: meta, counter, schema, uiSchema, title and saved data. */
+export function stepDefinitionRoutes({ orm, project }: Services): Router {
+  const router = Router();
+
+  router.get('/sessions/:sessionId/step', async (req, res) => {
+    const { route } = queryOf(project, 'api/step-query.schema.json', req) as { route?: string };
+    // A session id that is not a UUID is 404 without asking the database (findSessionRecord).
+    const session = await findSessionRecord(orm.em, req.params.sessionId);
+    const flow = flowOf(project, session);
+    const step = route === undefined ? session.step : openStepOfRoute(flow, session, route);
+    res.set('ETag', `"${session.version}"`).json(stepView(project, flow, session, step));
+  });
+
+  return router;
+}
+
+// §4: a route ahead of the stored launch state is refused; `redirect` names the step to show.
+function openStepOfRoute(flow: Flow, session: SessionRecord, route: string): string {
+  const match = flow.stepOfRoute(route);
+  if (match === null) throw new NotFoundError(`Flow "${flow.id}" has no route "${route}"`);
+  const open = flow.canOpen(match.step, session.launchState);
+  if (!open.allowed) throw new StepNotOpenError('This step is not open yet.', open.redirect ?? session.step);
+  return match.step;
+}

@@ -1,0 +1,55 @@
+import type { Flow, Project } from '../../../engine/index.ts';
+import titles from '../../../locales/en/flows.json' with { type: 'json' };
+import type { SessionRecord } from '../flow-sessions/session-store.ts';
+import { inlineRefs } from './inline-refs.ts';
+
+/**
+ * What a renderer needs to draw one step of a session (its current one by default) with RJSF,
+ * with nothing else to fetch: the schema has every `$ref` inlined.
+ */
+export function stepView(project: Project, flow: Flow, session: SessionRecord, step = session.step) {
+  if (!flow.hasStep(step)) {
+    // A final state (launched): nothing left to fill in.
+    return { step, finished: true, meta: null, counter: null, schema: null, uiSchema: null, title: null, data: null };
+  }
+  const meta = flow.meta(step);
+  const back = flow.back(step, session.flags).step;
+  return {
+    step,
+    finished: false,
+    meta: {
+      titleKey: meta.titleKey,
+      section: meta.section,
+      back,
+      backRoute: back === null ? null : flow.routeOf(back),
+      backDisabled: meta.backDisabled,
+      route: meta.route,
+    },
+    counter: flow.counter(step),
+    schema: inlined(project, meta.schema),
+    uiSchema: project.uiSchema(meta.uiSchema),
+    title: titleOf(meta.titleKey),
+    // What the session holds for this step (secrets were never stored), to fill the form again.
+    data: session.steps[step] ?? null,
+  };
+}
+
+// Schemas never change while the server runs: inline each once.
+const cache = new WeakMap<Project, Map<string, object>>();
+
+function inlined(project: Project, schemaRef: string): object {
+  const schemas = cache.get(project) ?? new Map<string, object>();
+  cache.set(project, schemas);
+  const schema = schemas.get(schemaRef) ?? inlineRefs(project, schemaRef);
+  schemas.set(schemaRef, schema);
+  return schema;
+}
+
+/** The English text of a dotted key (`steps.budget.title`); the engine checked it exists at load. */
+function titleOf(key: string): string {
+  let node: unknown = titles;
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  return typeof node === 'string' ? node : key;
+}

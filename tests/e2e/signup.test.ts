@@ -1,0 +1,109 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUIRED_MESSAGE } from '../../engine/index.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+// Debian's Chromium (docs: ../shared/toolchain.md); browser downloads fail on these machines.
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+let rendererDir: string;
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  // The renderer as `npm start` serves it: built once, into a directory of this file's own.
+  rendererDir = await mkdtemp(join(tmpdir(), 'adflow-renderer-'));
+  // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  await build({
+    configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),
+    logLevel: 'error',
+    build: { outDir: rendererDir, emptyOutDir: true },
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  });
+  server = await startTestServer(undefined, { rendererDir });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  page = await browser.newPage();
+}, 120_000);
+
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+  await rm(rendererDir, { recursive: true, force: true });
+});
+
+const heading = () => page.getByRole('heading', { level: 1 });
+const next = () => page.getByRole('button', { name: 'Next' }).click();
+
+// A browser is slower than a request: each walk gets more than vitest's default 5 s.
+describe('signup in a browser (onboarding-and-launch §2, §5)', { timeout: 30_000 }, () => {
+  it('a new user confirms the country and terms, fills business details and reaches the location step', async () => {
+    await page.goto(`${server.baseUrl}/signup`);
+    await expect.poll(() => heading().textContent()).toBe("Let's get started");
+    expect(new URL(page.url()).pathname).toBe('/signup/confirmation');
+    expect(await page.title()).toBe("adflow | Let's get started");
+    await expect.poll(() => page.getByRole('button', { name: 'Back' }).count()).toBe(0);
+
+    await page.getByLabel('United Kingdom').check();
+    await page.getByLabel('I accept the terms of service').check();
+    await page.getByLabel('I accept the privacy policy').check();
+    await next();
+
+    await expect.poll(() => heading().textContent()).toBe('Business details');
+    expect(new URL(page.url()).pathname).toBe('/signup/businessDetails');
+    expect(await page.title()).toBe('adflow | Business details');
+    expect(await page.getByText('Step 1 of 6').count()).toBe(1);
+
+    // §5: a required field left empty says so, and nothing is sent.
+    await next();
+    await expect.poll(() => page.getByText(REQUIRED_MESSAGE).count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/signup/businessDetails');
+
+    await page.getByLabel('none of these').check();
+    await page.getByLabel('Business name').fill('Pune Daily Bakes');
+    await next();
+    await expect.poll(() => heading().textContent()).toBe('Business location');
+    expect(new URL(page.url()).pathname).toBe('/signup/businessLocationDetails');
+
+    const sessionId = await page.evaluate(() => localStorage.getItem('adflow.session.onboarding'));
+    const session = (await server.request('GET', `/api/sessions/${String(sessionId)}`)).body;
+    expect(session).toMatchObject({
+      step: 'businessLocationDetails',
+      launchState: 200,
+      data: {
+        confirmation: { region: 'GB', isTosAccepted: true, isPrivacyPolicyAccepted: true },
+        businessDetails: { presence: 'none', name: 'Pune Daily Bakes' },
+      },
+    });
+  });
+
+  it('BACK shows the step before with its saved answers', async () => {
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Business details');
+    expect(await page.getByLabel('Business name').inputValue()).toBe('Pune Daily Bakes');
+  });
+
+  it('a step ahead of the stored launch state shows the stored step (§4)', async () => {
+    await page.goto(`${server.baseUrl}/signup/budget`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/signup/businessLocationDetails');
+    expect(await heading().textContent()).toBe('Business location');
+  });
+});

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function newSession(): Promise<string> {
+  const created = await server.request('POST', '/api/flows/onboarding/sessions', {});
+  return created.body.sessionId as string;
+}
+
+const step = (sessionId: string, query = '') => server.request('GET', `/api/sessions/${sessionId}/step${query}`);
+const confirmation = { region: 'GB', isTosAccepted: true, isPrivacyPolicyAccepted: true };
+
+describe('GET /api/sessions/{sessionId}/step', () => {
+  it('a new session: confirmation, with its schema inlined, uiSchema and English title', async () => {
+    const response = await step(await newSession());
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      step: 'confirmation',
+      finished: false,
+      meta: {
+        titleKey: 'steps.confirmation.title',
+        section: null,
+        back: null,
+        backDisabled: true,
+        route: 'confirmation',
+      },
+      counter: null,
+      uiSchema: { 'ui:order': ['region', 'isTosAccepted', 'isPrivacyPolicyAccepted'] },
+      title: "Let's get started",
+      data: null,
+    });
+    // The cross-file references are inlined, the field's own title kept.
+    expect(response.body.schema.properties.region).toMatchObject({ title: 'Country', type: 'string', default: 'IN' });
+    expect(response.body.schema.properties.isTosAccepted).toMatchObject({ const: true });
+    expect(JSON.stringify(response.body.schema)).not.toContain('$ref');
+  });
+
+  it('after NEXT: business details, section 1 of 6, back to confirmation', async () => {
+    const sessionId = await newSession();
+    await server.request('PUT', `/api/sessions/${sessionId}/steps/confirmation`, confirmation);
+    const response = await step(sessionId);
+    expect(response.body).toMatchObject({
+      step: 'businessDetails',
+      meta: { section: 1, back: 'confirmation', backRoute: 'confirmation', backDisabled: false },
+      counter: { section: 1, sectionCount: 6 },
+      title: 'Business details',
+    });
+  });
+
+  it('an earlier route shows its step with the saved data', async () => {
+    const sessionId = await newSession();
+    await server.request('PUT', `/api/sessions/${sessionId}/steps/confirmation`, confirmation);
+    const response = await step(sessionId, '?route=confirmation');
+    expect(response.body).toMatchObject({ step: 'confirmation', data: confirmation });
+  });
+
+  it.each([
+    ['a route ahead of the stored state (§4)', '?route=budget', 409, 409],
+    ['an unknown route', '?route=nope', 404, 104],
+    ['an unknown query parameter', '?step=budget', 400, 102],
+    ['an empty route', '?route=', 400, 102],
+  ])('%s: %i with code %i', async (_rule, query, status, errorCode) => {
+    const response = await step(await newSession(), query);
+    expect(response.status).toBe(status);
+    expect(response.body.errorCode).toBe(errorCode);
+  });
+
+  it.each([
+    ['an unknown session', '6f1c2b1e-0000-4000-8000-000000000000'],
+    ['a session id that is not an id', 'nope'],
+  ])('%s: 404 with code 104', async (_rule, sessionId) => {
+    const response = await step(sessionId);
+    expect(response.status).toBe(404);
+    expect(response.body.errorCode).toBe(104);
+  });
+});
