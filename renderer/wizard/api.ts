@@ -21,6 +21,8 @@ export interface StepView {
   readonly uiSchema: UiSchema | null;
   readonly title: string | null;
   readonly data: Record<string, unknown> | null;
+  /** The country the user confirmed, else the session's: widgets default to it. */
+  readonly region: string | null;
 }
 
 /** An answer of the API other than 2xx: `{ errorCode, message, fields?, redirect? }`. */

@@ -1,13 +1,16 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { StepFormContext } from './form-context.ts';
 import { transformErrors, validator } from './validator.ts';
-import { widgets, withKnownWidgets } from './widgets.ts';
+import { checkWidgets, widgets, withKnownWidgets } from './widgets.ts';
 
 interface StepFormProps {
   readonly schema: RJSFSchema;
   readonly uiSchema: UiSchema;
   readonly initialData: Record<string, unknown> | null;
+  /** The session's region: widgets default to it (the phone's country). */
+  readonly region: string | null;
   /** The server's refusal of the last submission, beside each field. */
   readonly serverErrors: ErrorSchema | undefined;
   readonly busy: boolean;
@@ -21,14 +24,27 @@ interface StepFormProps {
 const DEFAULTS = { constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' } as const;
 
 /** One step's form, generated from its schema and uiSchema: NEXT submits, BACK goes back. */
-export function StepForm({ schema, uiSchema, initialData, serverErrors, busy, onNext, onBack }: StepFormProps) {
+export function StepForm({ schema, uiSchema, initialData, region, serverErrors, busy, onNext, onBack }: StepFormProps) {
   const [formData, setFormData] = useState<unknown>(initialData ?? undefined);
+  const formContext = useMemo<StepFormContext>(
+    () => ({
+      region,
+      formData: isRecord(formData) ? formData : {},
+      setField: (name, value) => {
+        setFormData((previous: unknown) => ({ ...(isRecord(previous) ? previous : {}), [name]: value }));
+      },
+    }),
+    [formData, region],
+  );
+  // The page's heading already names the step: the schema's own title and description stay off.
+  const shownUiSchema = useMemo(() => ({ ...withKnownWidgets(uiSchema), 'ui:label': false }), [uiSchema]);
   return (
     <Form
       schema={schema}
-      uiSchema={withKnownWidgets(uiSchema)}
+      uiSchema={shownUiSchema}
       widgets={widgets}
       validator={validator}
+      formContext={formContext}
       formData={formData}
       onChange={(event) => {
         setFormData(withoutEmptyObjects(event.formData));
@@ -37,6 +53,7 @@ export function StepForm({ schema, uiSchema, initialData, serverErrors, busy, on
         onNext(event.formData);
       }}
       transformErrors={transformErrors}
+      customValidate={(data, errors) => checkWidgets(data, errors, uiSchema)}
       extraErrors={serverErrors}
       experimental_defaultFormStateBehavior={DEFAULTS}
       showErrorList={false}
@@ -68,3 +85,6 @@ export function withoutEmptyObjects(value: unknown): unknown {
     .filter(([, item]) => item !== undefined);
   return entries.length === 0 ? undefined : Object.fromEntries(entries);
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);

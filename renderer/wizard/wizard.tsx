@@ -29,6 +29,7 @@ export function Wizard({ flowId, basePath }: WizardProps) {
         schema={view.schema}
         uiSchema={view.uiSchema}
         initialData={view.data}
+        region={view.region}
         serverErrors={serverErrors}
         busy={busy}
         onNext={next}

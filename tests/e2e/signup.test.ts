@@ -42,6 +42,8 @@ beforeAll(async () => {
   server = await startTestServer(undefined, { rendererDir });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   page = await browser.newPage();
+  // A missing element fails its step with a message, not the whole test by timeout.
+  page.setDefaultTimeout(5_000);
 }, 120_000);
 
 afterAll(async () => {
@@ -105,5 +107,49 @@ describe('signup in a browser (onboarding-and-launch §2, §5)', { timeout: 30_0
     await page.goto(`${server.baseUrl}/signup/budget`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/signup/businessLocationDetails');
     expect(await heading().textContent()).toBe('Business location');
+  });
+
+  it('the address goes on to the phone step, whose widget defaults to the confirmed country', async () => {
+    // The form shows field titles, not the schema's own title.
+    expect(await page.getByText('BusinessLocationDetailsStep').count()).toBe(0);
+    await page.getByLabel(/^Address\*?$/).fill('14 Call Lane');
+    await page.getByLabel('City').fill('Leeds');
+    await page.getByLabel('State').fill('West Yorkshire');
+    await page.getByLabel('Postcode').fill('LS1 6DT');
+    // The address's country defaults to the schema's IN, not the confirmed region.
+    await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+    await next();
+    await expect.poll(() => heading().textContent()).toBe('Mobile number for calls');
+    expect(new URL(page.url()).pathname).toBe('/signup/businessPhoneNumber');
+    expect(await page.getByLabel('Country').inputValue()).toBe('GB');
+    expect(await page.getByLabel('Mobile number').getAttribute('maxlength')).toBe('25');
+  });
+
+  it('the phone widget: a number that is not a real one is refused, a real Indian one saved (§5)', async () => {
+    // Digits the schema's pattern takes, but no UK number.
+    await page.getByLabel('Mobile number').fill('0123 456');
+    await next();
+    await expect.poll(() => page.getByText('Please provide a valid phone number').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/signup/businessPhoneNumber');
+
+    // The searchable list narrows to India, whose dial code is then stored with the number.
+    await page.getByLabel('Search countries').fill('india');
+    await page.getByLabel('Country').selectOption('IN');
+    await page.getByLabel('Mobile number').fill('98220 12345');
+    await next();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/signup/businessPhoneNumber');
+
+    const sessionId = await page.evaluate(() => localStorage.getItem('adflow.session.onboarding'));
+    const session = (await server.request('GET', `/api/sessions/${String(sessionId)}`)).body;
+    expect(session.data.businessLocationDetails).toEqual({
+      address: {
+        addressLine: '14 Call Lane',
+        city: 'Leeds',
+        state: 'West Yorkshire',
+        postcode: 'LS1 6DT',
+        countryCode: 'GB',
+      },
+    });
+    expect(session.data.businessPhoneNumber).toEqual({ dialCode: '+91', phoneNumber: '98220 12345' });
   });
 });

@@ -10,7 +10,17 @@ import { inlineRefs } from './inline-refs.ts';
 export function stepView(project: Project, flow: Flow, session: SessionRecord, step = session.step) {
   if (!flow.hasStep(step)) {
     // A final state (launched): nothing left to fill in.
-    return { step, finished: true, meta: null, counter: null, schema: null, uiSchema: null, title: null, data: null };
+    return {
+      step,
+      finished: true,
+      meta: null,
+      counter: null,
+      schema: null,
+      uiSchema: null,
+      title: null,
+      data: null,
+      region: regionOf(session),
+    };
   }
   const meta = flow.meta(step);
   const back = flow.back(step, session.flags).step;
@@ -31,7 +41,17 @@ export function stepView(project: Project, flow: Flow, session: SessionRecord, s
     title: titleOf(meta.titleKey),
     // What the session holds for this step (secrets were never stored), to fill the form again.
     data: session.steps[step] ?? null,
+    region: regionOf(session),
   };
+}
+
+/**
+ * The country the user confirmed (§2 confirmation), else the one the session started with: widgets
+ * default to it (the phone's dial code).
+ */
+function regionOf(session: SessionRecord): string | null {
+  const confirmed = (session.steps.confirmation as { region?: unknown } | undefined)?.region;
+  return typeof confirmed === 'string' ? confirmed : (session.region ?? null);
 }
 
 // Schemas never change while the server runs: inline each once.

@@ -35,6 +35,7 @@ describe('GET /api/sessions/{sessionId}/step', () => {
       uiSchema: { 'ui:order': ['region', 'isTosAccepted', 'isPrivacyPolicyAccepted'] },
       title: "Let's get started",
       data: null,
+      region: 'IN',
     });
     // The cross-file references are inlined, the field's own title kept.
     expect(response.body.schema.properties.region).toMatchObject({ title: 'Country', type: 'string', default: 'IN' });
@@ -51,6 +52,8 @@ describe('GET /api/sessions/{sessionId}/step', () => {
       meta: { section: 1, back: 'confirmation', backRoute: 'confirmation', backDisabled: false },
       counter: { section: 1, sectionCount: 6 },
       title: 'Business details',
+      // The country the user confirmed, which widgets default to (the phone's dial code).
+      region: 'GB',
     });
   });
 

@@ -1,0 +1,116 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { getCountries, getCountryCallingCode, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { useEffect, useMemo, useState } from 'react';
+import { stepFormContext } from '../wizard/form-context.ts';
+
+export const INVALID_PHONE_MESSAGE = 'Please provide a valid phone number';
+
+interface Country {
+  readonly code: CountryCode;
+  readonly name: string;
+  readonly dialCode: string;
+}
+
+const names = new Intl.DisplayNames(['en'], { type: 'region' });
+const COUNTRIES: readonly Country[] = getCountries()
+  .map((code) => ({ code, name: names.of(code) ?? code, dialCode: `+${getCountryCallingCode(code)}` }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+// onboarding-and-launch §9: the default region is IN.
+const DEFAULT_COUNTRY: CountryCode = 'IN';
+
+/** The country a stored dial code stands for: the region's own when it shares the code (+44 is GB, not JE). */
+function countryOf(dialCode: unknown, region: string | null): CountryCode {
+  const home = COUNTRIES.find((country) => country.code === region)?.code ?? DEFAULT_COUNTRY;
+  if (typeof dialCode !== 'string') return home;
+  const wanted = dialCode.startsWith('+') ? dialCode : `+${dialCode}`;
+  if (COUNTRIES.some((country) => country.code === home && country.dialCode === wanted)) return home;
+  return COUNTRIES.find((country) => country.dialCode === wanted)?.code ?? home;
+}
+
+/**
+ * A mobile number (§5): a searchable country list with dial codes that fills the step's
+ * `dialCode` field (ui:options `dialCodeField` names another), and the number as typed.
+ */
+export function PhoneWidget(props: WidgetProps) {
+  const { id, disabled, readonly, placeholder, onChange, onBlur, registry, options } = props;
+  const value: unknown = props.value;
+  const { region, formData, setField } = stepFormContext(registry);
+  const dialCodeField = typeof options.dialCodeField === 'string' ? options.dialCodeField : 'dialCode';
+  const [country, setCountry] = useState<CountryCode>(() => countryOf(formData[dialCodeField], region));
+  const [search, setSearch] = useState('');
+  const locked = disabled === true || readonly === true;
+
+  const dialCode = `+${getCountryCallingCode(country)}`;
+  useEffect(() => {
+    // The dial code is stored beside the number: filled from the default country at first.
+    if (formData[dialCodeField] !== dialCode) setField(dialCodeField, dialCode);
+  }, [dialCode, dialCodeField, formData, setField]);
+
+  const shown = useMemo(() => {
+    const term = search.trim().toLowerCase();
+    const matches = COUNTRIES.filter(
+      ({ code, name, dialCode: code2 }) =>
+        term === '' || name.toLowerCase().includes(term) || code.toLowerCase() === term || code2.includes(term),
+    );
+    // The chosen country stays in the list whatever the search.
+    return matches.some((match) => match.code === country)
+      ? matches
+      : [...COUNTRIES.filter((match) => match.code === country), ...matches];
+  }, [country, search]);
+
+  return (
+    <div className="phone">
+      <input
+        type="search"
+        aria-label="Search countries"
+        placeholder="Search countries"
+        value={search}
+        disabled={locked}
+        onChange={(event) => {
+          setSearch(event.target.value);
+        }}
+      />
+      <select
+        aria-label="Country"
+        value={country}
+        disabled={locked}
+        onChange={(event) => {
+          setCountry(event.target.value as CountryCode);
+        }}
+      >
+        {shown.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name} ({option.dialCode})
+          </option>
+        ))}
+      </select>
+      <input
+        id={id}
+        type="tel"
+        autoComplete="tel-national"
+        maxLength={25}
+        placeholder={placeholder}
+        value={typeof value === 'string' ? value : ''}
+        disabled={locked}
+        onChange={(event) => {
+          onChange(event.target.value === '' ? undefined : event.target.value);
+        }}
+        onBlur={(event) => {
+          onBlur(id, event.target.value);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The number is a real one for the dial code beside it (libphonenumber-js), not only digits. */
+export function checkPhone(value: unknown, parent: Readonly<Record<string, unknown>>): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const dialCode = typeof parent.dialCode === 'string' ? parent.dialCode.replace(/^\+/, '') : '';
+  const valid =
+    dialCode === ''
+      ? isValidPhoneNumber(value, DEFAULT_COUNTRY)
+      : isValidPhoneNumber(value, { defaultCallingCode: dialCode });
+  return valid ? null : INVALID_PHONE_MESSAGE;
+}
