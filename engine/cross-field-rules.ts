@@ -1,3 +1,4 @@
+import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { StepError } from './step-validation-types.ts';
 
 /**
@@ -30,7 +31,19 @@ const ageRangeInOrder: Rule = (data) => {
     : null;
 };
 
+// OL §5: "validated as a real phone number": the schema's pattern checks only its shape. The
+// browser's phone widget asks the same library, so both sides agree.
+const realPhoneNumber: Rule = (data) => {
+  const { dialCode, phoneNumber } = data;
+  if (typeof dialCode !== 'string' || typeof phoneNumber !== 'string') return null;
+  const international = phoneNumber.startsWith('+') ? phoneNumber : `+${dialCode.replace(/^\+/, '')} ${phoneNumber}`;
+  return isValidPhoneNumber(international)
+    ? null
+    : { path: '/phoneNumber', message: 'Please provide a valid phone number' };
+};
+
 const RULES: Readonly<Record<string, readonly Rule[]>> = {
+  'steps/business-phone-number.schema.json': [realPhoneNumber],
   'steps/budget.schema.json': [dailyBudgetLastsAWeek],
   'steps/age-gender-target.schema.json': [ageRangeInOrder],
   'steps/targeting-v2.schema.json': [ageRangeInOrder],

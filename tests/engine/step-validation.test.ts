@@ -84,3 +84,17 @@ describe('rules across two fields (OL §5), checked after the schema', () => {
     expect(project.validate('steps/age-gender-target.schema.json', data).errors).toEqual(errors);
   });
 });
+
+describe('a phone number must be a real one (OL §5), not only the right shape', () => {
+  it.each([
+    ['a London number', { dialCode: '+44', phoneNumber: '020 7183 8750' }, []],
+    ['an Indian mobile', { dialCode: '+91', phoneNumber: '98220 12345' }, []],
+    [
+      'a number from the range kept for drama',
+      { dialCode: '+44', phoneNumber: '07700 900123' },
+      [{ path: '/phoneNumber', message: 'Please provide a valid phone number' }],
+    ],
+  ])('%s', (_case, data, errors) => {
+    expect(project.validate('steps/business-phone-number.schema.json', data).errors).toEqual(errors);
+  });
+});

@@ -31,7 +31,9 @@ const tenKeywords = [...keywords, 'wedding cake', 'cupcakes'];
 const docs = {
   businessDetails: { presence: 'none', name: 'Bakery' },
   location: { address },
-  phone: { dialCode: '+91', phoneNumber: '9876543210' },
+  phone: { dialCode: '+91', phoneNumber: '9822012345' },
+  // The Faroe Islands have six-digit numbers: a real number at the pattern's lower bound.
+  phoneFaroe: { dialCode: '+298', phoneNumber: '201234' },
   typeServices: { category: 'Bakery', services: ['Bread'] },
   promote: { promoteServices: ['Bread'] },
   percentageOffer: { type: 1, value: 10, noEnd: true },
@@ -128,9 +130,9 @@ const limits: Limit[] = [
   // website and phone (O §5, A §5)
   { rule: 'website URL: valid', schema: 'steps/business-details-v2.schema.json', data: { ...docs.typeServices, name: 'Bakery' }, path: '/websiteUrl', valid: 'https://www.example.com', invalid: 'www example com' },
   { rule: 'website URL: not a social media link', schema: 'steps/business-details-v2.schema.json', data: { ...docs.typeServices, name: 'Bakery' }, path: '/websiteUrl', valid: 'https://www.box.com/shop', invalid: 'https://www.facebook.com/bakery' },
-  { rule: 'phone number: valid, numeric only', schema: 'steps/business-phone-number.schema.json', data: docs.phone, path: '/phoneNumber', valid: '+44 7700-900123', invalid: '98765abcde', message: PHONE_INVALID },
-  { rule: 'phone number: at least 6 digits', schema: 'steps/business-phone-number.schema.json', data: docs.phone, path: '/phoneNumber', valid: '987654', invalid: '98765', message: PHONE_INVALID },
-  { rule: 'phone input: at most 25 characters', schema: 'steps/business-phone-number.schema.json', data: docs.phone, path: '/phoneNumber', valid: '+91 9 8 7 6 5 4 3 2 1 0 1', invalid: '+91 9 8 7 6 5 4 3 2 1 0 1 2', message: PHONE_INVALID },
+  { rule: 'phone number: valid, numeric only', schema: 'steps/business-phone-number.schema.json', data: docs.phone, path: '/phoneNumber', valid: '98220-12345', invalid: '98765abcde', message: PHONE_INVALID },
+  { rule: 'phone number: at least 6 digits', schema: 'steps/business-phone-number.schema.json', data: docs.phoneFaroe, path: '/phoneNumber', valid: '201234', invalid: '20123', message: PHONE_INVALID },
+  { rule: 'phone input: at most 25 characters', schema: 'steps/business-phone-number.schema.json', data: docs.phone, path: '/phoneNumber', valid: '+49 3 0 1 2 3 4 5 6 7 8 9', invalid: '+49 3 0 1 2 3 4 5 6 7 8 9 0', message: PHONE_INVALID },
   // budget (O §5, §9)
   { rule: 'daily budget: INR minimum 350', schema: 'steps/budget.schema.json', data: docs.budgetInr, path: '/dailyBudget', valid: 350, invalid: 349 },
   { rule: 'daily budget: GBP minimum 20', schema: 'steps/budget.schema.json', data: docs.budgetGbp, path: '/dailyBudget', valid: 20, invalid: 19.99 },
