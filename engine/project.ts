@@ -30,6 +30,8 @@ export interface Project {
   validateStep(flowId: string, step: string, data: unknown): ValidationResult;
   schema(ref: string): object;
   uiSchema(ref: string): object;
+  /** The English text of a dotted key of locales/en/flows.json (`steps.budget.title`). */
+  title(key: string): string | undefined;
   /** The data without the fields its schema marks writeOnly (OTPs, passwords): never stored or shown. */
   withoutSecrets(schemaRef: string, data: unknown): unknown;
 }
@@ -92,6 +94,10 @@ export function createProject(files: ProjectFiles): Project {
       return schemas.validate(flow.meta(step).schema, data);
     },
     schema: (ref) => getDefinition(files.schemas, ref),
+    title(key) {
+      const text = lookup(files.titles, key);
+      return typeof text === 'string' ? text : undefined;
+    },
     withoutSecrets(ref, data) {
       const secrets = writeOnlyFields(getDefinition(files.schemas, ref));
       if (secrets.length === 0 || typeof data !== 'object' || data === null || Array.isArray(data)) return data;

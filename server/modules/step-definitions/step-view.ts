@@ -1,5 +1,4 @@
 import type { Flow, Project } from '../../../engine/index.ts';
-import titles from '../../../locales/en/flows.json' with { type: 'json' };
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
 import { inlineRefs } from './inline-refs.ts';
 
@@ -38,7 +37,8 @@ export function stepView(project: Project, flow: Flow, session: SessionRecord, s
     counter: flow.counter(step),
     schema: inlined(project, meta.schema),
     uiSchema: project.uiSchema(meta.uiSchema),
-    title: titleOf(meta.titleKey),
+    // The engine checked at load that every step's title exists.
+    title: project.title(meta.titleKey) ?? meta.titleKey,
     // What the session holds for this step (secrets were never stored), to fill the form again.
     data: session.steps[step] ?? null,
     region: regionOf(session),
@@ -63,13 +63,4 @@ function inlined(project: Project, schemaRef: string): object {
   const schema = schemas.get(schemaRef) ?? inlineRefs(project, schemaRef);
   schemas.set(schemaRef, schema);
   return schema;
-}
-
-/** The English text of a dotted key (`steps.budget.title`); the engine checked it exists at load. */
-function titleOf(key: string): string {
-  let node: unknown = titles;
-  for (const part of key.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  return typeof node === 'string' ? node : key;
 }
