@@ -29,6 +29,7 @@ export { buildMachine, type FlowContext, type FlowInput } from './machine.ts';
 export { createProject, FLOW_SCHEMA, type Project, type ProjectFiles } from './project.ts';
 export { readProjectFiles, REPO_ROOT } from './files.ts';
 export { REQUIRED_MESSAGE, toStepErrors, type StepError, type ValidationResult } from './step-validation.ts';
+export { crossFieldErrors } from './cross-field-rules.ts';
 export { applyDifferences, diff, InvalidDifferencesError, type Difference } from './diff.ts';
 export { flowDiagram, type GraphFormat } from './graph.ts';
 

@@ -1,9 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { getCountries, getCountryCallingCode, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import { useEffect, useMemo, useState } from 'react';
 import { stepFormContext } from '../wizard/form-context.ts';
-
-export const INVALID_PHONE_MESSAGE = 'Please provide a valid phone number';
 
 interface Country {
   readonly code: CountryCode;
@@ -102,15 +100,4 @@ export function PhoneWidget(props: WidgetProps) {
       />
     </div>
   );
-}
-
-/** The number is a real one for the dial code beside it (libphonenumber-js), not only digits. */
-export function checkPhone(value: unknown, parent: Readonly<Record<string, unknown>>): string | null {
-  if (typeof value !== 'string' || value === '') return null;
-  const dialCode = typeof parent.dialCode === 'string' ? parent.dialCode.replace(/^\+/, '') : '';
-  const valid =
-    dialCode === ''
-      ? isValidPhoneNumber(value, DEFAULT_COUNTRY)
-      : isValidPhoneNumber(value, { defaultCallingCode: dialCode });
-  return valid ? null : INVALID_PHONE_MESSAGE;
 }

@@ -15,6 +15,7 @@ export interface StepView {
     readonly backRoute: string | null;
     readonly backDisabled: boolean;
     readonly route: string;
+    readonly schemaRef: string;
   } | null;
   readonly counter: { readonly section: number; readonly sectionCount: number } | null;
   readonly schema: RJSFSchema | null;

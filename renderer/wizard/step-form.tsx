@@ -2,11 +2,13 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import type { StepFormContext } from './form-context.ts';
-import { transformErrors, validator } from './validator.ts';
-import { checkWidgets, widgets, withKnownWidgets } from './widgets.ts';
+import { crossFieldValidate, transformErrors, validator } from './validator.ts';
+import { widgets, withKnownWidgets } from './widgets.ts';
 
 interface StepFormProps {
   readonly schema: RJSFSchema;
+  /** The step's schema file: the engine's rules across fields are keyed by it. */
+  readonly schemaRef: string;
   readonly uiSchema: UiSchema;
   readonly initialData: Record<string, unknown> | null;
   /** The session's region: widgets default to it (the phone's country). */
@@ -24,7 +26,17 @@ interface StepFormProps {
 const DEFAULTS = { constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' } as const;
 
 /** One step's form, generated from its schema and uiSchema: NEXT submits, BACK goes back. */
-export function StepForm({ schema, uiSchema, initialData, region, serverErrors, busy, onNext, onBack }: StepFormProps) {
+export function StepForm({
+  schema,
+  schemaRef,
+  uiSchema,
+  initialData,
+  region,
+  serverErrors,
+  busy,
+  onNext,
+  onBack,
+}: StepFormProps) {
   const [formData, setFormData] = useState<unknown>(initialData ?? undefined);
   const formContext = useMemo<StepFormContext>(
     () => ({
@@ -53,7 +65,7 @@ export function StepForm({ schema, uiSchema, initialData, region, serverErrors, 
         onNext(event.formData);
       }}
       transformErrors={transformErrors}
-      customValidate={(data, errors) => checkWidgets(data, errors, uiSchema)}
+      customValidate={crossFieldValidate(schemaRef)}
       extraErrors={serverErrors}
       experimental_defaultFormStateBehavior={DEFAULTS}
       showErrorList={false}

@@ -1,8 +1,8 @@
-import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
+import type { ErrorSchema, FormValidation, RJSFValidationError } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvErrors from 'ajv-errors';
-import { REQUIRED_MESSAGE, toStepErrors } from '../../engine/index.ts';
+import { crossFieldErrors, REQUIRED_MESSAGE, toStepErrors } from '../../engine/index.ts';
 import type { FieldError } from './api.ts';
 
 /**
@@ -49,4 +49,19 @@ export function toErrorSchema(fields: readonly FieldError[]): ErrorSchema {
     node.__errors = [...((node.__errors as string[] | undefined) ?? []), message];
   }
   return root as ErrorSchema;
+}
+
+/**
+ * RJSF's customValidate: the engine's rules across fields (a real phone number, a daily budget
+ * of a week, an age range in order), the same ones the server runs after the schema.
+ */
+export function crossFieldValidate<T>(schemaRef: string) {
+  return (formData: T | undefined, errors: FormValidation<T>): FormValidation<T> => {
+    for (const { path, message } of crossFieldErrors(schemaRef, formData)) {
+      let node: unknown = errors;
+      for (const segment of path.split('/').slice(1)) node = (node as Record<string, unknown> | undefined)?.[segment];
+      (node as { addError?: (text: string) => void } | undefined)?.addError?.(message);
+    }
+    return errors;
+  };
 }

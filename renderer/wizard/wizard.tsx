@@ -27,6 +27,7 @@ export function Wizard({ flowId, basePath }: WizardProps) {
       <StepForm
         key={view.step}
         schema={view.schema}
+        schemaRef={view.meta.schemaRef}
         uiSchema={view.uiSchema}
         initialData={view.data}
         region={view.region}

@@ -33,6 +33,8 @@ export function stepView(project: Project, flow: Flow, session: SessionRecord, s
       backRoute: back === null ? null : flow.routeOf(back),
       backDisabled: meta.backDisabled,
       route: meta.route,
+      // The renderer runs the engine's rules across fields for this schema, as the server does.
+      schemaRef: meta.schema,
     },
     counter: flow.counter(step),
     schema: inlined(project, meta.schema),
