@@ -1,55 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUIRED_MESSAGE } from '../../engine/index.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
 
-// Debian's Chromium (docs: ../shared/toolchain.md); browser downloads fail on these machines.
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-let rendererDir: string;
-let server: TestServer;
-let browser: Browser;
+let app: BrowserApp;
 let page: Page;
 
 beforeAll(async () => {
-  // The renderer as `npm start` serves it: built once, into a directory of this file's own.
-  rendererDir = await mkdtemp(join(tmpdir(), 'adflow-renderer-'));
-  // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  await build({
-    configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),
-    logLevel: 'error',
-    build: { outDir: rendererDir, emptyOutDir: true },
-  }).finally(() => {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  });
-  server = await startTestServer(undefined, { rendererDir });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  page = await browser.newPage();
-  // A missing element fails its step with a message, not the whole test by timeout.
-  page.setDefaultTimeout(5_000);
-}, 120_000);
+  app = await startBrowserApp();
+  page = await app.newPage();
+}, 180_000);
 
 afterAll(async () => {
-  await browser.close();
-  await server.close();
-  await rm(rendererDir, { recursive: true, force: true });
+  await app?.close(); // eslint-disable-line @typescript-eslint/no-unnecessary-condition -- beforeAll may have failed
 });
 
 const heading = () => page.getByRole('heading', { level: 1 });
@@ -58,7 +21,7 @@ const next = () => page.getByRole('button', { name: 'Next' }).click();
 // A browser is slower than a request: each walk gets more than vitest's default 5 s.
 describe('signup in a browser (onboarding-and-launch §2, §5)', { timeout: 30_000 }, () => {
   it('a new user confirms the country and terms, fills business details and reaches the location step', async () => {
-    await page.goto(`${server.baseUrl}/signup`);
+    await page.goto(`${app.server.baseUrl}/signup`);
     await expect.poll(() => heading().textContent()).toBe("Let's get started");
     expect(new URL(page.url()).pathname).toBe('/signup/confirmation');
     expect(await page.title()).toBe("adflow | Let's get started");
@@ -86,7 +49,7 @@ describe('signup in a browser (onboarding-and-launch §2, §5)', { timeout: 30_0
     expect(new URL(page.url()).pathname).toBe('/signup/businessLocationDetails');
 
     const sessionId = await page.evaluate(() => localStorage.getItem('adflow.session.onboarding'));
-    const session = (await server.request('GET', `/api/sessions/${String(sessionId)}`)).body;
+    const session = (await app.server.request('GET', `/api/sessions/${String(sessionId)}`)).body;
     expect(session).toMatchObject({
       step: 'businessLocationDetails',
       launchState: 200,
@@ -104,7 +67,7 @@ describe('signup in a browser (onboarding-and-launch §2, §5)', { timeout: 30_0
   });
 
   it('a step ahead of the stored launch state shows the stored step (§4)', async () => {
-    await page.goto(`${server.baseUrl}/signup/budget`);
+    await page.goto(`${app.server.baseUrl}/signup/budget`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/signup/businessLocationDetails');
     expect(await heading().textContent()).toBe('Business location');
   });
@@ -140,7 +103,7 @@ describe('signup in a browser (onboarding-and-launch §2, §5)', { timeout: 30_0
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/signup/businessPhoneNumber');
 
     const sessionId = await page.evaluate(() => localStorage.getItem('adflow.session.onboarding'));
-    const session = (await server.request('GET', `/api/sessions/${String(sessionId)}`)).body;
+    const session = (await app.server.request('GET', `/api/sessions/${String(sessionId)}`)).body;
     expect(session.data.businessLocationDetails).toEqual({
       address: {
         addressLine: '14 Call Lane',

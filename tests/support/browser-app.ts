@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lockfile from 'proper-lockfile';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+// Debian's Chromium (docs: ../shared/toolchain.md); browser downloads fail on these machines.
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+// What the built renderer is made of: a change to any of them means a new build.
+const SOURCES = ['renderer', 'engine', 'flows', 'schemas', 'locales', 'vite.config.ts', 'package-lock.json'];
+// Not under node_modules/.cache: the server refuses to serve files from dot-directories.
+const CACHE = join(tmpdir(), 'adflow-renderer-builds');
+
+export interface BrowserApp {
+  readonly server: TestServer;
+  readonly browser: Browser;
+  /** A fresh page (its own storage: a new visitor); a missing element fails within 5 s. */
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * The product as `npm start` serves it: the built renderer and the real API on a real database of
+ * its own, with Debian's Chromium to drive it.
+ */
+export async function startBrowserApp(): Promise<BrowserApp> {
+  const rendererDir = await builtRenderer();
+  const server = await startTestServer(undefined, { rendererDir });
+  const browser = await chromium
+    .launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+    .catch(async (error: unknown) => {
+      await server.close();
+      throw error;
+    });
+  return {
+    server,
+    browser,
+    async newPage() {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      page.setDefaultTimeout(5_000);
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/**
+ * The renderer built once per change of its sources, shared by every browser test file (they run
+ * in parallel: a lock keeps them from building the same thing twice).
+ */
+export async function builtRenderer(): Promise<string> {
+  const outDir = join(CACHE, await sourcesHash());
+  if (existsSync(join(outDir, 'index.html'))) return outDir;
+  await mkdir(CACHE, { recursive: true });
+  const release = await lockfile.lock(CACHE, { retries: { retries: 600, minTimeout: 200, maxTimeout: 200 } });
+  try {
+    if (existsSync(join(outDir, 'index.html'))) return outDir;
+    const building = `${outDir}.building`;
+    await viteBuild(building);
+    await rm(outDir, { recursive: true, force: true });
+    await rename(building, outDir);
+    return outDir;
+  } finally {
+    await release();
+  }
+}
+
+async function viteBuild(outDir: string): Promise<void> {
+  // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: join(ROOT, 'vite.config.ts'),
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function sourcesHash(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const source of SOURCES) {
+    for (const file of await filesOf(join(ROOT, source))) {
+      hash.update(file.slice(ROOT.length));
+      hash.update(await readFile(file));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function filesOf(path: string): Promise<string[]> {
+  const entries = await readdir(path, { withFileTypes: true }).catch(() => null);
+  if (entries === null) return [path];
+  const nested = await Promise.all(
+    entries
+      .filter((entry) => entry.name !== 'node_modules')
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((entry) => filesOf(join(path, entry.name))),
+  );
+  return nested.flat();
+}
