@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { stepFormContext } from '../wizard/form-context.ts';
 
 interface Country {
@@ -31,6 +32,7 @@ function countryOf(dialCode: unknown, region: string | null): CountryCode {
  * `dialCode` field (ui:options `dialCodeField` names another), and the number as typed.
  */
 export function PhoneWidget(props: WidgetProps) {
+  const { t } = useTranslation('widgets');
   const { id, disabled, readonly, placeholder, onChange, onBlur, registry, options } = props;
   const value: unknown = props.value;
   const { region, formData, setField } = stepFormContext(registry);
@@ -61,8 +63,8 @@ export function PhoneWidget(props: WidgetProps) {
     <div className="phone">
       <input
         type="search"
-        aria-label="Search countries"
-        placeholder="Search countries"
+        aria-label={t('phone.searchCountries')}
+        placeholder={t('phone.searchCountries')}
         value={search}
         disabled={locked}
         onChange={(event) => {

@@ -1,17 +1,19 @@
 import type { Registry } from '@rjsf/utils';
 
 /**
- * What a step's form tells its widgets beyond their own value: the session's region (defaults such
+ * What a step's form tells its widgets beyond their own value: the session, its region (defaults such
  * as the phone's country) and the step's other answers, for a widget that fills a sibling field
  * (the phone widget's dial code).
  */
 export interface StepFormContext {
+  /** The flow session the step belongs to: widgets that upload or fetch (images, creatives) need it. */
+  readonly sessionId: string | null;
   readonly region: string | null;
   readonly formData: Readonly<Record<string, unknown>>;
   readonly setField: (name: string, value: unknown) => void;
 }
 
-const NO_CONTEXT: StepFormContext = { region: null, formData: {}, setField: () => undefined };
+const NO_CONTEXT: StepFormContext = { sessionId: null, region: null, formData: {}, setField: () => undefined };
 
 /** The step form's context from a widget's registry (none when a widget is drawn outside a step). */
 export function stepFormContext(registry: Registry): StepFormContext {

@@ -1,6 +1,7 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StepFormContext } from './form-context.ts';
 import { crossFieldValidate, transformErrors, validator } from './validator.ts';
 import { widgets, withKnownWidgets } from './widgets.ts';
@@ -10,6 +11,7 @@ interface StepFormProps {
   /** The step's schema file: the engine's rules across fields are keyed by it. */
   readonly schemaRef: string;
   readonly uiSchema: UiSchema;
+  readonly sessionId: string | null;
   readonly initialData: Record<string, unknown> | null;
   /** The session's region: widgets default to it (the phone's country). */
   readonly region: string | null;
@@ -30,6 +32,7 @@ export function StepForm({
   schema,
   schemaRef,
   uiSchema,
+  sessionId,
   initialData,
   region,
   serverErrors,
@@ -37,16 +40,18 @@ export function StepForm({
   onNext,
   onBack,
 }: StepFormProps) {
+  const { t } = useTranslation();
   const [formData, setFormData] = useState<unknown>(initialData ?? undefined);
   const formContext = useMemo<StepFormContext>(
     () => ({
+      sessionId,
       region,
       formData: isRecord(formData) ? formData : {},
       setField: (name, value) => {
         setFormData((previous: unknown) => ({ ...(isRecord(previous) ? previous : {}), [name]: value }));
       },
     }),
-    [formData, region],
+    [formData, region, sessionId],
   );
   // The page's heading already names the step: the schema's own title and description stay off.
   const shownUiSchema = useMemo(() => ({ ...withKnownWidgets(uiSchema), 'ui:label': false }), [uiSchema]);
@@ -75,11 +80,11 @@ export function StepForm({
       <div className="wizard-actions">
         {onBack !== null && (
           <button type="button" onClick={onBack} disabled={busy}>
-            Back
+            {t('wizard.back')}
           </button>
         )}
         <button type="submit" disabled={busy}>
-          Next
+          {t('wizard.next')}
         </button>
       </div>
     </Form>

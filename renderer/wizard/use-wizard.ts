@@ -6,6 +6,7 @@ import { forgetSession, resumeOrStartSession } from './session-id.ts';
 import { toErrorSchema } from './validator.ts';
 
 export interface WizardState {
+  readonly sessionId: string | null;
   readonly view: StepView | null;
   readonly failure: string | null;
   readonly busy: boolean;
@@ -82,7 +83,7 @@ export function useWizard(flowId: string, basePath: string): WizardState {
     if (view?.meta?.backRoute != null) go(view.meta.backRoute);
   };
 
-  return { view, failure, busy, serverErrors, next, back };
+  return { sessionId, view, failure, busy, serverErrors, next, back };
 }
 
 /** The session this browser runs the flow in (null while it is being found or started). */
