@@ -1,4 +1,5 @@
 import type { Flow } from '../../../engine/index.ts';
+import { routePath } from './route-path.ts';
 import type { SessionRecord } from './session-store.ts';
 
 /** What the API shows of a session: enough for a renderer to draw the current step. */
@@ -10,6 +11,8 @@ export function sessionView(flow: Flow, session: SessionRecord) {
     flowVersion: session.flowVersion,
     step: session.step,
     route: onStep ? flow.meta(session.step).route : null,
+    /** The route with its parameters filled in: where a browser shows the step. */
+    path: routePath(flow, session, session.step),
     finished: flow.isFinal(session.step),
     launchState: session.launchState,
     counter: onStep ? flow.counter(session.step) : null,

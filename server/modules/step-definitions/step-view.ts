@@ -1,4 +1,5 @@
 import type { Flow, Project } from '../../../engine/index.ts';
+import { routePath } from '../flow-sessions/route-path.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
 import { inlineRefs } from './inline-refs.ts';
 
@@ -30,9 +31,13 @@ export function stepView(project: Project, flow: Flow, session: SessionRecord, s
       titleKey: meta.titleKey,
       section: meta.section,
       back,
-      backRoute: back === null ? null : flow.routeOf(back),
+      backRoute: routePath(flow, session, back),
       backDisabled: meta.backDisabled,
+      headerHidden: meta.headerHidden ?? false,
       route: meta.route,
+      path: routePath(flow, session, step),
+      // Besides NEXT, what the screen offers (EDIT, CHANGE_OBJECTIVE, RESTART...): a button each.
+      events: flow.events(step).filter((event) => event !== 'NEXT'),
       // The renderer runs the engine's rules across fields for this schema, as the server does.
       schemaRef: meta.schema,
     },

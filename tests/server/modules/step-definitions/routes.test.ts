@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sessionAt } from '../../../support/walk.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -82,5 +83,34 @@ describe('GET /api/sessions/{sessionId}/step', () => {
     const response = await step(sessionId);
     expect(response.status).toBe(404);
     expect(response.body.errorCode).toBe(104);
+  });
+
+  it('a creative screen: its address names the picked creative, its other events are listed', async () => {
+    const sessionId = await sessionAt(server, 'onboarding', 'imageCreativesCreative/preview', {
+      'imageCreativesCreative/preview': { selectedTemplateId: 3 },
+    });
+    const preview = (await step(sessionId)).body;
+    expect(preview.meta).toMatchObject({
+      route: 'imageCreativesCreative/preview/{id}',
+      path: 'imageCreativesCreative/preview/1',
+    });
+    expect(preview.meta.events).toContain('EDIT');
+    expect(preview.meta.events).not.toContain('NEXT');
+
+    const answer = await server.request('PUT', `/api/sessions/${sessionId}/steps/imageCreativesCreative/preview`, {
+      selectedTemplateId: 3,
+    });
+    expect(answer.body.session.path).toBe('ImageCreativesAdPreview/preview/3');
+    expect((await step(sessionId)).body.meta).toMatchObject({
+      path: 'ImageCreativesAdPreview/preview/3',
+      backRoute: 'imageCreativesCreative/preview/3',
+    });
+  });
+
+  it('the summary hides the header and offers changing the objective and restarting', async () => {
+    const sessionId = await sessionAt(server, 'agent', 'summary');
+    const summary = (await step(sessionId)).body;
+    expect(summary.meta).toMatchObject({ headerHidden: true, path: 'summary' });
+    expect(summary.meta.events).toEqual(expect.arrayContaining(['CHANGE_OBJECTIVE', 'RESTART']));
   });
 });
