@@ -11,6 +11,7 @@ import { flowSessionRoutes } from './modules/flow-sessions/routes.ts';
 import { localBusinessRoutes } from './modules/local-business/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { stepDefinitionRoutes } from './modules/step-definitions/routes.ts';
+import { portalRoutes } from './modules/portals/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { summaryLinkRoutes } from './modules/summary-links/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
@@ -58,6 +59,7 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     summaryLinkRoutes(services),
     pricingRoutes(services),
     catalogueRoutes(services),
+    portalRoutes(services),
     openApiRoutes(services),
   );
   if (options.rendererDir !== undefined) serveRenderer(app, options.rendererDir);

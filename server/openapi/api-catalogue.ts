@@ -291,6 +291,16 @@ const ONBOARDING: readonly ApiEndpoint[] = [
     errors: [],
   },
   {
+    operationId: 'getPortals',
+    method: 'get',
+    path: '/portals',
+    summary: 'The portal a page is shown under: title, logo, feature flags',
+    tags: ['platform'],
+    query: 'api/portal-query.schema.json',
+    response: { status: 200, description: '`{ data: [portal] }` (accounts-and-platform §3 Portal).' },
+    errors: [400],
+  },
+  {
     operationId: 'sendSummary',
     method: 'post',
     path: '/sendSummary',
