@@ -1,15 +1,13 @@
 import './i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './app.tsx';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routes } from './app.tsx';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <RouterProvider router={createBrowserRouter(routes)} />
   </StrictMode>,
 );

@@ -15,6 +15,11 @@ export interface StepView {
     readonly backRoute: string | null;
     readonly backDisabled: boolean;
     readonly route: string;
+    /** The route with its parameters filled in (`imageCreativesCreative/preview/2`). */
+    readonly path: string;
+    /** What the screen offers besides NEXT (EDIT, CHANGE_OBJECTIVE, RESTART...). */
+    readonly events: readonly string[];
+    readonly headerHidden: boolean;
     readonly schemaRef: string;
   } | null;
   readonly counter: { readonly section: number; readonly sectionCount: number } | null;
@@ -39,33 +44,78 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** One call of the API: a JSON body (or FormData, sent as multipart) and a JSON answer; else ApiError. */
+export async function callApi<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const isForm = body instanceof FormData;
   const response = await fetch(`/api${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
+    headers: body === undefined || isForm ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? null : isForm ? body : JSON.stringify(body),
   });
   const json = (await response.json()) as unknown;
   if (!response.ok) throw new ApiError(response.status, json as ConstructorParameters<typeof ApiError>[1]);
   return json as T;
 }
 
-export async function startSession(flowId: string, queryParameters: Record<string, string>): Promise<string> {
-  const { sessionId } = await call<{ sessionId: string }>('POST', `/flows/${encodeURIComponent(flowId)}/sessions`, {
+export async function startSession(
+  flowId: string,
+  region: string | null,
+  queryParameters: Record<string, string>,
+): Promise<string> {
+  const path = `/flows/${encodeURIComponent(flowId)}/sessions`;
+  const { sessionId } = await callApi<{ sessionId: string }>('POST', path, {
+    ...(region === null ? {} : { region }),
     queryParameters,
   });
   return sessionId;
 }
 
+/** What a browser needs of a session it is handed (a summary link's). */
+export interface SessionSummary {
+  readonly flowId: string;
+  readonly path: string | null;
+}
+
+export const fetchSession = (sessionId: string): Promise<SessionSummary> =>
+  callApi<SessionSummary>('GET', `/sessions/${sessionId}`);
+
+/** The session an agent's summary link opens; ApiError 404 when it is invalid or expired. */
+export async function sessionOfSummaryLink(encodedId: string): Promise<string> {
+  const { sessionId } = await callApi<{ sessionId: string }>(
+    'GET',
+    `/getSessionId?encodedId=${encodeURIComponent(encodedId)}`,
+  );
+  return sessionId;
+}
+
+/** A summary link for the session (§1 agent flow), with ready-made WhatsApp, e-mail and SMS links. */
+export interface SummaryLink {
+  readonly url: string;
+  readonly expiresAt: string;
+  readonly shareLinks: { readonly whatsapp: string; readonly email: string; readonly sms: string };
+}
+
+export const createSummaryLink = (sessionId: string): Promise<SummaryLink> =>
+  callApi<SummaryLink>('POST', '/sendSummary', { sessionId });
+
 /** The step of `route` (the session's current step without one). */
 export function fetchStep(sessionId: string, route?: string): Promise<StepView> {
   const query = route === undefined || route === '' ? '' : `?route=${encodeURIComponent(route)}`;
-  return call<StepView>('GET', `/sessions/${sessionId}/step${query}`);
+  return callApi<StepView>('GET', `/sessions/${sessionId}/step${query}`);
 }
 
-/** Saves a step's data; answers the route of the step the session moved on to (null when finished). */
-export async function submitStep(sessionId: string, step: string, data: unknown): Promise<string | null> {
-  const path = `/sessions/${sessionId}/steps/${encodeURIComponent(step)}`;
-  const result = await call<{ session: { route: string | null } }>('PUT', path, data);
-  return result.session.route;
+/**
+ * Saves a step's data with NEXT or another of its events; answers the address of the step the
+ * session moved on to (null when finished).
+ */
+export async function submitStep(
+  sessionId: string,
+  step: string,
+  data: unknown,
+  event = 'NEXT',
+): Promise<string | null> {
+  const query = event === 'NEXT' ? '' : `?event=${encodeURIComponent(event)}`;
+  const path = `/sessions/${sessionId}/steps/${encodeURIComponent(step)}${query}`;
+  const result = await callApi<{ session: { path: string | null } }>('PUT', path, data);
+  return result.session.path;
 }

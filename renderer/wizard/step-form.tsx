@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepFormContext } from './form-context.ts';
 import { crossFieldValidate, transformErrors, validator } from './validator.ts';
-import { widgets, withKnownWidgets } from './widgets.ts';
+import { fields, widgets, withKnownWidgets } from './widgets.ts';
 
 interface StepFormProps {
   readonly schema: RJSFSchema;
@@ -18,7 +18,10 @@ interface StepFormProps {
   /** The server's refusal of the last submission, beside each field. */
   readonly serverErrors: ErrorSchema | undefined;
   readonly busy: boolean;
-  readonly onNext: (data: unknown) => void;
+  /** The step's events besides NEXT, each a button that saves the data with it (EDIT, RESTART...). */
+  readonly events: readonly string[];
+  /** NEXT (the form's own submit, after validation) or another event (saved as it stands). */
+  readonly onSubmit: (data: unknown, event?: string) => void;
   /** Null hides BACK (the step's backDisabled). */
   readonly onBack: (() => void) | null;
 }
@@ -37,7 +40,8 @@ export function StepForm({
   region,
   serverErrors,
   busy,
-  onNext,
+  events,
+  onSubmit,
   onBack,
 }: StepFormProps) {
   const { t } = useTranslation();
@@ -60,6 +64,7 @@ export function StepForm({
       schema={schema}
       uiSchema={shownUiSchema}
       widgets={widgets}
+      fields={fields}
       validator={validator}
       formContext={formContext}
       formData={formData}
@@ -67,7 +72,7 @@ export function StepForm({
         setFormData(withoutEmptyObjects(event.formData));
       }}
       onSubmit={(event) => {
-        onNext(event.formData);
+        onSubmit(event.formData);
       }}
       transformErrors={transformErrors}
       customValidate={crossFieldValidate(schemaRef)}
@@ -83,6 +88,18 @@ export function StepForm({
             {t('wizard.back')}
           </button>
         )}
+        {events.map((name) => (
+          <button
+            key={name}
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              onSubmit(formData, name);
+            }}
+          >
+            {t(`events.${name}`)}
+          </button>
+        ))}
         <button type="submit" disabled={busy}>
           {t('wizard.next')}
         </button>

@@ -2,7 +2,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, fetchStep, submitStep, type StepView } from './api.ts';
-import { forgetSession, resumeOrStartSession } from './session-id.ts';
+import { carriedSearch, forgetSession, resumeOrStartSession } from './session-id.ts';
 import { toErrorSchema } from './validator.ts';
 
 export interface WizardState {
@@ -11,7 +11,8 @@ export interface WizardState {
   readonly failure: string | null;
   readonly busy: boolean;
   readonly serverErrors: ErrorSchema | undefined;
-  readonly next: (data: unknown) => void;
+  /** Saves the step's data with NEXT, or with another event of the step (EDIT, RESTART...). */
+  readonly submit: (data: unknown, event?: string) => void;
   readonly back: () => void;
 }
 
@@ -25,27 +26,29 @@ interface Loaded {
  * A flow run against the server. The URL names the step shown (`{basePath}/{route}`); the server
  * says which steps are open and where NEXT leads.
  */
-export function useWizard(flowId: string, basePath: string): WizardState {
+export function useWizard(flowId: string, basePath: string, region: string | null): WizardState {
   const route = useParams()['*'] ?? '';
   const { search } = useLocation();
   const navigate = useNavigate();
-  const sessionId = useSessionId(flowId, search);
+  const sessionId = useSessionId(flowId, region, search);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
-  const go = (to: string | null, replace = false) => void navigate(`${basePath}/${to ?? ''}${search}`, { replace });
+  // §2: only refcode, code, agentid and normalFlow travel from one step to the next.
+  const go = (to: string | null, replace = false) =>
+    void navigate(`${basePath}/${to ?? ''}${carriedSearch(search)}`, { replace });
 
   useEffect(() => {
-    if (sessionId === null || loaded?.forRoute === route || loaded?.view.meta?.route === route) return;
+    if (sessionId === null || loaded?.forRoute === route || loaded?.view.meta?.path === route) return;
     let current = true;
     loadStep(sessionId, route).then(
       (view) => {
         if (!current) return;
         setLoaded({ forRoute: route, view });
         setServerErrors(undefined);
-        const shown = view.meta?.route ?? '';
-        if (shown !== route) void navigate(`${basePath}/${shown}${search}`, { replace: true });
+        const shown = view.meta?.path ?? '';
+        if (shown !== route) void navigate(`${basePath}/${shown}${carriedSearch(search)}`, { replace: true });
       },
       (error: unknown) => {
         if (!current) return;
@@ -61,13 +64,13 @@ export function useWizard(flowId: string, basePath: string): WizardState {
 
   const view = loaded?.view ?? null;
 
-  const next = (data: unknown) => {
+  const submit = (data: unknown, event = 'NEXT') => {
     if (sessionId === null || view === null) return;
     setBusy(true);
-    submitStep(sessionId, view.step, data ?? {})
+    submitStep(sessionId, view.step, data ?? {}, event)
       .then(
-        (nextRoute) => {
-          go(nextRoute);
+        (nextPath) => {
+          go(nextPath);
         },
         (error: unknown) => {
           if (error instanceof ApiError && error.fields.length > 0) setServerErrors(toErrorSchema(error.fields));
@@ -83,22 +86,22 @@ export function useWizard(flowId: string, basePath: string): WizardState {
     if (view?.meta?.backRoute != null) go(view.meta.backRoute);
   };
 
-  return { sessionId, view, failure, busy, serverErrors, next, back };
+  return { sessionId, view, failure, busy, serverErrors, submit, back };
 }
 
 /** The session this browser runs the flow in (null while it is being found or started). */
-function useSessionId(flowId: string, search: string): string | null {
+function useSessionId(flowId: string, region: string | null, search: string): string | null {
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [query] = useState(search);
   useEffect(() => {
     let current = true;
-    void resumeOrStartSession(flowId, new URLSearchParams(query)).then((id) => {
+    void resumeOrStartSession(flowId, region, new URLSearchParams(query)).then((id) => {
       if (current) setSessionId(id);
     });
     return () => {
       current = false;
     };
-  }, [flowId, query]);
+  }, [flowId, query, region]);
   return sessionId;
 }
 

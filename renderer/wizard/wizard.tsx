@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StepView } from './api.ts';
+import { StepActions } from './step-actions.tsx';
 import { StepCounter } from './step-counter.tsx';
 import { StepForm } from './step-form.tsx';
 import { useWizard } from './use-wizard.ts';
@@ -8,16 +10,20 @@ interface WizardProps {
   readonly flowId: string;
   /** Where the flow's routes live in the app, e.g. `/signup`. */
   readonly basePath: string;
+  /** The region a new session starts in (the portal's page knows it). */
+  readonly region: string | null;
+  /** Each step shown, for the page around the wizard (its title, whether the header shows). */
+  readonly onStep?: (view: StepView) => void;
 }
 
 /** Any flow, step by step: each screen is its step's schema and uiSchema, rendered by RJSF. */
-export function Wizard({ flowId, basePath }: WizardProps) {
+export function Wizard({ flowId, basePath, region, onStep }: WizardProps) {
   const { t } = useTranslation();
-  const { sessionId, view, failure, busy, serverErrors, next, back } = useWizard(flowId, basePath);
+  const { sessionId, view, failure, busy, serverErrors, submit, back } = useWizard(flowId, basePath, region);
 
   useEffect(() => {
-    document.title = view?.title == null ? 'adflow' : `adflow | ${view.title}`;
-  }, [view?.title]);
+    if (view !== null) onStep?.(view);
+  }, [onStep, view]);
 
   if (failure !== null) return <p role="alert">{t('wizard.failure', { reason: failure })}</p>;
   if (view === null) return <p aria-busy="true">{t('wizard.loading')}</p>;
@@ -36,9 +42,11 @@ export function Wizard({ flowId, basePath }: WizardProps) {
         region={view.region}
         serverErrors={serverErrors}
         busy={busy}
-        onNext={next}
+        events={view.meta.events}
+        onSubmit={submit}
         onBack={view.meta.backDisabled || view.meta.backRoute === null ? null : back}
       />
+      {sessionId !== null && <StepActions uiSchema={view.uiSchema} sessionId={sessionId} />}
     </main>
   );
 }

@@ -11,6 +11,7 @@ export type * from './api/geo-location-query.ts';
 export type * from './api/keyword-query.ts';
 export type * from './api/locations-query.ts';
 export type * from './api/offer-details.ts';
+export type * from './api/portal-query.ts';
 export type * from './api/pricing-band-query.ts';
 export type * from './api/region-query.ts';
 export type * from './api/send-summary.ts';

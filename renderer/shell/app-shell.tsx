@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, Outlet, useOutletContext, useRouteError } from 'react-router';
+import { useRootData } from './root-loader.ts';
+
+/** What a page may ask of the frame around it. */
+export interface ShellContext {
+  /** Some screens show no header (the sign-up summary, §2). */
+  readonly setHeaderHidden: (hidden: boolean) => void;
+}
+
+/** The frame of every page: the portal's header, then the page. */
+export function AppShell() {
+  const [headerHidden, setHeaderHidden] = useState(false);
+  const context: ShellContext = { setHeaderHidden };
+  return (
+    <>
+      {!headerHidden && <Header />}
+      <Outlet context={context} />
+    </>
+  );
+}
+
+export function useShell(): ShellContext {
+  return useOutletContext<ShellContext>();
+}
+
+function Header() {
+  const { t } = useTranslation();
+  const { portal } = useRootData();
+  return (
+    <header className="app-header">
+      <Link to="/" className="app-brand">
+        {portal.headerLogo === null ? portal.title : <img src={portal.headerLogo} alt={portal.title} height={32} />}
+      </Link>
+      {portal.supportLink !== null && <a href={portal.supportLink}>{t('shell.support')}</a>}
+    </header>
+  );
+}
+
+/** A page that could not be loaded or drawn: said plainly, with the way home. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const reason = isRouteErrorResponse(error)
+    ? error.statusText
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <main className="page">
+      <h1>{t('shell.errorTitle')}</h1>
+      <p role="alert">{reason}</p>
+      <Link to="/">{t('shell.home')}</Link>
+    </main>
+  );
+}
