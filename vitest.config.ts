@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    // A browser page is slower than a function: what a test polls for gets up to 5 s.
+    expect: { poll: { timeout: 5_000 } },
     // CI also writes a machine-readable summary, from which .ci/run prints its closing line.
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
   },

@@ -2,6 +2,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hiddenFields, withHiddenFields, withoutHiddenFields } from './conditional-fields.ts';
 import type { StepFormContext } from './form-context.ts';
 import { crossFieldValidate, transformErrors, validator } from './validator.ts';
 import { fields, widgets, withKnownWidgets } from './widgets.ts';
@@ -28,7 +29,13 @@ interface StepFormProps {
 
 // Consts are answers the user gives (accepting the terms), never defaults; empty objects are
 // fields left out, not `{}` the schema would refuse.
-const DEFAULTS = { constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' } as const;
+// A list the step does not require starts empty: a blank item would be an answer the user never
+// gave (an empty place refused under "near business").
+const DEFAULTS = {
+  constAsDefaults: 'never',
+  emptyObjectFields: 'skipEmptyDefaults',
+  arrayMinItems: { populate: 'requiredOnly' },
+} as const;
 
 /** One step's form, generated from its schema and uiSchema: NEXT submits, BACK goes back. */
 export function StepForm({
@@ -45,20 +52,28 @@ export function StepForm({
   onBack,
 }: StepFormProps) {
   const { t } = useTranslation();
-  const [formData, setFormData] = useState<unknown>(initialData ?? undefined);
+  // Fields asked for only under a condition that does not hold are hidden and hold nothing.
+  const hiddenFor = (data: unknown) =>
+    hiddenFields(schema, data, (condition, value) => validator.isValid(condition, value ?? {}, schema));
+  const visible = (data: unknown) => withoutHiddenFields(data, hiddenFor(data));
+  const [formData, setFormData] = useState<unknown>(() => visible(initialData ?? undefined));
+  const hidden = useMemo(() => hiddenFor(formData), [formData, schema]);
   const formContext = useMemo<StepFormContext>(
     () => ({
       sessionId,
       region,
       formData: isRecord(formData) ? formData : {},
       setField: (name, value) => {
-        setFormData((previous: unknown) => ({ ...(isRecord(previous) ? previous : {}), [name]: value }));
+        setFormData((previous: unknown) => visible({ ...(isRecord(previous) ? previous : {}), [name]: value }));
       },
     }),
     [formData, region, sessionId],
   );
   // The page's heading already names the step: the schema's own title and description stay off.
-  const shownUiSchema = useMemo(() => ({ ...withKnownWidgets(uiSchema), 'ui:label': false }), [uiSchema]);
+  const shownUiSchema = useMemo(
+    () => ({ ...withHiddenFields(withKnownWidgets(uiSchema), hidden), 'ui:label': false }),
+    [uiSchema, hidden],
+  );
   return (
     <Form
       schema={schema}
@@ -69,10 +84,10 @@ export function StepForm({
       formContext={formContext}
       formData={formData}
       onChange={(event) => {
-        setFormData(withoutEmptyObjects(event.formData));
+        setFormData(visible(withoutEmptyObjects(event.formData)));
       }}
       onSubmit={(event) => {
-        onSubmit(event.formData);
+        onSubmit(withoutHiddenFields(event.formData, hidden));
       }}
       transformErrors={transformErrors}
       customValidate={crossFieldValidate(schemaRef)}

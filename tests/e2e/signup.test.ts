@@ -24,7 +24,7 @@ describe('signup in a browser (onboarding-and-launch §2, §5)', { timeout: 30_0
     await page.goto(`${app.server.baseUrl}/signup`);
     await expect.poll(() => heading().textContent()).toBe("Let's get started");
     expect(new URL(page.url()).pathname).toBe('/signup/confirmation');
-    expect(await page.title()).toBe("adflow | Let's get started");
+    await expect.poll(() => page.title()).toBe("adflow | Let's get started");
     await expect.poll(() => page.getByRole('button', { name: 'Back' }).count()).toBe(0);
 
     await page.getByLabel('United Kingdom').check();
@@ -34,7 +34,7 @@ describe('signup in a browser (onboarding-and-launch §2, §5)', { timeout: 30_0
 
     await expect.poll(() => heading().textContent()).toBe('Business details');
     expect(new URL(page.url()).pathname).toBe('/signup/businessDetails');
-    expect(await page.title()).toBe('adflow | Business details');
+    await expect.poll(() => page.title()).toBe('adflow | Business details');
     expect(await page.getByText('Step 1 of 6').count()).toBe(1);
 
     // §5: a required field left empty says so, and nothing is sent.

@@ -1,0 +1,57 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+
+/** Whether `data` satisfies a sub-schema of the step (an `if`), with the step's schema as root. */
+export type Holds = (condition: RJSFSchema, data: unknown) => boolean;
+
+interface Condition {
+  readonly if: RJSFSchema;
+  readonly fields: readonly string[];
+}
+
+/**
+ * The fields a step asks for only under a condition (`allOf: [{ if, then: { required } }]`, e.g.
+ * the website only when the business has one) that no condition holding now asks for: the form
+ * hides them and does not send what they hold.
+ */
+export function hiddenFields(schema: RJSFSchema, data: unknown, holds: Holds): Set<string> {
+  const alwaysAsked = new Set(schema.required ?? []);
+  const conditions = conditionsOf(schema).map((condition) => ({
+    ...condition,
+    fields: condition.fields.filter((field) => !alwaysAsked.has(field)),
+  }));
+  const asked = new Set(conditions.filter((condition) => holds(condition.if, data)).flatMap((c) => c.fields));
+  return new Set(conditions.flatMap((condition) => condition.fields).filter((field) => !asked.has(field)));
+}
+
+// Conditions sit in `allOf`, also nested (a shared rules definition the server inlined).
+function conditionsOf(schema: RJSFSchema): Condition[] {
+  return (schema.allOf ?? []).flatMap((part): Condition[] => {
+    if (typeof part !== 'object') return [];
+    const own =
+      typeof part.if === 'object' && typeof part.then === 'object'
+        ? [{ if: part.if, fields: part.then.required ?? [] }]
+        : [];
+    return [...own, ...conditionsOf(part)];
+  });
+}
+
+/** The uiSchema with `hidden` fields drawn as nothing at all. */
+export function withHiddenFields(uiSchema: UiSchema, hidden: ReadonlySet<string>): UiSchema {
+  if (hidden.size === 0) return uiSchema;
+  const shown: UiSchema = { ...uiSchema };
+  for (const field of hidden) {
+    const own = (uiSchema[field] ?? {}) as UiSchema;
+    shown[field] = { ...own, 'ui:widget': 'hidden', 'ui:field': NoField };
+  }
+  return shown;
+}
+
+/** The step's data without what hidden fields hold. */
+export function withoutHiddenFields(data: unknown, hidden: ReadonlySet<string>): unknown {
+  if (hidden.size === 0 || data === null || typeof data !== 'object' || Array.isArray(data)) return data;
+  return Object.fromEntries(Object.entries(data).filter(([field]) => !hidden.has(field)));
+}
+
+function NoField() {
+  return null;
+}

@@ -1,0 +1,167 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
+import { sessionAt } from '../support/walk.ts';
+
+let app: BrowserApp;
+
+beforeAll(async () => {
+  app = await startBrowserApp();
+}, 180_000);
+
+afterAll(async () => {
+  await app?.close(); // eslint-disable-line @typescript-eslint/no-unnecessary-condition -- beforeAll may have failed
+});
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const path = (page: Page) => new URL(page.url()).pathname;
+const storedSession = (page: Page, flowId = 'onboarding') =>
+  page.evaluate((key) => localStorage.getItem(key), `adflow.session.${flowId}`);
+const sessionOf = async (id: string | null) => (await app.server.request('GET', `/api/sessions/${String(id)}`)).body;
+
+/** A visitor whose browser already runs `sessionId` (walked there over the API). */
+async function visitorWith(flowId: string, sessionId: string): Promise<Page> {
+  const page = await app.newPage();
+  await page.context().addInitScript(
+    ([key, id]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, id);
+    },
+    [`adflow.session.${flowId}`, sessionId] as const,
+  );
+  return page;
+}
+
+describe('route rules of onboarding-and-launch §2 in a browser', { timeout: 30_000 }, () => {
+  it('a field asked for only under a condition shows when it applies, and what it held is not sent', async () => {
+    const page = await visitorWith('onboarding', await sessionAt(app.server, 'onboarding', 'businessDetails'));
+    await page.goto(`${app.server.baseUrl}/signup/businessDetails`);
+    await expect.poll(() => heading(page).textContent()).toBe('Business details');
+    expect(await page.getByLabel(/^Website/).count()).toBe(0);
+
+    await page.getByLabel('website', { exact: true }).check();
+    await page.getByLabel(/^Website/).fill('https://www.shearstyle.co.uk');
+    await page.getByLabel('none of these').check();
+    expect(await page.getByLabel(/^Website/).count()).toBe(0);
+    await page.getByLabel('Business name').fill('Shear Style');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => path(page)).toBe('/signup/businessLocationDetails');
+    const session = await sessionOf(await storedSession(page));
+    expect(session.data.businessDetails).toEqual({ presence: 'none', name: 'Shear Style' });
+  });
+
+  it('a reload in the middle resumes at the same step with its answers filled in', async () => {
+    const sessionId = await sessionAt(app.server, 'onboarding', 'businessLocationDetails');
+    const page = await visitorWith('onboarding', sessionId);
+    await page.goto(`${app.server.baseUrl}/signup/businessDetails`);
+    await expect.poll(() => page.getByLabel('Business name').inputValue()).not.toBe('');
+    const name = await page.getByLabel('Business name').inputValue();
+    await page.reload();
+    await expect.poll(() => heading(page).textContent()).toBe('Business details');
+    expect(await page.getByLabel('Business name').inputValue()).toBe(name);
+    // /signup alone resumes at the last route this browser visited.
+    await page.goto(`${app.server.baseUrl}/signup`);
+    await expect.poll(() => path(page)).toBe('/signup/businessDetails');
+  });
+
+  it('an invalid entry shows the spec message and saves nothing', async () => {
+    const sessionId = await sessionAt(app.server, 'onboarding', 'businessDetails');
+    const page = await visitorWith('onboarding', sessionId);
+    await page.goto(`${app.server.baseUrl}/signup/businessDetails`);
+    await page.getByLabel('website', { exact: true }).check();
+    await page.getByLabel(/^Website/).fill('https://www.facebook.com/shearstyle');
+    await page.getByLabel('Business name').fill('Shear Style');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.getByRole('alert').or(page.locator('.error-detail')).count()).toBeGreaterThan(0);
+    expect(path(page)).toBe('/signup/businessDetails');
+    const session = await sessionOf(sessionId);
+    expect(session).toMatchObject({ step: 'businessDetails', launchState: 100 });
+    expect(session.data.businessDetails).toBeUndefined();
+  });
+
+  it('the page title is "{portal title} | {route title}" and unknown pages say so', async () => {
+    const page = await app.newPage();
+    await page.goto(`${app.server.baseUrl}/signup`);
+    await expect.poll(() => page.title()).toBe("adflow | Let's get started");
+    await page.goto(`${app.server.baseUrl}/no/such/page`);
+    await expect.poll(() => heading(page).textContent()).toBe('Page not found');
+    await expect.poll(() => page.title()).toBe('adflow | Page not found');
+  });
+
+  it('leaving sign-up asks "Are you sure you want to quit sign up" first', async () => {
+    const page = await app.newPage();
+    await page.goto(`${app.server.baseUrl}/signup`);
+    await expect.poll(() => heading(page).textContent()).toBe("Let's get started");
+    await page.getByRole('link', { name: 'adflow' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect.poll(() => dialog.textContent()).toContain('Are you sure you want to quit sign up');
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    expect(path(page)).toBe('/signup/confirmation');
+    await page.getByRole('link', { name: 'adflow' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Quit' }).click();
+    await expect.poll(() => path(page)).toBe('/');
+    await expect.poll(() => page.getByRole('link', { name: 'Get started' }).count()).toBe(1);
+  });
+
+  it('agentid, refcode, code and normalFlow travel with every step, and agentid makes it the agent flow', async () => {
+    const page = await app.newPage();
+    await page.goto(`${app.server.baseUrl}/signup?agentid=41&refcode=spring&utm_source=mail`);
+    await expect.poll(() => heading(page).textContent()).toBe("Let's get started");
+    expect(new URL(page.url()).search).toBe('?agentid=41&refcode=spring');
+    const session = await sessionOf(await storedSession(page));
+    expect(session.flags).toMatchObject({ agent: true });
+    expect(session.queryParameters).toEqual({ agentid: '41', refcode: 'spring' });
+  });
+
+  it('a v2 screen runs the v2 flow, whose counter has 3 steps', async () => {
+    const page = await app.newPage();
+    await page.goto(`${app.server.baseUrl}/signup/businessDetailsv2`);
+    await expect.poll(() => path(page)).toBe('/signup/businessDetailsv2');
+    await expect.poll(() => page.getByText('Step 1 of 3').count()).toBe(1);
+    expect((await sessionOf(await storedSession(page, 'onboarding-v2'))).flowId).toBe('onboarding-v2');
+  });
+
+  it("an agent's summary: header hidden, objective changed, link shared and opened by the client", async () => {
+    const sessionId = await sessionAt(app.server, 'onboarding', 'summary', {}, { agentid: '41' });
+    const agent = await visitorWith('onboarding', sessionId);
+    await agent.goto(`${app.server.baseUrl}/signup/summary`);
+    await expect.poll(() => heading(agent).textContent()).toBe('Summary');
+    await expect.poll(() => agent.getByRole('banner').count()).toBe(0);
+
+    await agent.getByRole('button', { name: 'Share link' }).click();
+    const link = await agent.getByLabel('Summary link').inputValue();
+    expect(link).toMatch(/\/s\/[\w-]+$/);
+    expect(await agent.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain('wa.me');
+
+    const client = await app.newPage();
+    await client.goto(link.replace(/^https?:\/\/[^/]+/, app.server.baseUrl));
+    await expect.poll(() => path(client)).toBe('/signup/summary');
+    expect(await storedSession(client)).toBe(sessionId);
+
+    await agent.getByRole('button', { name: 'Change objective' }).click();
+    await expect.poll(() => path(agent)).toBe('/signup/selectObjective');
+    await expect.poll(() => agent.getByRole('banner').count()).toBe(1);
+  });
+
+  it('an invalid summary link says so', async () => {
+    const page = await app.newPage();
+    await page.goto(`${app.server.baseUrl}/s/not-a-real-link`);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('This link is invalid or has expired.');
+  });
+
+  it('a page chunk that fails to load reloads the page once with retry=true', async () => {
+    const page = await app.newPage();
+    let failed = 0;
+    await page.route(/\/assets\/signup-page-[^/]+\.js$/, async (route) => {
+      if (failed++ === 0) await route.abort();
+      else await route.continue();
+    });
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) loads.push(new URL(request.url()).search);
+    });
+    await page.goto(`${app.server.baseUrl}/signup?refcode=spring`);
+    await expect.poll(() => heading(page).textContent()).toBe("Let's get started");
+    expect(failed).toBe(2);
+    expect(loads).toEqual(['?refcode=spring', '?refcode=spring&retry=true']);
+  });
+});
