@@ -1,15 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { RequestContext } from '@mikro-orm/core';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { jsonLimits } from './json-limits.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { creativeRoutes } from './modules/creatives/routes.ts';
 import { flowSessionRoutes } from './modules/flow-sessions/routes.ts';
 import { localBusinessRoutes } from './modules/local-business/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { stepDefinitionRoutes } from './modules/step-definitions/routes.ts';
 import { portalRoutes } from './modules/portals/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
@@ -59,6 +62,8 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     summaryLinkRoutes(services),
     pricingRoutes(services),
     catalogueRoutes(services),
+    mediaRoutes(services),
+    creativeRoutes(services),
     portalRoutes(services),
     openApiRoutes(services),
   );
@@ -72,6 +77,10 @@ export function createApp(services: Services, options: AppOptions = {}): Express
 function serveRenderer(app: Express, dir: string): void {
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return;
+  // The page's code is the bulk of what a first visit downloads: compressed, and cached for good
+  // (Vite names each file by its content's hash).
+  app.use(compression());
+  app.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(dir, { index: false }));
   app.get(/^(?!\/api(?:\/|$)).*/, (_req, res) => {
     res.sendFile(index);

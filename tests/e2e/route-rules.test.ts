@@ -164,4 +164,15 @@ describe('route rules of onboarding-and-launch §2 in a browser', { timeout: 30_
     expect(failed).toBe(2);
     expect(loads).toEqual(['?refcode=spring', '?refcode=spring&retry=true']);
   });
+
+  it("the page's code is served compressed and cached for good, the page itself revalidated", async () => {
+    const page = await fetch(`${app.server.baseUrl}/signup`);
+    expect(page.headers.get('cache-control')).not.toContain('immutable');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${app.server.baseUrl}${String(script)}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
 });
