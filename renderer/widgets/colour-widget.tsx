@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
 
 // The schema takes 3 or 6 hex digits with an optional '#'; the browser's picker only #rrggbb.
 function toPickerValue(hex: string): string {
@@ -10,13 +11,14 @@ function toPickerValue(hex: string): string {
 
 /** A colour: the browser's picker beside the hex text; a wrong hex is the schema's 'Bad Hex'. */
 export function ColourWidget({ id, value, disabled, readonly, label, onChange, onBlur }: WidgetProps) {
+  const { t } = useTranslation('widgets');
   const hex = typeof value === 'string' ? value : '';
   const locked = disabled === true || readonly === true;
   return (
     <div className="colour">
       <input
         type="color"
-        aria-label={`${label} picker`}
+        aria-label={t('colour.picker', { field: label })}
         value={toPickerValue(hex)}
         disabled={locked}
         onChange={(event) => {
@@ -27,7 +29,7 @@ export function ColourWidget({ id, value, disabled, readonly, label, onChange, o
         id={id}
         type="text"
         value={hex}
-        placeholder="#RRGGBB"
+        placeholder={t('colour.placeholder')}
         maxLength={7}
         disabled={locked}
         onChange={(event) => {

@@ -72,7 +72,7 @@ export function PhoneWidget(props: WidgetProps) {
         }}
       />
       <select
-        aria-label="Country"
+        aria-label={t('phone.country')}
         value={country}
         disabled={locked}
         onChange={(event) => {

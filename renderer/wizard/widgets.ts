@@ -1,10 +1,20 @@
 import { getDefaultRegistry } from '@rjsf/core';
-import { hasWidget, type RegistryWidgetsType, type UiSchema } from '@rjsf/utils';
+import { hasWidget, type RegistryFieldsType, type RegistryWidgetsType, type UiSchema } from '@rjsf/utils';
+import { AdCopyWidget } from '../widgets/ad-copy-widget.tsx';
+import { BudgetPlansWidget } from '../widgets/budget-plans-widget.tsx';
 import { ChipsWidget } from '../widgets/chips-widget.tsx';
 import { ChoiceCardsWidget } from '../widgets/choice-cards-widget.tsx';
 import { ColourWidget } from '../widgets/colour-widget.tsx';
+import { CreativePreviewWidget } from '../widgets/creative-preview-widget.tsx';
+import { ImageUploadWidget } from '../widgets/image-upload-widget.tsx';
+import { LeadFormWidget } from '../widgets/lead-form-widget.tsx';
+import { LocationSearchWidget } from '../widgets/location-search-widget.tsx';
+import { objectWidgetField } from '../widgets/object-widget-field.tsx';
+import { OfferTypeWidget } from '../widgets/offer-type-widget.tsx';
+import { OpeningHoursWidget } from '../widgets/opening-hours-widget.tsx';
 import { OtpWidget } from '../widgets/otp-widget.tsx';
 import { PhoneWidget } from '../widgets/phone-widget.tsx';
+import { RadiusWidget } from '../widgets/radius-widget.tsx';
 
 /** The custom widgets uiSchemas name (`"ui:widget": "otp"`). */
 export const widgets: RegistryWidgetsType = {
@@ -16,7 +26,19 @@ export const widgets: RegistryWidgetsType = {
   objectiveCards: ChoiceCardsWidget,
   channelCards: ChoiceCardsWidget,
   colour: ColourWidget,
+  offerType: OfferTypeWidget,
+  radius: RadiusWidget,
+  locationSearch: LocationSearchWidget,
+  openingHours: OpeningHoursWidget,
+  imageUpload: ImageUploadWidget,
+  creativePreview: CreativePreviewWidget,
+  adCopy: AdCopyWidget,
+  leadForm: LeadFormWidget,
+  budgetPlans: BudgetPlansWidget,
 };
+
+/** RJSF's fields, with an ObjectField that honours our widgets on object fields (a logo, a lead form). */
+export const fields: RegistryFieldsType = { ObjectField: objectWidgetField(widgets) };
 
 const registered = { ...getDefaultRegistry().widgets, ...widgets };
 const TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object'] as const;

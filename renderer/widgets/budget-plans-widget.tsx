@@ -1,0 +1,106 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { stepFormContext } from '../wizard/form-context.ts';
+import { RadioCards } from './shared/radio-cards.tsx';
+import { choicesOf } from './shared/schema-reading.ts';
+import { formatCost, toMajor, useBudgetFigures, type BudgetEstimate, type PricingBand } from './use-budget-figures.ts';
+
+// §3 plans: Starter 1, Growth 2, Custom 3. Reading (the spec gives no figures per plan): Starter
+// is the region's minimum daily budget, Growth the server's default estimate, Custom the user's.
+const STARTER = 1;
+const GROWTH = 2;
+const CUSTOM = 3;
+
+/**
+ * The budget plan (§2 budget plan, §9): a card per plan with its cost as "{symbol}{cost}/day" in
+ * the region's currency. A plan fills the step's `dailyBudget`; Custom lets the user type it. The
+ * hidden `currencyCode` is the region's. ui:options `budgetField` / `currencyField` name others.
+ */
+export function BudgetPlansWidget({
+  id,
+  value,
+  schema,
+  label,
+  options,
+  disabled,
+  readonly,
+  registry,
+  onChange,
+}: WidgetProps) {
+  const { t } = useTranslation('widgets');
+  const { sessionId, region, formData, setField } = stepFormContext(registry);
+  const budgetField = typeof options.budgetField === 'string' ? options.budgetField : 'dailyBudget';
+  const currencyField = typeof options.currencyField === 'string' ? options.currencyField : 'currencyCode';
+  const figures = useBudgetFigures(sessionId, region);
+  const currencyCode = figures.state === 'loaded' ? figures.band.currencyCode : undefined;
+
+  useEffect(() => {
+    if (currencyCode !== undefined && formData[currencyField] !== currencyCode) setField(currencyField, currencyCode);
+  }, [currencyCode, currencyField, formData, setField]);
+
+  if (figures.state === 'loading') return <p role="status">{t('budgetPlans.loading')}</p>;
+  // §8 failedToFetchBudget.
+  if (figures.state === 'failed') return <p role="alert">{t('budgetPlans.failed')}</p>;
+
+  const { band, estimate } = figures;
+  const costPerDay = (minor: number) =>
+    t('budgetPlans.costPerDay', { symbol: band.currencySymbol, cost: formatCost(band, minor) });
+  const planMinor = (plan: number) => dailyBudgetMinorOf(plan, band, estimate);
+  const typed = formData[budgetField];
+  return (
+    <div className="budget-plans">
+      <RadioCards
+        name={id}
+        legend={label}
+        cards={choicesOf<number>(schema).map((plan) => {
+          const minor = planMinor(plan.value);
+          return {
+            value: plan.value,
+            content: (
+              <span>
+                {t(`budgetPlans.plans.${String(plan.value)}`, { defaultValue: plan.title })}{' '}
+                {minor === undefined ? t('budgetPlans.yourBudget') : costPerDay(minor)}
+              </span>
+            ),
+          };
+        })}
+        selected={typeof value === 'number' ? value : undefined}
+        disabled={disabled === true || readonly === true}
+        onSelect={(plan) => {
+          onChange(plan);
+          const minor = planMinor(plan);
+          if (minor !== undefined) setField(budgetField, toMajor(minor));
+        }}
+      />
+      {value === CUSTOM && (
+        <p className="budget-plans-custom">
+          <label htmlFor={`${id}-custom`}>{t('budgetPlans.customLabel', { symbol: band.currencySymbol })}</label>
+          <input
+            id={`${id}-custom`}
+            type="number"
+            inputMode="decimal"
+            min={toMajor(band.minimumDailyBudgetMinor)}
+            step="any"
+            value={typeof typed === 'number' ? typed : ''}
+            disabled={disabled === true || readonly === true}
+            aria-describedby={`${id}-custom-hint`}
+            onChange={(event) => {
+              const amount = event.target.value;
+              setField(budgetField, amount === '' || !Number.isFinite(Number(amount)) ? undefined : Number(amount));
+            }}
+          />
+          <span id={`${id}-custom-hint`}>
+            {t('budgetPlans.minimum', { cost: costPerDay(band.minimumDailyBudgetMinor) })}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function dailyBudgetMinorOf(plan: number, band: PricingBand, estimate: BudgetEstimate): number | undefined {
+  if (plan === STARTER) return band.minimumDailyBudgetMinor;
+  if (plan === GROWTH) return estimate.dailyBudgetMinor;
+  return undefined;
+}

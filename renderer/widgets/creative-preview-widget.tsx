@@ -1,0 +1,63 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { stepFormContext } from '../wizard/form-context.ts';
+import { RadioCards } from './shared/radio-cards.tsx';
+import { useCreativeGeneration } from './use-creative-generation.ts';
+
+// Cards side by side: a 1080 px template shown at its own size would fill the screen.
+const CARD_WIDTH = 240;
+
+/**
+ * The generated creatives (§2 creative selection and preview): generation is started and polled
+ * (§4, §9), then each template is a card to pick, its id the field's value (`selectedTemplateId`).
+ * A failed or timed-out generation says so and offers to try again.
+ */
+export function CreativePreviewWidget({ id, value, label, disabled, readonly, registry, onChange }: WidgetProps) {
+  const { t } = useTranslation('widgets');
+  const { sessionId } = stepFormContext(registry);
+  const { generation, retry } = useCreativeGeneration(sessionId);
+
+  if (generation.state === 'generating') {
+    return (
+      <p id={id} role="status" aria-busy="true" className="creative-preview-status">
+        {t('creativePreview.generating')}
+      </p>
+    );
+  }
+  if (generation.state !== 'done') {
+    return (
+      <div id={id} role="alert" className="creative-preview-failure">
+        <p>{t(generation.state === 'timedOut' ? 'creativePreview.timedOut' : 'creativePreview.failed')}</p>
+        <button type="button" onClick={retry}>
+          {t('creativePreview.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div id={id} className="creative-preview">
+      <RadioCards
+        name={id}
+        legend={label}
+        className="creative-preview-templates"
+        cards={generation.templates.map((template, index) => ({
+          value: template.templateId,
+          content: (
+            <img
+              src={template.imageUrl}
+              width={CARD_WIDTH}
+              height={Math.round((CARD_WIDTH * template.height) / template.width)}
+              alt={t('creativePreview.templateAlt', { number: index + 1, count: generation.templates.length })}
+            />
+          ),
+        }))}
+        selected={typeof value === 'number' ? value : undefined}
+        disabled={disabled === true || readonly === true}
+        onSelect={(templateId) => {
+          onChange(templateId);
+        }}
+      />
+      {generation.adCopy !== null && <p className="creative-preview-copy">{generation.adCopy.primaryText}</p>}
+    </div>
+  );
+}

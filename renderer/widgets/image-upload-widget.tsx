@@ -1,0 +1,143 @@
+import type { WidgetProps } from '@rjsf/utils';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../wizard/api.ts';
+import { stepFormContext } from '../wizard/form-context.ts';
+import { checkImageFile, imageRules, typeNames, type ImageCheck, type ImageRules } from './image-file-check.ts';
+import { MEDIA_KINDS, uploadMedia, type MediaFile, type MediaKind } from './media-upload.ts';
+import { isRecord, itemSchema } from './shared/schema-reading.ts';
+
+type Status = { readonly state: 'idle' | 'uploading' } | { readonly state: 'refused'; readonly message: string };
+
+const isMediaFile = (value: unknown): value is MediaFile => isRecord(value) && typeof value.url === 'string';
+
+/**
+ * A logo or photos (§5: png or jpeg, at least 150x150 px): each file is checked in the browser
+ * first, then uploaded to the session's media, and shown. The value is the server's MediaFile; an
+ * array field holds several. ui:options `kind` says what the image is for, else the field's name
+ * (logo, leadImage), else an ad image.
+ */
+export function ImageUploadWidget({
+  id,
+  name,
+  value,
+  schema,
+  label,
+  options,
+  disabled,
+  readonly,
+  registry,
+  onChange,
+}: WidgetProps) {
+  const { t, i18n } = useTranslation('widgets');
+  const { sessionId } = stepFormContext(registry);
+  const many = schema.type === 'array';
+  const files = (many ? (Array.isArray(value) ? value : []) : [value]).filter(isMediaFile);
+  const rules = imageRules(itemSchema(schema));
+  const kind = mediaKind(options.kind, name);
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const locked = disabled === true || readonly === true || status.state === 'uploading' || sessionId === null;
+
+  const refusalOf = (check: Exclude<ImageCheck, { ok: true }>) => refusalText(check, rules, i18n.language, t);
+
+  const add = async (picked: File[]) => {
+    if (sessionId === null) return;
+    setStatus({ state: 'uploading' });
+    const uploaded: MediaFile[] = [];
+    for (const file of picked) {
+      const check = await checkImageFile(file, rules);
+      if (!check.ok) {
+        setStatus({ state: 'refused', message: `${file.name}: ${refusalOf(check)}` });
+        break;
+      }
+      try {
+        uploaded.push(await uploadMedia(sessionId, file, kind));
+      } catch (error) {
+        setStatus({ state: 'refused', message: `${file.name}: ${serverRefusal(error, t)}` });
+        break;
+      }
+    }
+    if (uploaded.length > 0) onChange(many ? [...files, ...uploaded] : uploaded[0]);
+    setStatus((current) => (current.state === 'uploading' ? { state: 'idle' } : current));
+  };
+
+  const remove = (url: string) => {
+    const rest = files.filter((file) => file.url !== url);
+    onChange(many && rest.length > 0 ? rest : undefined);
+  };
+
+  const statusId = `${id}-status`;
+  return (
+    <div className="image-upload">
+      <input
+        id={id}
+        type="file"
+        aria-label={label}
+        aria-describedby={statusId}
+        aria-invalid={status.state === 'refused'}
+        accept={rules.mimeTypes.join(',')}
+        multiple={many}
+        disabled={locked}
+        onChange={(event) => {
+          const picked = [...(event.target.files ?? [])];
+          // The same file picked again after a refusal must fire a change again.
+          event.target.value = '';
+          if (picked.length > 0) void add(picked);
+        }}
+      />
+      <p className="image-upload-hint">
+        {t('imageUpload.hint', {
+          types: typeNames(rules.mimeTypes, i18n.language),
+          width: rules.minWidth,
+          height: rules.minHeight,
+        })}
+      </p>
+      <p id={statusId} role={status.state === 'refused' ? 'alert' : 'status'} className="image-upload-status">
+        {status.state === 'uploading' ? t('imageUpload.uploading') : status.state === 'refused' ? status.message : ''}
+      </p>
+      <ul aria-label={t('imageUpload.uploaded', { field: label })} className="image-upload-previews">
+        {files.map((file) => (
+          <li key={file.url}>
+            <img src={file.url} alt={t('imageUpload.preview', { name: file.fileName })} width={120} />
+            <button
+              type="button"
+              disabled={disabled === true || readonly === true}
+              onClick={() => {
+                remove(file.url);
+              }}
+            >
+              {t('imageUpload.remove', { name: file.fileName })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function mediaKind(option: unknown, fieldName: string): MediaKind {
+  return MEDIA_KINDS.find((kind) => kind === option) ?? MEDIA_KINDS.find((kind) => kind === fieldName) ?? 'image';
+}
+
+function refusalText(
+  check: Exclude<ImageCheck, { ok: true }>,
+  rules: ImageRules,
+  language: string,
+  t: TFunction<'widgets'>,
+): string {
+  if (check.reason === 'type') return t('imageUpload.wrongType', { types: typeNames(rules.mimeTypes, language) });
+  if (check.reason === 'unreadable') return t('imageUpload.unreadable');
+  return t('imageUpload.tooSmall', {
+    minWidth: rules.minWidth,
+    minHeight: rules.minHeight,
+    width: check.width,
+    height: check.height,
+  });
+}
+
+/** The server's own words for a refusal (the field's message, else the error's). */
+function serverRefusal(error: unknown, t: TFunction<'widgets'>): string {
+  if (error instanceof ApiError) return error.fields[0]?.message ?? error.message;
+  return t('imageUpload.failed');
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+
+/** A recommended length (§5: headline 25-40, description 20-30, text 100-125), not a limit. */
+export interface LengthRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+const RANGE = /(\d+)\s*[-–]\s*(\d+)/;
+
+/**
+ * The recommended range a field's uiSchema gives: `ui:options.recommended` ([25, 40] or "25-40"),
+ * else the numbers of its help text ("Recommended: 25-40 characters"). Never per field in code.
+ */
+export function recommendedRange(options: Readonly<Record<string, unknown>>): LengthRange | undefined {
+  const { recommended, help } = options;
+  if (Array.isArray(recommended) && typeof recommended[0] === 'number' && typeof recommended[1] === 'number') {
+    return { min: recommended[0], max: recommended[1] };
+  }
+  const text = typeof recommended === 'string' ? recommended : typeof help === 'string' ? help : '';
+  const match = RANGE.exec(text);
+  return match === null ? undefined : { min: Number(match[1]), max: Number(match[2]) };
+}
+
+interface CharacterCountProps {
+  /** The counter's id: the input names it in aria-describedby. */
+  readonly id: string;
+  readonly length: number;
+  readonly maxLength: number | undefined;
+  readonly recommended?: LengthRange | undefined;
+}
+
+/** "12/30 characters" and where the text stands against the recommended range. */
+export function CharacterCount({ id, length, maxLength, recommended }: CharacterCountProps) {
+  const { t } = useTranslation('widgets');
+  const over = maxLength !== undefined && length > maxLength;
+  const advice =
+    recommended === undefined || length === 0
+      ? null
+      : length < recommended.min
+        ? 'short'
+        : length > recommended.max
+          ? 'long'
+          : 'ok';
+  return (
+    <p id={id} className="character-count" data-over={over}>
+      {maxLength === undefined
+        ? t('characterCount.count', { count: length })
+        : t('characterCount.countOf', { count: length, max: maxLength })}
+      {advice !== null && recommended !== undefined && (
+        <> · {t(`characterCount.${advice}`, { min: recommended.min, max: recommended.max })}</>
+      )}
+      {/* Only crossing the limit is announced: a count read out on every key press is noise. */}
+      <span role="status">{over ? t('characterCount.tooLong', { max: maxLength }) : ''}</span>
+    </p>
+  );
+}

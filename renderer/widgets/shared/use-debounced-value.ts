@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/** The value once it has stood still for `delayMs`: a typeahead asks the server once per pause, not per key. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSettled(value);
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [value, delayMs]);
+  return settled;
+}

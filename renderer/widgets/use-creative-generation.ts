@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, callApi } from '../wizard/api.ts';
+
+export interface CreativeTemplate {
+  readonly templateId: number;
+  readonly imageUrl: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface AdCopy {
+  readonly primaryText: string;
+  readonly callToActionText: string;
+  readonly headlines: readonly string[];
+  readonly descriptions: readonly string[];
+}
+
+interface GenerationAnswer {
+  readonly status: number;
+  readonly templates: readonly CreativeTemplate[];
+  readonly adCopy: AdCopy | null;
+  readonly failureReason?: string | null;
+}
+
+export type Generation =
+  | { readonly state: 'generating' }
+  | { readonly state: 'done'; readonly templates: readonly CreativeTemplate[]; readonly adCopy: AdCopy | null }
+  | { readonly state: 'failed' | 'timedOut' };
+
+// §3 creative generation status: NEW 0, IN_PROGRESS 1, DONE 2, FAILED 3.
+const DONE = 2;
+const FAILED = 3;
+// §4 and §9: polled every 3 seconds, given up after 300000 ms.
+export const POLL_INTERVAL_MS = 3_000;
+export const GENERATION_TIMEOUT_MS = 300_000;
+
+/**
+ * The session's creatives: the generation already asked for (a returning user sees it at once),
+ * else a new one, polled until it is done, fails or runs out of time. `retry` asks again.
+ */
+export function useCreativeGeneration(sessionId: string | null): { generation: Generation; retry: () => void } {
+  const [generation, setGeneration] = useState<Generation>({ state: 'generating' });
+  const run = useRef(0);
+
+  const follow = useCallback(
+    async (restart: boolean) => {
+      if (sessionId === null) return;
+      const mine = ++run.current;
+      const stillMine = () => run.current === mine;
+      const path = `/sessions/${encodeURIComponent(sessionId)}/creatives`;
+      // Measured from here with the page's clock, so a test can move it on instead of waiting.
+      const deadline = Date.now() + GENERATION_TIMEOUT_MS;
+      setGeneration({ state: 'generating' });
+      try {
+        if (restart) await callApi('POST', path);
+        for (;;) {
+          const answer = await latestOrStart(path);
+          if (!stillMine()) return;
+          if (answer.status === DONE) {
+            setGeneration({ state: 'done', templates: answer.templates, adCopy: answer.adCopy });
+            return;
+          }
+          if (answer.status === FAILED) {
+            setGeneration({ state: 'failed' });
+            return;
+          }
+          if (Date.now() >= deadline) {
+            setGeneration({ state: 'timedOut' });
+            return;
+          }
+          await sleep(POLL_INTERVAL_MS);
+          if (!stillMine()) return;
+        }
+      } catch {
+        if (stillMine()) setGeneration({ state: 'failed' });
+      }
+    },
+    [sessionId],
+  );
+
+  useEffect(() => {
+    void follow(false);
+    return () => {
+      // A later answer belongs to no one once the step is gone.
+      run.current++;
+    };
+  }, [follow]);
+
+  return { generation, retry: () => void follow(true) };
+}
+
+/** GET the session's generation; a session that never asked (404) asks now. */
+async function latestOrStart(path: string): Promise<GenerationAnswer> {
+  try {
+    return await callApi<GenerationAnswer>('GET', path);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    await callApi('POST', path);
+    return callApi<GenerationAnswer>('GET', path);
+  }
+}
+
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
