@@ -9,17 +9,24 @@
  * BENCH_SERVER_ENTRY replaces server/main.ts (to compare a variant under the same load).
  * The last stdout line is one JSON object with the figures.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import {
+  freePort,
+  positiveInteger,
+  sleep,
+  startNode,
+  stopAllProcesses,
+  stopProcess,
+  waitUntilUp,
+} from './child-processes.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 const HOST = '127.0.0.1';
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const CONNECTIONS = 50;
 const SECONDS = positiveInteger('BENCH_SECONDS', 10);
 const SESSIONS = positiveInteger('BENCH_SESSIONS', 500);
@@ -29,7 +36,6 @@ const MAX_REQUESTS_PER_SECOND = 50_000;
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // Another server entry (a branch's, an experiment's) to compare with the same load.
 const ADFLOW_ENTRY = process.env.BENCH_SERVER_ENTRY ?? 'server/main.ts';
-const START_TIMEOUT_MS = 60_000;
 const DRAIN_MS = 1000;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
 
@@ -51,16 +57,12 @@ interface Figures {
   readonly loadAverage: number;
 }
 
-const children = new Set<ChildProcess>();
 let running: autocannon.Instance | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
 let sessionIds: string[] | undefined;
 
 async function main(): Promise<void> {
   // Whatever ends this process, no server it started outlives it.
-  process.once('exit', () => {
-    for (const child of children) child.kill('SIGKILL');
-  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       running?.stop();
@@ -286,45 +288,6 @@ function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
 }
 
-function startNode(args: readonly string[], env: Readonly<Record<string, string>>): ChildProcess {
-  // Children write to stderr: stdout is the report, its last line the JSON.
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 2, 2] });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(force);
-}
-
-async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(200);
-  }
-  throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s`);
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function createDatabase(): Promise<string> {
   const database = await createScratchDatabase(ADMIN_URL, 'adflow_bench');
   dropDatabase = () => database.drop();
@@ -333,20 +296,10 @@ async function createDatabase(): Promise<string> {
 
 /** Stops every process this script started, then drops the database; safe to call twice. */
 async function cleanUp(): Promise<void> {
-  await Promise.all([...children].map(stopProcess));
+  await stopAllProcesses();
   const drop = dropDatabase;
   dropDatabase = undefined;
   await drop?.();
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function positiveInteger(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
 }
 
 // Last, so that every declaration above is initialised before either role runs.

@@ -5,21 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lockfile from 'proper-lockfile';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
+import { launchChromium } from '../../scripts/chromium.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-
-// Debian's Chromium (docs: ../shared/toolchain.md); browser downloads fail on these machines.
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // What the built renderer is made of: a change to any of them means a new build.
@@ -42,12 +31,10 @@ export interface BrowserApp {
 export async function startBrowserApp(): Promise<BrowserApp> {
   const rendererDir = await builtRenderer();
   const server = await startTestServer(undefined, { rendererDir });
-  const browser = await chromium
-    .launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
-    .catch(async (error: unknown) => {
-      await server.close();
-      throw error;
-    });
+  const browser = await launchChromium().catch(async (error: unknown) => {
+    await server.close();
+    throw error;
+  });
   return {
     server,
     browser,
