@@ -10,8 +10,12 @@ import { localAdapters } from './adapters/index.ts';
 import { createApp } from './app.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { initOrm } from './db/orm.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
+import { startWorkers } from './jobs/workers.ts';
 
 const POOL_SIZE = 10;
+// pg-boss keeps a pool of its own beside the ORM's.
+const QUEUE_POOL_SIZE = 4;
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
 async function database(): Promise<{ clientUrl: string; stop: () => Promise<void> }> {
@@ -19,14 +23,17 @@ async function database(): Promise<{ clientUrl: string; stop: () => Promise<void
   if (url !== undefined && url !== '') return { clientUrl: url, stop: () => Promise.resolve() };
   const dataDir = resolve(process.env.ADFLOW_DATA_DIR ?? 'data');
   logger.info({ dataDir }, 'starting the embedded PostgreSQL');
-  return startEmbeddedPostgres(dataDir, POOL_SIZE + 2);
+  return startEmbeddedPostgres(dataDir, POOL_SIZE + QUEUE_POOL_SIZE + 2);
 }
 
 const db = await database();
 const orm = await initOrm({ clientUrl: db.clientUrl, poolSize: POOL_SIZE });
 // `npm start` builds the renderer first (prestart); the API runs without it too.
 const rendererDir = fileURLToPath(new URL('../dist/renderer', import.meta.url));
-const app = createApp({ orm, project: await loadProject(), logger, ...localAdapters() }, { rendererDir });
+const queue = await startJobQueue({ clientUrl: db.clientUrl, logger, poolSize: QUEUE_POOL_SIZE });
+const services = { orm, project: await loadProject(), logger, queue, ...localAdapters() };
+await startWorkers(queue, services);
+const app = createApp(services, { rendererDir });
 const port = Number(process.env.PORT ?? 3000);
 const server = app.listen(port, () => {
   logger.info(`adflow listening on http://localhost:${port}`);
@@ -39,6 +46,8 @@ async function stop(signal: string): Promise<void> {
   logger.info({ signal }, 'stopping');
   // Finish the requests under way before the database goes: they were promised an answer.
   await new Promise((resolve) => server.close(resolve));
+  // Then the jobs under way, which still write to the database.
+  await queue.stop();
   await orm.close();
   await db.stop();
   process.exit(0);

@@ -2,10 +2,16 @@ import type { Logger } from 'pino';
 import type { Project } from '../engine/index.ts';
 import type { Adapters } from './adapters/index.ts';
 import type { Orm } from './db/orm.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import type { CreativeRenderer } from './modules/creatives/renderer.ts';
 
 /** What the app is built from; tests build their own (a database of their own, a quiet logger). */
 export interface Services extends Adapters {
   readonly orm: Orm;
   readonly project: Project;
   readonly logger: Logger;
+  /** The job queue; without one, the calls that queue work answer 503. */
+  readonly queue?: JobQueue;
+  /** Draws creatives (satori + resvg unless given: a test gives one that fails). */
+  readonly creativeRenderer?: CreativeRenderer;
 }

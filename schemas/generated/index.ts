@@ -5,11 +5,13 @@
 export type * from './api/business-details-create.ts';
 export type * from './api/business-details-patch.ts';
 export type * from './api/create-session.ts';
+export type * from './api/creative-generation.ts';
 export type * from './api/encoded-id-query.ts';
 export type * from './api/estimate-budget.ts';
 export type * from './api/geo-location-query.ts';
 export type * from './api/keyword-query.ts';
 export type * from './api/locations-query.ts';
+export type * from './api/media-upload.ts';
 export type * from './api/offer-details.ts';
 export type * from './api/portal-query.ts';
 export type * from './api/pricing-band-query.ts';

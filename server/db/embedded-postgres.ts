@@ -23,7 +23,8 @@ export async function startEmbeddedPostgres(dataDir: string, maxConnections: num
   const release = await lockDataDirectory(dataDir);
   try {
     const db = await PGlite.create(join(dataDir, 'pgdata'));
-    // maxConnections at least the pool size, else parallel transactions fail (toolchain.md).
+    // maxConnections at least the pools of every client (the ORM's and the job queue's), else
+    // parallel transactions fail (toolchain.md).
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
     await server.start();
     return {

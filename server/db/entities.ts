@@ -54,4 +54,65 @@ export const SummaryLink = defineEntity({
 
 export type SummaryLink = InferEntity<typeof SummaryLink>;
 
-export const entities = [FlowSession, SummaryLink];
+/** What a media file is for: an upload of OL §5 (logo, ad image, lead image) or a generated creative. */
+export type MediaKind = 'logo' | 'image' | 'leadImage' | 'creative';
+
+/** An image kept in the database (OL §5, §9): its bytes, served at GET /api/media/{id}. */
+export const MediaFile = defineEntity({
+  name: 'MediaFile',
+  tableName: 'media_file',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    session: () => p.manyToOne(FlowSession).deleteRule('cascade'),
+    kind: p.string().$type<MediaKind>(),
+    /** Image source of OL §3 (5 CustomUpload for uploads, 0 Default for generated creatives). */
+    source: p.integer(),
+    fileName: p.string(),
+    mimeType: p.string(),
+    width: p.integer(),
+    height: p.integer(),
+    // Lazy: listing files never drags their bytes along.
+    bytes: p.blob().lazy(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export type MediaFile = InferEntity<typeof MediaFile>;
+
+/**
+ * A creative generation of a session (OL §2 creatives, §3 status NEW 0 .. FAILED 3), done by a
+ * queued job. One row per session and inputs: asking again with the same inputs answers the same row.
+ */
+export const CreativeGeneration = defineEntity({
+  name: 'CreativeGeneration',
+  tableName: 'creative_generation',
+  uniques: [{ properties: ['session', 'inputHash'] }],
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    session: () => p.manyToOne(FlowSession).deleteRule('cascade'),
+    inputHash: p.string(),
+    /** What the job renders: the session's answers as they were when the generation was asked for. */
+    inputs: p.json<Record<string, unknown>>(),
+    status: p.integer(),
+    templates: p.json<unknown[]>(),
+    adCopy: p.json<Record<string, unknown>>().nullable(),
+    failureReason: p.text().nullable(),
+    /** The last time a client asked for it: GET answers the generation asked for last. */
+    requestedAt: p.datetime(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export type CreativeGeneration = InferEntity<typeof CreativeGeneration>;
+
+export const entities = [FlowSession, SummaryLink, MediaFile, CreativeGeneration];

@@ -58,6 +58,7 @@ export interface ApiEndpoint {
 export const PATH_PARAMETERS: Readonly<Record<string, Omit<ApiParameter, 'name' | 'in' | 'required'>>> = {
   flowId: { description: 'A flow id, e.g. `onboarding` (flows/*.flow.json).', schema: { type: 'string' } },
   sessionId: { description: 'The session id returned when it was created.', schema: { type: 'string' } },
+  mediaId: { description: 'A media file id, the last segment of its `url`.', schema: { type: 'string' } },
   stepId: {
     description:
       'A step id of the session\'s flow, e.g. `businessDetails`. Ids that contain "/" are sent URL-encoded (%2F) or as plain path segments.',
@@ -360,4 +361,71 @@ const ONBOARDING: readonly ApiEndpoint[] = [
   },
 ];
 
-export const API_CATALOGUE: readonly ApiEndpoint[] = [...SESSIONS, ...ONBOARDING];
+// onboarding-and-launch §2 creatives, §5 and §9 image rules: uploads and generated creatives.
+const CREATIVES: readonly ApiEndpoint[] = [
+  {
+    operationId: 'uploadMedia',
+    method: 'post',
+    path: '/sessions/{sessionId}/media',
+    summary: 'Upload an image: a logo, an ad image or a lead image',
+    description:
+      'The body is multipart/form-data: the image in the field `file` (png or jpeg by its bytes, whatever the client says; at least 150x150 and at most 8000x8000 px; at most 5 MB, else 413), beside the text fields of schemas/api/media-upload.schema.json (`source`, an image source id, 5 CustomUpload by default; `kind`: logo, image or leadImage, image by default). A refused image answers 400 with its reason in `message` and in `fields` at `/file`.',
+    tags: ['creatives'],
+    response: {
+      status: 201,
+      description:
+        'The stored image, valid against MediaFile`<Kind>` of its kind: `{ url, fileName, mimeType, width, height, source }`, url absolute (PUBLIC_URL, else the address the request came to).',
+      schema: 'entities/media-file.schema.json',
+      headers: { Location: 'The image, /api/media/{mediaId}.' },
+    },
+    errors: [400, 404],
+  },
+  {
+    operationId: 'getMedia',
+    method: 'get',
+    path: '/media/{mediaId}',
+    summary: 'The bytes of an uploaded image or a generated creative',
+    description:
+      'Served with its type, `X-Content-Type-Options: nosniff`, and cacheable for ever (a file never changes).',
+    tags: ['creatives'],
+    response: {
+      status: 200,
+      description: 'The image.',
+      mediaType: 'image/*',
+      headers: { 'Cache-Control': '`public, max-age=31536000, immutable`.' },
+    },
+    errors: [404],
+  },
+  {
+    operationId: 'startCreativeGeneration',
+    method: 'post',
+    path: '/sessions/{sessionId}/creatives',
+    summary: "Generate the session's creatives and ad copy",
+    description:
+      "Queues a generation from the session's answers (business name, services, offer, objective, logo and colours of imageCreatives). Asking again with the same answers answers the same generation (a FAILED one starts over); a logo that is not one of this server's media files is left out, never fetched. No body.",
+    tags: ['creatives'],
+    response: {
+      status: 202,
+      description: 'The generation, usually NEW (0): poll GET until DONE (2) or FAILED (3).',
+      schema: 'api/creative-generation.schema.json',
+      headers: { Location: 'Where to poll, /api/sessions/{sessionId}/creatives.' },
+    },
+    errors: [400, 404, 503],
+  },
+  {
+    operationId: 'getCreativeGeneration',
+    method: 'get',
+    path: '/sessions/{sessionId}/creatives',
+    summary: "The session's latest creative generation",
+    description: 'The generation asked for last; 404 when none was ever asked for.',
+    tags: ['creatives'],
+    response: {
+      status: 200,
+      description: 'Its status; with DONE, the templates (1080x1080 PNGs) and the ad copy; with FAILED, the reason.',
+      schema: 'api/creative-generation.schema.json',
+    },
+    errors: [404],
+  },
+];
+
+export const API_CATALOGUE: readonly ApiEndpoint[] = [...SESSIONS, ...ONBOARDING, ...CREATIVES];

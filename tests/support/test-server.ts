@@ -4,6 +4,9 @@ import { loadProject } from '../../engine/index.ts';
 import { localAdapters } from '../../server/adapters/index.ts';
 import { createApp, type AppOptions } from '../../server/app.ts';
 import { initOrm, type Orm } from '../../server/db/orm.ts';
+import { startJobQueue } from '../../server/jobs/job-queue.ts';
+import { startWorkers } from '../../server/jobs/workers.ts';
+import type { Services } from '../../server/services.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestServer {
@@ -22,23 +25,26 @@ export interface TestResponse {
   readonly headers: Headers;
 }
 
+export interface TestServerOptions extends AppOptions {
+  /** false: the server queues jobs but takes none (another server on its database does). */
+  readonly workers?: boolean;
+  /** Stand-ins for real services, e.g. a creative renderer that fails. */
+  readonly services?: Pick<Services, 'creativeRenderer'>;
+}
+
 /**
- * The real app on a real PostgreSQL database of its own, listening on a free port; with
- * `rendererDir`, it serves the built renderer too (the browser tests).
+ * The real app on a real PostgreSQL database of its own, listening on a free port, with its job
+ * queue; with `rendererDir`, it serves the built renderer too (the browser tests).
  */
-export async function startTestServer(clientUrl?: string, options: AppOptions = {}): Promise<TestServer> {
+export async function startTestServer(clientUrl?: string, options: TestServerOptions = {}): Promise<TestServer> {
   const database = clientUrl === undefined ? await createTestDatabase() : undefined;
   const url = clientUrl ?? database?.clientUrl ?? '';
   const orm = await initOrm({ clientUrl: url, poolSize: 5 });
-  const app = createApp(
-    {
-      orm,
-      project: await loadProject(),
-      logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-      ...localAdapters(),
-    },
-    options,
-  );
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const queue = await startJobQueue({ clientUrl: url, logger, poolSize: 2 });
+  const services = { orm, project: await loadProject(), logger, queue, ...localAdapters(), ...options.services };
+  if (options.workers !== false) await startWorkers(queue, services);
+  const app = createApp(services, options);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -49,6 +55,7 @@ export async function startTestServer(clientUrl?: string, options: AppOptions = 
     request: (method, path, body, headers) => request(baseUrl, method, path, body, headers),
     async close() {
       await new Promise((resolve) => server.close(resolve));
+      await queue.stop();
       await orm.close();
       await database?.drop();
     },

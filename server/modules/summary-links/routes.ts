@@ -1,6 +1,7 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { bodyOf, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
+import { publicOrigin } from '../shared/public-origin.ts';
 import { createSummaryLink, sessionIdOfLink, shareLinks, type ShareChannel } from './summary-links.ts';
 
 /** An agent's summary link (OL §1, §7): made by sendSummary, opened by getSessionId. */
@@ -11,7 +12,7 @@ export function summaryLinkRoutes({ orm, project }: Services): Router {
     const body = bodyOf(project, 'api/send-summary.schema.json', req);
     const { sessionId, channel, recipient } = body as { sessionId: string; channel?: ShareChannel; recipient?: string };
     const { encodedId, expiresAt } = await createSummaryLink(orm.em, sessionId, channel);
-    const url = `${origin(req)}/s/${encodedId}`;
+    const url = `${publicOrigin(req)}/s/${encodedId}`;
     res
       .status(201)
       .json({ encodedId, url, expiresAt: expiresAt.toISOString(), shareLinks: shareLinks(url, recipient) });
@@ -23,9 +24,4 @@ export function summaryLinkRoutes({ orm, project }: Services): Router {
   });
 
   return router;
-}
-
-// Where the summary page lives: the configured public address, else the one the request came to.
-function origin(req: Request): string {
-  return process.env.PUBLIC_URL ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }

@@ -1,0 +1,98 @@
+import type { CreativeGeneration } from '../../../schemas/generated/api/creative-generation.ts';
+import type { CallToAction } from '../../../schemas/generated/enums/call-to-action.ts';
+import type { CreativeInputs } from './creative-inputs.ts';
+
+/** The ad copy that goes with the creatives (OL §2, §5), as schemas/api/creative-generation.schema.json has it. */
+export type AdCopy = NonNullable<CreativeGeneration['adCopy']>;
+
+interface CallToActionChoice {
+  readonly id: CallToAction;
+  readonly text: string;
+}
+
+export const PRIMARY_TEXT_MAX = 30;
+export const CALL_TO_ACTION_MAX = 15;
+export const HEADLINE_LENGTH = { min: 25, max: 40 } as const;
+export const DESCRIPTION_LENGTH = { min: 20, max: 30 } as const;
+
+// OL §3 calls to action.
+const CALL_NOW: CallToActionChoice = { id: 1, text: 'Call Now' };
+const GET_OFFER: CallToActionChoice = { id: 2, text: 'Get Offer' };
+const LEARN_MORE: CallToActionChoice = { id: 3, text: 'Learn More' };
+const VISIT_WEBSITE: CallToActionChoice = { id: 4, text: 'Visit Website' };
+const VISIT_STORE: CallToActionChoice = { id: 5, text: 'Visit Store' };
+const SEND_MESSAGE: CallToActionChoice = { id: 9, text: 'Send Message' };
+
+// OL §3 objectives (calls 1, leads 2, website 3, store visits 4, messages 5) and the call to
+// action each allows: an offer is put forward wherever Get Offer is allowed.
+function callToActionFor(objective: number | null, hasOffer: boolean): CallToActionChoice {
+  switch (objective) {
+    case 1:
+      return CALL_NOW;
+    case 3:
+      return hasOffer ? GET_OFFER : VISIT_WEBSITE;
+    case 4:
+      return VISIT_STORE;
+    case 5:
+      return SEND_MESSAGE;
+    default:
+      return hasOffer ? GET_OFFER : LEARN_MORE;
+  }
+}
+
+/** Ad copy written from the business details alone: the same inputs always give the same copy. */
+export function adCopyFor(inputs: CreativeInputs): AdCopy {
+  const { businessName: name, offerText: offer, services } = inputs;
+  const action = callToActionFor(inputs.objective, inputs.hasOffer);
+  const service = services[0];
+  const serviceList = services.slice(0, 3).join(', ');
+  // Each line is a few wordings, best first: the first in the recommended range wins (pick).
+  const headlines = [
+    inputs.hasOffer
+      ? [`${offer} at ${name}`, `${offer} at ${name} this week`, `${offer} at ${name}, book today`, offer]
+      : // Without an offer the line already names the business ("Visit Bloom Salon").
+        [offer, `${offer} today`, `${offer}, your local favourite`],
+    service === undefined
+      ? [`${name}, your local favourite`, `${name}, loved by locals`]
+      : [`${service} by ${name}`, `${service} by ${name}, near you`, `Book ${service} at ${name} today`],
+    service === undefined
+      ? [`${name}: ${action.text}`, `${name}: ${action.text} today`, `${action.text} with ${name} today`]
+      : [`${name}: ${serviceList}`, `${name}: ${serviceList} and more`, `${name}: ${service}`],
+  ];
+  const descriptions = [
+    [`${offer}. ${action.text}.`, `${offer}. ${action.text} today.`, `${offer}, only at ${name}`, offer],
+    service === undefined
+      ? [`${name}, close to you`, `${name}, right around the corner`]
+      : [serviceList, `${serviceList} and more`, `${serviceList}, near you`, `${service} and more`],
+    [`${name}, near you`, `Visit ${name} today`, `${name}, right around the corner`, name],
+  ];
+  return {
+    primaryText: cut(offer, PRIMARY_TEXT_MAX),
+    callToAction: action.id,
+    callToActionText: action.text,
+    headlines: distinct(headlines.map((wordings) => pick(wordings, HEADLINE_LENGTH))),
+    descriptions: distinct(descriptions.map((wordings) => pick(wordings, DESCRIPTION_LENGTH))),
+  };
+}
+
+/** The first wording within the range; else the longest within the maximum; else the first, cut. */
+function pick(wordings: readonly string[], { min, max }: { min: number; max: number }): string {
+  const fitting = wordings.filter((wording) => wording.length <= max);
+  const inRange = fitting.find((wording) => wording.length >= min);
+  if (inRange !== undefined) return inRange;
+  const longest = fitting.reduce<string | undefined>(
+    (a, b) => (a === undefined || b.length > a.length ? b : a),
+    undefined,
+  );
+  return longest ?? cut(wordings[0] ?? '', max);
+}
+
+/** At most `max` characters, cut at a word where there is one, with an ellipsis. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 1);
+  const space = head.lastIndexOf(' ');
+  return `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,.:;-]+$/, '')}…`;
+}
+
+const distinct = (lines: readonly string[]): string[] => [...new Set(lines)];

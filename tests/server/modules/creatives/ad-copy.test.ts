@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adCopyFor,
+  CALL_TO_ACTION_MAX,
+  DESCRIPTION_LENGTH,
+  HEADLINE_LENGTH,
+  PRIMARY_TEXT_MAX,
+} from '../../../../server/modules/creatives/ad-copy.ts';
+import type { CreativeInputs } from '../../../../server/modules/creatives/creative-inputs.ts';
+
+const inputs = (overrides: Partial<CreativeInputs> = {}): CreativeInputs => ({
+  businessName: 'Bloom Salon',
+  services: ['Haircuts', 'Colour'],
+  offerText: '20% off',
+  hasOffer: true,
+  objective: 3,
+  colours: [],
+  logoMediaId: null,
+  ...overrides,
+});
+
+describe('ad copy (OL §5 text limits)', () => {
+  it.each([
+    [
+      'a short name, no services, no offer',
+      inputs({ businessName: 'Zen', services: [], offerText: 'Visit Zen', hasOffer: false }),
+    ],
+    [
+      'the longest name (25) and offer (30)',
+      inputs({ businessName: 'B'.repeat(25), offerText: 'Free head massage with a cut!' }),
+    ],
+    ['long services', inputs({ services: ['Balayage and full colour correction', 'Keratin smoothing treatment'] })],
+  ])('%s: primary text <= 30, call to action <= 15, headlines and descriptions within range', (_case, given) => {
+    const copy = adCopyFor(given);
+    expect(copy.primaryText.length).toBeLessThanOrEqual(PRIMARY_TEXT_MAX);
+    expect(copy.callToActionText.length).toBeLessThanOrEqual(CALL_TO_ACTION_MAX);
+    expect(copy.headlines.length).toBeGreaterThan(0);
+    expect(copy.descriptions.length).toBeGreaterThan(0);
+    for (const line of copy.headlines) expect(line.length, line).toBeLessThanOrEqual(HEADLINE_LENGTH.max);
+    for (const line of copy.descriptions) expect(line.length, line).toBeLessThanOrEqual(DESCRIPTION_LENGTH.max);
+    for (const line of copy.headlines) expect(line.length, line).toBeGreaterThanOrEqual(HEADLINE_LENGTH.min);
+    for (const line of copy.descriptions) expect(line.length, line).toBeGreaterThanOrEqual(DESCRIPTION_LENGTH.min);
+  });
+
+  it.each([
+    ['calls: Call Now', 1, true, 'Call Now'],
+    ['leads with an offer: Get Offer', 2, true, 'Get Offer'],
+    ['leads without one: Learn More', 2, false, 'Learn More'],
+    ['website visits without an offer: Visit Website', 3, false, 'Visit Website'],
+    ['store visits: Visit Store', 4, true, 'Visit Store'],
+    ['instant messages: Send Message', 5, true, 'Send Message'],
+    ['no objective yet, with an offer: Get Offer', null, true, 'Get Offer'],
+  ])('the call to action of the objective (OL §3): %s', (_case, objective, hasOffer, text) => {
+    expect(adCopyFor(inputs({ objective, hasOffer })).callToActionText).toBe(text);
+  });
+
+  it('is the same for the same inputs', () => {
+    expect(adCopyFor(inputs())).toEqual(adCopyFor(inputs()));
+  });
+});

@@ -1,0 +1,109 @@
+import { imageSize } from 'image-size';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { project } from '../../../support/project.ts';
+import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { DONE, GENERATION_TIMEOUT, finishedGeneration, sessionWithCreativeInputs } from './creative-session.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const creatives = (method: string, sessionId: string) => server.request(method, `/api/sessions/${sessionId}/creatives`);
+
+describe('creatives of a session (OL §2, §3 status, §4 polling)', { timeout: GENERATION_TIMEOUT }, () => {
+  it('POST starts a generation that a worker draws: 3 or 4 distinct 1080x1080 PNGs and ad copy', async () => {
+    const { sessionId } = await sessionWithCreativeInputs(server);
+    const started = await creatives('POST', sessionId);
+    expect(started.status).toBe(202);
+    expect([0, 1, 2]).toContain(started.body.status);
+    expect(project.validate('api/creative-generation.schema.json', started.body)).toEqual({ valid: true, errors: [] });
+
+    const done = await finishedGeneration(server, sessionId);
+    expect(done.status).toBe(DONE);
+    expect(done.failureReason).toBeUndefined();
+    expect(project.validate('api/creative-generation.schema.json', done)).toEqual({ valid: true, errors: [] });
+    expect(done.templates.length).toBeGreaterThanOrEqual(3);
+    expect(done.templates.length).toBeLessThanOrEqual(4);
+    const ids = done.templates.map((template: { templateId: number }) => template.templateId);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    const images = new Set<string>();
+    for (const template of done.templates) {
+      expect(template).toEqual({
+        templateId: expect.any(Number) as number,
+        imageUrl: expect.stringMatching(new RegExp(`^${server.baseUrl}/api/media/`)) as string,
+        width: 1080,
+        height: 1080,
+      });
+      const image = await fetch(template.imageUrl as string);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      const bytes = Buffer.from(await image.arrayBuffer());
+      expect(imageSize(bytes)).toMatchObject({ type: 'png', width: 1080, height: 1080 });
+      images.add(bytes.toString('base64'));
+    }
+    expect(images.size).toBe(done.templates.length);
+  });
+
+  it('writes ad copy within the OL §5 limits, with the call to action of the objective', async () => {
+    const { sessionId } = await sessionWithCreativeInputs(server);
+    await creatives('POST', sessionId);
+    const { adCopy } = await finishedGeneration(server, sessionId);
+    // selectObjective: websiteVisits with a 20% offer -> Get Offer (§3).
+    expect(adCopy).toMatchObject({ primaryText: '20% off', callToAction: 2, callToActionText: 'Get Offer' });
+    expect(adCopy.primaryText.length).toBeLessThanOrEqual(30);
+    expect(adCopy.callToActionText.length).toBeLessThanOrEqual(15);
+    for (const headline of adCopy.headlines) expect(headline.length, headline).toBeGreaterThanOrEqual(25);
+    for (const headline of adCopy.headlines) expect(headline.length, headline).toBeLessThanOrEqual(40);
+    for (const description of adCopy.descriptions) expect(description.length, description).toBeGreaterThanOrEqual(20);
+    for (const description of adCopy.descriptions) expect(description.length, description).toBeLessThanOrEqual(30);
+    expect(adCopy.headlines.join(' ')).toContain('Bloom Salon');
+  });
+
+  it('asking again with the same answers answers the same generation; new answers start another', async () => {
+    const { sessionId } = await sessionWithCreativeInputs(server);
+    const first = await creatives('POST', sessionId);
+    const done = await finishedGeneration(server, sessionId);
+    const again = await creatives('POST', sessionId);
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual(done);
+    expect(again.body.generationId).toBe(first.body.generationId);
+
+    const palette = { logo: null, colourPalette: ['#264653'] };
+    const session = (await server.request('GET', `/api/sessions/${sessionId}`)).body;
+    palette.logo = session.data.imageCreatives.logo;
+    await server.request('PUT', `/api/sessions/${sessionId}/steps/imageCreatives`, palette);
+    const other = await creatives('POST', sessionId);
+    expect(other.body.generationId).not.toBe(first.body.generationId);
+    expect((await finishedGeneration(server, sessionId)).generationId).toBe(other.body.generationId);
+  });
+
+  it('GET is 104 for a session that never asked, and for an unknown session', async () => {
+    const { sessionId } = (await server.request('POST', '/api/flows/onboarding/sessions', {})).body;
+    expect((await creatives('GET', sessionId)).body.errorCode).toBe(104);
+    expect((await creatives('GET', '6f1c2b1e-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await creatives('POST', 'not-a-session')).status).toBe(404);
+  });
+
+  it('POST before the business has a name is refused with 102', async () => {
+    const { sessionId } = (await server.request('POST', '/api/flows/onboarding/sessions', {})).body;
+    const response = await creatives('POST', sessionId);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ errorCode: 102, fields: [{ path: '/businessDetails/name' }] });
+  });
+
+  it('a logo that is not one of our files is never fetched: the creatives are drawn without it', async () => {
+    const { sessionId } = await sessionWithCreativeInputs(server);
+    const session = (await server.request('GET', `/api/sessions/${sessionId}`)).body;
+    const foreign = { ...session.data.imageCreatives.logo, url: 'http://127.0.0.1:9/logo.png' };
+    await server.request('PUT', `/api/sessions/${sessionId}/steps/imageCreatives`, {
+      logo: foreign,
+      colourPalette: ['fff', '000'],
+    });
+    await creatives('POST', sessionId);
+    expect((await finishedGeneration(server, sessionId)).status).toBe(DONE);
+  });
+});
