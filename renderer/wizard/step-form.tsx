@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { hiddenFields, withHiddenFields, withoutHiddenFields } from './conditional-fields.ts';
 import type { StepFormContext } from './form-context.ts';
 import { crossFieldValidate, transformErrors, validator } from './validator.ts';
+import { templates } from './templates.tsx';
 import { fields, widgets, withKnownWidgets } from './widgets.ts';
 
 interface StepFormProps {
@@ -80,6 +81,7 @@ export function StepForm({
       uiSchema={shownUiSchema}
       widgets={widgets}
       fields={fields}
+      templates={templates}
       validator={validator}
       formContext={formContext}
       formData={formData}

@@ -1,0 +1,330 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
+import { project } from '../support/project.ts';
+import { sessionAt } from '../support/walk.ts';
+
+let app: BrowserApp;
+
+beforeAll(async () => {
+  app = await startBrowserApp();
+}, 180_000);
+
+afterAll(async () => {
+  await app?.close(); // eslint-disable-line @typescript-eslint/no-unnecessary-condition -- beforeAll may have failed
+});
+
+const FLOW = 'onboarding';
+
+/** A browser that resumes `sessionId` (as a returning visitor would) on `/signup/{route}`. */
+async function openSession(sessionId: string, route = '', prepare?: (page: Page) => Promise<void>): Promise<Page> {
+  const page = await app.newPage();
+  await page.context().addInitScript(
+    ([key, id]) => {
+      localStorage.setItem(key, id);
+    },
+    [`adflow.session.${FLOW}`, sessionId] as const,
+  );
+  await prepare?.(page);
+  await page.goto(`${app.server.baseUrl}/signup/${route}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return page;
+}
+
+/** NEXT, then the step the session moved on to, as the server stored it. */
+async function nextAndStored(page: Page, sessionId: string, step: string): Promise<Record<string, unknown>> {
+  const before = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe(before);
+  const session = await app.server.request('GET', `/api/sessions/${sessionId}`);
+  expect(session.status).toBe(200);
+  return session.body.data[step];
+}
+
+/** Saves a step over the API, as the walk does; `event` other than NEXT (EDIT) as the query says. */
+async function putStep(sessionId: string, step: string, data: unknown, event?: string): Promise<void> {
+  const query = event === undefined ? '' : `?event=${event}`;
+  const path = `/api/sessions/${sessionId}/steps/${encodeURIComponent(step)}${query}`;
+  const answer = await app.server.request('PUT', path, data);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+function exampleOf(schemaRef: string, index: number): unknown {
+  return (project.schema(schemaRef) as { examples: unknown[] }).examples[index];
+}
+
+/** The bit of a canvas the test draws with (the tests are typed without the DOM library). */
+interface Canvas {
+  width: number;
+  height: number;
+  getContext(kind: '2d'): { fillStyle: string; fillRect(x: number, y: number, w: number, h: number): void } | null;
+  toDataURL(type: string): string;
+}
+
+/** Real image bytes, drawn on a canvas in the page: a PNG or a JPEG of `size`x`size` px. */
+async function imageFile(page: Page, size: number, mimeType: 'image/png' | 'image/jpeg') {
+  const base64 = await page.evaluate(
+    ([side, type]) => {
+      const { document } = globalThis as unknown as { document: { createElement(tag: 'canvas'): Canvas } };
+      const canvas = document.createElement('canvas');
+      canvas.width = side;
+      canvas.height = side;
+      const context = canvas.getContext('2d');
+      if (context === null) throw new Error('no 2d canvas');
+      context.fillStyle = '#7a1f5c';
+      context.fillRect(0, 0, side, side);
+      return canvas.toDataURL(type).split(',')[1] ?? '';
+    },
+    [size, mimeType] as const,
+  );
+  const extension = mimeType === 'image/png' ? 'png' : 'jpg';
+  return { name: `logo-${size}.${extension}`, mimeType, buffer: Buffer.from(base64, 'base64') };
+}
+
+describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout: 60_000 }, () => {
+  it('offerType: a percentage offer takes a whole number 1-99 and is stored with the offer', async () => {
+    const sessionId = await sessionAt(app.server, FLOW, 'offerDetails');
+    const page = await openSession(sessionId, 'offerDetails');
+
+    await page.getByLabel('Free delivery').check();
+    expect(await page.getByLabel('Discount (%)').count()).toBe(0);
+    await page.getByLabel('Percentage off').check();
+    await page.getByLabel('Discount (%)').fill('20');
+    expect(await page.getByText('A whole number from 1 to 99').count()).toBe(1);
+    await page.getByLabel('Valid until').fill('2026-12-31');
+
+    expect(await nextAndStored(page, sessionId, 'offerDetails')).toEqual({
+      type: 1,
+      value: 20,
+      validUntil: '2026-12-31',
+    });
+  });
+
+  it('radius: 5-25 km radio buttons; the chosen one is stored', async () => {
+    const sessionId = await sessionAt(app.server, FLOW, 'locationTargeting');
+    const page = await openSession(sessionId, 'locationTargeting');
+
+    await page.getByLabel('near business').check();
+    await page.getByLabel('kilometres').check();
+    const radii = page.getByRole('group', { name: 'Radius' }).getByRole('radio');
+    expect(await radii.count()).toBe(5);
+    await page.getByRole('radio', { name: '15 km' }).check();
+
+    expect(await nextAndStored(page, sessionId, 'locationTargeting')).toEqual({
+      locationTargeting: 1,
+      radius: 15,
+      distanceUnit: 2,
+    });
+  });
+
+  it("locationSearch: places of the session's country as removable chips, stored in the schema's shape", async () => {
+    const sessionId = await sessionAt(app.server, FLOW, 'locationTargeting');
+    const page = await openSession(sessionId, 'locationTargeting');
+
+    await page.getByLabel('specific area').check();
+    const search = page.getByRole('searchbox', { name: 'Search Locations' });
+    await search.fill('Leeds');
+    const results = page.getByRole('list', { name: 'Places found' });
+    await results
+      .getByRole('button', { name: /^Leeds/ })
+      .first()
+      .click();
+    await search.fill('York');
+    await results.getByRole('button', { name: /^York/ }).first().click();
+    const chips = page.getByRole('list', { name: 'Locations' }).getByRole('listitem');
+    await expect.poll(() => chips.count()).toBe(2);
+    await page.getByRole('button', { name: /^Remove York/ }).click();
+    await expect.poll(() => chips.count()).toBe(1);
+
+    const stored = await nextAndStored(page, sessionId, 'locationTargeting');
+    expect(stored).toMatchObject({ locationTargeting: 2, locations: [{ locationMode: 2 }] });
+    const [leeds] = stored.locations as { name: string; key: string }[];
+    expect(leeds?.name).toMatch(/^Leeds/);
+    // Only places of the confirmed country (GB) are offered.
+    expect(leeds?.key).toMatch(/GB/);
+  });
+
+  it('openingHours: ticking a day opens it 09:00-17:00 with times to change', async () => {
+    // Walked past the step, so it shows the saved example (Tuesday and Saturday).
+    const sessionId = await sessionAt(app.server, FLOW, 'businessPhoneNumber');
+    const page = await openSession(sessionId, 'businessLocationDetails');
+
+    expect(await page.getByLabel('Tuesday', { exact: true }).isChecked()).toBe(true);
+    await page.getByLabel('Monday', { exact: true }).check();
+    await page.getByLabel('Monday closes at').fill('19:30');
+    await page.getByLabel('Saturday', { exact: true }).uncheck();
+
+    const stored = await nextAndStored(page, sessionId, 'businessLocationDetails');
+    expect(stored.openingHours).toEqual([
+      { day: 'monday', opensAt: '09:00', closesAt: '19:30' },
+      { day: 'tuesday', opensAt: '09:00', closesAt: '18:00' },
+    ]);
+  });
+
+  it('imageUpload: a 100x100 image is refused in the browser and nothing is uploaded', async () => {
+    const sessionId = await sessionAt(app.server, FLOW, 'imageCreativesCreative/preview');
+    const page = await openSession(sessionId, 'imageCreatives');
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/media')) uploads.push(request.url());
+    });
+
+    await page.getByLabel('Logo', { exact: true }).setInputFiles(await imageFile(page, 100, 'image/png'));
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('logo-100.png: This image is 100x100 px: it must be at least 150x150 px.');
+    expect(uploads).toEqual([]);
+  });
+
+  it('imageUpload: a 200x200 JPEG is uploaded, previewed and stored as the MediaFile', async () => {
+    const sessionId = await sessionAt(app.server, FLOW, 'imageCreativesCreative/preview');
+    const page = await openSession(sessionId, 'imageCreatives');
+
+    await page.getByLabel('Logo', { exact: true }).setInputFiles(await imageFile(page, 200, 'image/jpeg'));
+    const preview = page.getByRole('img', { name: 'Preview of logo-200.jpg' });
+    await preview.waitFor();
+    expect(await preview.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBe(200);
+
+    const stored = await nextAndStored(page, sessionId, 'imageCreatives');
+    expect(stored.logo).toEqual({
+      url: expect.stringMatching(new RegExp(`^${app.server.baseUrl}/api/media/`)),
+      fileName: 'logo-200.jpg',
+      mimeType: 'image/jpeg',
+      width: 200,
+      height: 200,
+      source: 5,
+    });
+  });
+
+  it('creativePreview: generated creatives are cards to pick; the pick is the selectedTemplateId', async () => {
+    const step = 'imageCreativesCreative/preview';
+    const sessionId = await sessionAt(app.server, FLOW, step);
+    const page = await openSession(sessionId);
+
+    const cards = page.getByRole('group', { name: 'Creative' }).getByRole('radio');
+    await cards.first().waitFor({ timeout: 45_000 });
+    const generation = (await app.server.request('GET', `/api/sessions/${sessionId}/creatives`)).body;
+    expect(generation.status).toBe(2);
+    expect(await cards.count()).toBe(generation.templates.length);
+    const count = generation.templates.length as number;
+    await page.getByRole('radio', { name: `Ad design 2 of ${count}` }).check();
+
+    expect(await nextAndStored(page, sessionId, step)).toEqual({
+      selectedTemplateId: generation.templates[1].templateId,
+    });
+  });
+
+  it('creativePreview: a generation still running after 300000 ms shows the failure state with a retry', async () => {
+    const sessionId = await sessionAt(app.server, FLOW, 'imageCreativesCreative/preview');
+    const page = await openSession(sessionId, '', async (fresh) => {
+      await fresh.clock.install();
+      // The real generation finishes in seconds: the server is made to answer "in progress" for ever.
+      await fresh.route('**/api/sessions/*/creatives', (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ json: { status: 1, templates: [], adCopy: null } })
+          : route.fulfill({ status: 202, json: { status: 0, templates: [], adCopy: null } }),
+      );
+    });
+
+    await page.getByText('Creating your ads… this can take a few minutes.').waitFor();
+    await page.clock.fastForward(299_000);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.clock.fastForward(4_000);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('Creating your ads is taking longer than it should. Please try again.');
+    await page.unroute('**/api/sessions/*/creatives');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('group', { name: 'Creative' }).getByRole('radio').first().waitFor({ timeout: 45_000 });
+  });
+
+  it('adCopy and leadForm: counts against the limits, a live preview with the privacy policy link', async () => {
+    // A leads campaign (objective 2) whose ad copy was edited once: the lead form is shown, filled in.
+    const preview = 'ImageCreativesAdPreview/preview';
+    const editStep = 'imageCreativesAdDetailsEdit/edit';
+    const sessionId = await sessionAt(app.server, FLOW, preview, { selectObjective: { objective: 2 } });
+    await putStep(sessionId, preview, {}, 'EDIT');
+    await putStep(sessionId, editStep, exampleOf('steps/ad-details-edit.schema.json', 1));
+    await putStep(sessionId, preview, {}, 'EDIT');
+    const page = await openSession(sessionId);
+
+    await page.getByLabel('Primary text').fill('First cut 20% off today');
+    expect(await page.getByText('23/30 characters').count()).toBe(1);
+    await page.getByLabel('Form title').fill('Book a cut at Shear Style');
+    expect(await page.getByText('25/29 characters').count()).toBe(1);
+    await page.getByRole('checkbox', { name: 'City' }).check();
+    const leadForm = page.getByRole('region', { name: 'Lead form preview' });
+    expect(await leadForm.getByRole('heading', { name: 'Book a cut at Shear Style' }).count()).toBe(1);
+    expect(await leadForm.getByRole('listitem').allTextContents()).toContain('City');
+    await page.getByLabel('Privacy policy link').fill('');
+    expect(await leadForm.getByText('Add your privacy policy link to show it here.').count()).toBe(1);
+    await page.getByLabel('Privacy policy link').fill('https://www.shearstyleleeds.co.uk/privacy-notice');
+    const link = leadForm.getByRole('link', { name: 'Privacy policy' });
+    expect(await link.getAttribute('href')).toBe('https://www.shearstyleleeds.co.uk/privacy-notice');
+
+    expect(await nextAndStored(page, sessionId, editStep)).toMatchObject({
+      objective: 2,
+      primaryText: 'First cut 20% off today',
+      leadForm: { formTitle: 'Book a cut at Shear Style', formFields: [1, 3, 4, 5] },
+      privacyPolicyUrl: 'https://www.shearstyleleeds.co.uk/privacy-notice',
+    });
+  });
+
+  it('adCopy: search headlines count against the recommended 25-40 from the help text', async () => {
+    const sessionId = await sessionAt(app.server, FLOW, 'googleAds');
+    await putStep(sessionId, 'googleAds', {}, 'EDIT');
+    const page = await openSession(sessionId);
+
+    // A required list starts with one text to write.
+    await page.getByLabel('Headlines 1').fill('Hair Salon in Leeds');
+    expect(await page.getByText('19 characters · shorter than the recommended 25-40').count()).toBe(1);
+    await page.getByLabel('Headlines 1').fill('Hair Salon in Leeds City Centre');
+    expect(await page.getByText('31 characters · within the recommended 25-40').count()).toBe(1);
+    await page.getByLabel('Descriptions 1').fill('Cuts, colour and styling.');
+
+    expect(await nextAndStored(page, sessionId, 'googleAdsEdit')).toEqual({
+      headlines: ['Hair Salon in Leeds City Centre'],
+      descriptions: ['Cuts, colour and styling.'],
+    });
+  });
+
+  it("budgetPlans: plans cost {symbol}{cost}/day in the region's currency; Custom takes a typed budget", async () => {
+    const sessionId = await sessionAt(app.server, FLOW, 'budget');
+    const page = await openSession(sessionId, 'budget');
+
+    await page.getByRole('radio', { name: 'Starter £20/day' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Growth £30/day' }).count()).toBe(1);
+    await page.getByRole('radio', { name: /^Custom/ }).check();
+    await page.getByLabel('Your daily budget (£)').fill('45');
+    await page.getByLabel('daily', { exact: true }).check();
+    await page.getByLabel('run continuously').check();
+
+    expect(await nextAndStored(page, sessionId, 'budget')).toEqual({
+      planId: 3,
+      currencyCode: 'GBP',
+      dailyBudget: 45,
+      budgetType: 1,
+      scheduling: 1,
+    });
+  });
+
+  it("keywordChips: a bad keyword is refused with 'Enter a valid keyword'; ten good ones are stored", async () => {
+    const sessionId = await sessionAt(app.server, FLOW, 'googleKeywords');
+    const page = await openSession(sessionId, 'googleKeywords');
+    const input = page.getByRole('textbox', { name: /^Keywords/ });
+
+    for (const refused of ['cheap haircuts!!', 'haircuts near leeds city']) {
+      await input.fill(refused);
+      await input.press('Enter');
+      expect(await page.getByRole('alert').textContent()).toBe('Enter a valid keyword');
+    }
+    const keywords = Array.from({ length: 10 }, (_, index) => `salon leeds ${index + 1}`);
+    for (const keyword of keywords) {
+      await input.fill(keyword);
+      await input.press('Enter');
+    }
+    expect(await page.getByText('10 added, at least 10 needed').count()).toBe(1);
+
+    expect(await nextAndStored(page, sessionId, 'googleKeywords')).toEqual({ keywords });
+  });
+});
