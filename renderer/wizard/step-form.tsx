@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hiddenFields, withHiddenFields, withoutHiddenFields } from './conditional-fields.ts';
 import type { StepFormContext } from './form-context.ts';
+import { withOptionLabels } from './option-labels.ts';
 import { crossFieldValidate, transformErrors, validator } from './validator.ts';
 import { templates } from './templates.tsx';
 import { fields, widgets, withKnownWidgets } from './widgets.ts';
@@ -70,6 +71,13 @@ export function StepForm({
     }),
     [formData, region, sessionId],
   );
+  const shownSchema = useMemo(
+    () =>
+      withOptionLabels(schema, (title) =>
+        t(title, { ns: 'enums', keySeparator: false, nsSeparator: false, defaultValue: title }),
+      ),
+    [schema, t],
+  );
   // The page's heading already names the step: the schema's own title and description stay off.
   const shownUiSchema = useMemo(
     () => ({ ...withHiddenFields(withKnownWidgets(uiSchema), hidden), 'ui:label': false }),
@@ -77,7 +85,7 @@ export function StepForm({
   );
   return (
     <Form
-      schema={schema}
+      schema={shownSchema}
       uiSchema={shownUiSchema}
       widgets={widgets}
       fields={fields}

@@ -1,4 +1,6 @@
-import type { DescriptionFieldProps, TemplatesType } from '@rjsf/utils';
+import type { FormProps } from '@rjsf/core';
+import type { DescriptionFieldProps, IconButtonProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A field's description for users: the uiSchema's `ui:description` only. A schema's own
@@ -14,4 +16,27 @@ function UserDescription({ id, uiSchema }: DescriptionFieldProps) {
   );
 }
 
-export const templates: Partial<TemplatesType> = { DescriptionFieldTemplate: UserDescription };
+type ListAction = 'add' | 'remove' | 'moveUp' | 'moveDown' | 'copy';
+
+/** RJSF's list buttons draw icon fonts we do not ship: they say what they do in words instead. */
+function listButton(action: ListAction) {
+  return function ListButton({ onClick, disabled, className }: IconButtonProps) {
+    const { t } = useTranslation();
+    return (
+      <button type="button" className={`list-button ${className ?? ''}`} onClick={onClick} disabled={disabled}>
+        {t(`list.${action}`)}
+      </button>
+    );
+  };
+}
+
+export const templates: FormProps['templates'] = {
+  DescriptionFieldTemplate: UserDescription,
+  ButtonTemplates: {
+    AddButton: listButton('add'),
+    RemoveButton: listButton('remove'),
+    MoveUpButton: listButton('moveUp'),
+    MoveDownButton: listButton('moveDown'),
+    CopyButton: listButton('copy'),
+  },
+};

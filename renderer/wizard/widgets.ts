@@ -3,6 +3,7 @@ import { hasWidget, type RegistryFieldsType, type RegistryWidgetsType, type UiSc
 import { AdCopyWidget } from '../widgets/ad-copy-widget.tsx';
 import { BudgetPlansWidget } from '../widgets/budget-plans-widget.tsx';
 import { ChipsWidget } from '../widgets/chips-widget.tsx';
+import { ConstChoiceField } from '../widgets/const-choice-field.tsx';
 import { ChoiceCardsWidget } from '../widgets/choice-cards-widget.tsx';
 import { ColourWidget } from '../widgets/colour-widget.tsx';
 import { CreativePreviewWidget } from '../widgets/creative-preview-widget.tsx';
@@ -38,7 +39,7 @@ export const widgets: RegistryWidgetsType = {
 };
 
 /** RJSF's fields, with an ObjectField that honours our widgets on object fields (a logo, a lead form). */
-export const fields: RegistryFieldsType = { ObjectField: objectWidgetField(widgets) };
+export const fields: RegistryFieldsType = { ObjectField: objectWidgetField(widgets), constChoice: ConstChoiceField };
 
 const registered = { ...getDefaultRegistry().widgets, ...widgets };
 const TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object'] as const;

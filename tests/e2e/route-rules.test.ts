@@ -38,7 +38,7 @@ describe('route rules of onboarding-and-launch §2 in a browser', { timeout: 30_
     await expect.poll(() => heading(page).textContent()).toBe('Business details');
     expect(await page.getByLabel(/^Website/).count()).toBe(0);
 
-    await page.getByLabel('website', { exact: true }).check();
+    await page.getByLabel('My website', { exact: true }).check();
     await page.getByLabel(/^Website/).fill('https://www.shearstyle.co.uk');
     await page.getByLabel('none of these').check();
     expect(await page.getByLabel(/^Website/).count()).toBe(0);
@@ -67,7 +67,7 @@ describe('route rules of onboarding-and-launch §2 in a browser', { timeout: 30_
     const sessionId = await sessionAt(app.server, 'onboarding', 'businessDetails');
     const page = await visitorWith('onboarding', sessionId);
     await page.goto(`${app.server.baseUrl}/signup/businessDetails`);
-    await page.getByLabel('website', { exact: true }).check();
+    await page.getByLabel('My website', { exact: true }).check();
     await page.getByLabel(/^Website/).fill('https://www.facebook.com/shearstyle');
     await page.getByLabel('Business name').fill('Shear Style');
     await page.getByRole('button', { name: 'Next' }).click();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
 import { project } from '../support/project.ts';
 import { sessionAt } from '../support/walk.ts';
+import { imageFile } from '../support/page-images.ts';
 
 let app: BrowserApp;
 
@@ -54,33 +55,6 @@ function exampleOf(schemaRef: string, index: number): unknown {
 }
 
 /** The bit of a canvas the test draws with (the tests are typed without the DOM library). */
-interface Canvas {
-  width: number;
-  height: number;
-  getContext(kind: '2d'): { fillStyle: string; fillRect(x: number, y: number, w: number, h: number): void } | null;
-  toDataURL(type: string): string;
-}
-
-/** Real image bytes, drawn on a canvas in the page: a PNG or a JPEG of `size`x`size` px. */
-async function imageFile(page: Page, size: number, mimeType: 'image/png' | 'image/jpeg') {
-  const base64 = await page.evaluate(
-    ([side, type]) => {
-      const { document } = globalThis as unknown as { document: { createElement(tag: 'canvas'): Canvas } };
-      const canvas = document.createElement('canvas');
-      canvas.width = side;
-      canvas.height = side;
-      const context = canvas.getContext('2d');
-      if (context === null) throw new Error('no 2d canvas');
-      context.fillStyle = '#7a1f5c';
-      context.fillRect(0, 0, side, side);
-      return canvas.toDataURL(type).split(',')[1] ?? '';
-    },
-    [size, mimeType] as const,
-  );
-  const extension = mimeType === 'image/png' ? 'png' : 'jpg';
-  return { name: `logo-${size}.${extension}`, mimeType, buffer: Buffer.from(base64, 'base64') };
-}
-
 describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout: 60_000 }, () => {
   it('offerType: a percentage offer takes a whole number 1-99 and is stored with the offer', async () => {
     const sessionId = await sessionAt(app.server, FLOW, 'offerDetails');
@@ -104,7 +78,7 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     const sessionId = await sessionAt(app.server, FLOW, 'locationTargeting');
     const page = await openSession(sessionId, 'locationTargeting');
 
-    await page.getByLabel('near business').check();
+    await page.getByLabel('Near my business').check();
     await page.getByLabel('kilometres').check();
     const radii = page.getByRole('group', { name: 'Radius' }).getByRole('radio');
     expect(await radii.count()).toBe(5);
@@ -121,7 +95,7 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     const sessionId = await sessionAt(app.server, FLOW, 'locationTargeting');
     const page = await openSession(sessionId, 'locationTargeting');
 
-    await page.getByLabel('specific area').check();
+    await page.getByLabel('Specific postcodes or cities').check();
     const search = page.getByRole('searchbox', { name: 'Search Locations' });
     await search.fill('Leeds');
     const results = page.getByRole('list', { name: 'Places found' });
@@ -296,7 +270,7 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     expect(await page.getByRole('radio', { name: 'Growth £30/day' }).count()).toBe(1);
     await page.getByRole('radio', { name: /^Custom/ }).check();
     await page.getByLabel('Your daily budget (£)').fill('45');
-    await page.getByLabel('daily', { exact: true }).check();
+    await page.getByLabel('Daily budget', { exact: true }).check();
     await page.getByLabel('run continuously').check();
 
     expect(await nextAndStored(page, sessionId, 'budget')).toEqual({

@@ -5,16 +5,27 @@ import type { SessionRecord } from './session-store.ts';
 // the template the user picked, else the first one generated (docs/decisions.md).
 const FIRST_CREATIVE = 1;
 
-/** The address of `step` for this session, its route's parameters filled in; null for a final state. */
+/**
+ * The address of `step` for this session, its route's parameters filled in from what the session
+ * holds (`{id}`: the picked creative; any other: the answer of that name); null for a final state.
+ * A parameter the session cannot fill yet stays as it is written in the route.
+ */
 export function routePath(flow: Flow, session: Pick<SessionRecord, 'steps'>, step: string | null): string | null {
   if (step === null || !flow.hasStep(step)) return null;
-  return flow.routeOf(step, { id: selectedCreative(session.steps) });
+  const { route } = flow.meta(step);
+  const params: Record<string, string | number> = { id: FIRST_CREATIVE };
+  for (const [, param = '', optional] of route.matchAll(/\{(\w+)(\?)?\}/g)) {
+    const value = answerNamed(session.steps, param === 'id' ? 'selectedTemplateId' : param) ?? params[param];
+    if (value !== undefined) params[param] = value;
+    else if (optional === undefined) params[param] = `{${param}}`;
+  }
+  return flow.routeOf(step, params);
 }
 
-function selectedCreative(steps: Readonly<Record<string, unknown>>): number {
+function answerNamed(steps: Readonly<Record<string, unknown>>, name: string): string | number | undefined {
   for (const data of Object.values(steps)) {
-    const picked = (data as { selectedTemplateId?: unknown } | null)?.selectedTemplateId;
-    if (typeof picked === 'number') return picked;
+    const value = (data as Record<string, unknown> | null)?.[name];
+    if (typeof value === 'number' || typeof value === 'string') return value;
   }
-  return FIRST_CREATIVE;
+  return undefined;
 }

@@ -113,4 +113,12 @@ describe('GET /api/sessions/{sessionId}/step', () => {
     expect(summary.meta).toMatchObject({ headerHidden: true, path: 'summary' });
     expect(summary.meta.events).toEqual(expect.arrayContaining(['CHANGE_OBJECTIVE', 'RESTART']));
   });
+
+  it('a route parameter the session cannot fill yet stays as written, and the step still opens', async () => {
+    const sessionId = await sessionAt(server, 'store-onboarding', 'assets');
+    const assets = await step(sessionId);
+    expect(assets.status).toBe(200);
+    expect(assets.body.meta.path).toBe('assets/%7BbusinessProfileId%7D');
+    expect((await step(sessionId, `?route=${encodeURIComponent(assets.body.meta.path)}`)).body.step).toBe('assets');
+  });
 });

@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
+import { imageFile } from '../support/page-images.ts';
+
+let app: BrowserApp;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startBrowserApp();
+  page = await app.newPage();
+}, 180_000);
+
+afterAll(async () => {
+  await app?.close(); // eslint-disable-line @typescript-eslint/no-unnecessary-condition -- beforeAll may have failed
+});
+
+const heading = () => page.getByRole('heading', { level: 1 });
+const path = () => new URL(page.url()).pathname;
+
+/** NEXT, and the screen that follows (its heading and address). */
+async function next(title: string, route: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(() => heading().textContent()).toBe(title);
+  if (typeof route === 'string') expect(path()).toBe(`/signup/${route}`);
+  else expect(path()).toMatch(route);
+}
+
+/**
+ * A new visitor walks the whole anonymous onboarding to the budget step as a person would: every
+ * screen drawn from its definition, every answer typed or picked, and saved on the server.
+ */
+describe('a new business owner signs up, from /signup to the budget (onboarding-and-launch §2)', () => {
+  it('walks every screen to the budget', { timeout: 120_000 }, async () => {
+    await page.goto(`${app.server.baseUrl}/signup`);
+    await expect.poll(() => heading().textContent()).toBe("Let's get started");
+    await page.getByLabel('United Kingdom').check();
+    await page.getByLabel('I accept the terms of service').check();
+    await page.getByLabel('I accept the privacy policy').check();
+    await next('Business details', 'businessDetails');
+
+    await page.getByLabel('none of these').check();
+    await page.getByLabel('Business name').fill('Shear Style');
+    await next('Business location', 'businessLocationDetails');
+
+    await page.getByLabel(/^Address\*?$/).fill('14 Call Lane');
+    await page.getByLabel('City').fill('Leeds');
+    await page.getByLabel('State').fill('West Yorkshire');
+    await page.getByLabel('Postcode').fill('LS1 6DT');
+    await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+    await next('Mobile number for calls', 'businessPhoneNumber');
+
+    await page.getByLabel('Mobile number').fill('07911 123456');
+    await next('Business type and services', 'businessTypeServices');
+
+    await page.getByLabel(/^Business type/).fill('Hair salon');
+    const services = page.getByRole('textbox', { name: /^Services you offer/ });
+    for (const service of ['Haircut', 'Colouring']) {
+      await services.fill(service);
+      await services.press('Enter');
+    }
+    await next('Business details captured', 'businessDetailsCaptured');
+    await next('Who are your services for?', 'selectGender');
+
+    await page.getByRole('button', { name: 'Everyone' }).click();
+    await next('Choose your objective', 'selectObjective');
+
+    await page.getByRole('button', { name: 'Phone calls' }).click();
+    // Several services: the owner picks which to promote (§4).
+    await next('Services to promote', 'promoteServices');
+    const promoted = page.getByRole('textbox', { name: /^Services to promote/ });
+    await promoted.fill('Colouring');
+    await promoted.press('Enter');
+    await next('Offer details', 'offerDetails');
+
+    await page.getByLabel('Percentage off').check();
+    await page.getByLabel('Discount (%)').fill('20');
+    await page.getByLabel('No end date').check();
+    await next('Your creatives', 'imageCreatives');
+
+    await page.getByLabel('Logo', { exact: true }).setInputFiles(await imageFile(page, 300, 'image/png'));
+    await page.getByRole('img', { name: 'Preview of logo-300.png' }).waitFor();
+    await page
+      .getByRole('textbox', { name: /colour/i })
+      .first()
+      .fill('#7A1F5C');
+    await next('Creative preview', /^\/signup\/imageCreativesCreative\/preview\/\d+$/);
+
+    // The creatives are generated on the server from what was entered: pick the second design.
+    const designs = page.getByRole('group', { name: 'Creative' }).getByRole('radio');
+    await designs.first().waitFor({ timeout: 60_000 });
+    await designs.nth(1).check();
+    await next('Social ad preview', 'ImageCreativesAdPreview/preview/2');
+    await next('Search ads', 'googleAds');
+    await next('Sign up with e-mail', 'emailSignup');
+
+    await page.getByLabel(/^E-mail address/).fill('owner@shearstyle.co.uk');
+    await page.getByLabel(/^Verification code/).fill('482913');
+    await next('Your campaign is ready', 'creative');
+    await next('Age and gender', 'ageGenderTarget');
+
+    await page.getByLabel(/^From age/).selectOption({ label: '25' });
+    await page.getByLabel(/^To age/).selectOption({ label: '55' });
+    await page.getByRole('button', { name: 'Everyone' }).click();
+    await next('Target location', 'locationTargeting');
+
+    await page.getByLabel('Near my business').check();
+    await page.getByRole('radio', { name: '10 km' }).check();
+    await next('Budget plan', 'budget');
+    await page.getByRole('radio', { name: 'Starter £20/day' }).waitFor();
+
+    const sessionId = await page.evaluate(() => localStorage.getItem('adflow.session.onboarding'));
+    const session = (await app.server.request('GET', `/api/sessions/${String(sessionId)}`)).body;
+    expect(session).toMatchObject({ step: 'budget', launchState: 1800 });
+    expect(session.data).toMatchObject({
+      businessDetails: { presence: 'none', name: 'Shear Style' },
+      businessPhoneNumber: { dialCode: '+44', phoneNumber: '07911 123456' },
+      businessTypeServices: { category: 'Hair salon', services: ['Haircut', 'Colouring'] },
+      offerDetails: { type: 1, value: 20, noEnd: true },
+      imageCreatives: { colourPalette: ['#7A1F5C'], logo: { mimeType: 'image/png', width: 300, height: 300 } },
+      'imageCreativesCreative/preview': { selectedTemplateId: 2 },
+      locationTargeting: { locationTargeting: 1, radius: 10 },
+    });
+    // The one-time code is checked, never kept.
+    expect(session.data.emailSignup).toEqual({ emailAddress: 'owner@shearstyle.co.uk' });
+  });
+});
