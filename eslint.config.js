@@ -17,7 +17,17 @@ const engineForbidden = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'coverage/', 'data/', 'schemas/generated/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'coverage/',
+      'data/',
+      'schemas/generated/',
+      'storybook-static/',
+      '.storybook/public/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,
@@ -50,6 +60,25 @@ export default tseslint.config(
     // The renderer runs in the browser.
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Storybook runs in the browser. Stories import no server code (docs: architecture), except the
+    // server's pure views and pricing rules, so that the mocked API answers what the server would.
+    files: ['.storybook/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'server/(?!modules/(step-definitions/step-view|flow-sessions/view|pricing/pricing)\\.ts$)',
+              message: "Stories mock the API at the network edge: only the server's pure views may be imported.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Tests read JSON that came over HTTP: untyped by nature, checked by their assertions.

@@ -1,0 +1,19 @@
+import type { Flags, Flow, Project } from '../../engine/index.ts';
+
+type StepData = Record<string, unknown>;
+
+/** The examples of a step's schema: the sample answers stories fill the step with. */
+export function examplesOf(project: Project, flow: Flow, step: string): readonly StepData[] {
+  const { examples } = project.schema(flow.meta(step).schema) as { examples?: StepData[] };
+  return examples ?? [];
+}
+
+/**
+ * The first example of the step that sets its flags (meta.setsFlags) the way the path wants them,
+ * so that the answers agree with the way the replay goes; a flag not wanted counts as off.
+ */
+export function sampleFor(project: Project, flow: Flow, step: string, wanted: Flags): StepData | null {
+  const agrees = (data: StepData) =>
+    Object.entries(flow.flagsFromStep(step, data)).every(([flag, value]) => (wanted[flag] ?? false) === value);
+  return examplesOf(project, flow, step).find(agrees) ?? null;
+}

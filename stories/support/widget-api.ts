@@ -1,0 +1,52 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+// The server's own pricing rules (pure), so the budget widget shows the figures the API would give.
+import { estimateBudget, formatCostPerDay, pricingBand } from '../../server/modules/pricing/pricing.ts';
+
+// §3 creative generation status DONE: the creatives are ready at once, with nothing to poll.
+const GENERATION_DONE = 2;
+const TEMPLATE_IDS = [1, 2, 3];
+const SIZE = 1080;
+
+/** A square placeholder in place of a generated creative (no image service in Storybook). */
+const placeholder = (templateId: number) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}"><rect width="100%" height="100%" fill="#dde3ea"/><text x="50%" y="50%" font-size="96" text-anchor="middle">Creative ${templateId}</text></svg>`,
+  )}`;
+
+const generation = {
+  generationId: '00000000-0000-4000-8000-00000000c0de',
+  status: GENERATION_DONE,
+  templates: TEMPLATE_IDS.map((templateId) => ({
+    templateId,
+    imageUrl: placeholder(templateId),
+    width: SIZE,
+    height: SIZE,
+  })),
+  adCopy: {
+    primaryText: 'Fresh bakes every morning, delivered across town.',
+    callToActionText: 'Order now',
+    headlines: ['Fresh bakes daily', 'Order by 9 am'],
+    descriptions: ['Cakes, breads and pastries from our kitchen to your door.'],
+  },
+};
+
+/**
+ * The calls widgets make besides the wizard's own (renderer/widgets): pricing and budget estimate
+ * (the budget step), creative generation (the creative steps) and place search (answered empty:
+ * a replay types no keyword). A region the server does not know is not a QA story: IN by default.
+ */
+export function widgetApi(): HttpHandler[] {
+  return [
+    http.get('/api/localBusiness/pricingBand', ({ request }) =>
+      HttpResponse.json(pricingBand(new URL(request.url).searchParams.get('region') ?? 'IN')),
+    ),
+    http.post('/api/localBusiness/:sessionId/estimatebudget', async ({ request }) => {
+      const { region = 'IN' } = (await request.json()) as { region?: string };
+      const estimate = estimateBudget({ region });
+      return HttpResponse.json({ ...estimate, costPerDay: formatCostPerDay(region, estimate.dailyBudgetMinor) });
+    }),
+    http.get('/api/sessions/:sessionId/creatives', () => HttpResponse.json(generation)),
+    http.post('/api/sessions/:sessionId/creatives', () => HttpResponse.json(generation, { status: 202 })),
+    http.get('/api/Locations', () => HttpResponse.json([])),
+  ];
+}
