@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useBlocker, useLocation, useParams } from 'react-router';
 import { useShell } from '../shell/app-shell.tsx';
@@ -30,10 +30,14 @@ export function Component() {
     },
     [setHeaderHidden],
   );
+  const shownStep = useRef<string | null>(null);
   const onStep = useCallback(
     (view: StepView) => {
       setTitle(view.title);
       setHeaderHidden(view.meta?.headerHidden ?? false);
+      const previous = shownStep.current;
+      shownStep.current = view.step;
+      if (previous !== null && previous !== view.step) focusStepHeading();
     },
     [setHeaderHidden],
   );
@@ -48,33 +52,74 @@ export function Component() {
   );
 }
 
+/**
+ * NEXT and BACK replace the whole form, and the button that had the focus with it: the new step's
+ * heading takes the focus, so a screen reader announces the step and Tab starts from its top.
+ */
+function focusStepHeading(): void {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (heading === null) return;
+  heading.tabIndex = -1;
+  heading.focus();
+}
+
 /** Leaving sign-up for another page asks first: 'Are you sure you want to quit sign up' (§2). */
 function QuitConfirmation() {
-  const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname.startsWith(BASE_PATH) && !nextLocation.pathname.startsWith(BASE_PATH),
   );
   if (blocker.state !== 'blocked') return null;
   return (
+    <QuitDialog
+      onQuit={() => {
+        blocker.proceed();
+      }}
+      onStay={() => {
+        blocker.reset();
+      }}
+    />
+  );
+}
+
+/**
+ * A modal question: the focus moves into it (on Stay, the safe answer), Tab cycles through its
+ * buttons only, Escape stays, and the focus goes back where it was when the dialog closes.
+ */
+function QuitDialog({ onQuit, onStay }: { readonly onQuit: () => void; readonly onStay: () => void }) {
+  const { t } = useTranslation();
+  // Read before the dialog takes the focus: the link or button that asked to leave.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const stay = () => {
+    onStay();
+    opener?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      stay();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const buttons = [...event.currentTarget.querySelectorAll('button')];
+    const first = buttons.at(0);
+    const last = buttons.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+  return (
     <div className="dialog-backdrop">
-      <div role="alertdialog" aria-modal="true" aria-labelledby="quit-signup" className="dialog">
+      <div role="alertdialog" aria-modal="true" aria-labelledby="quit-signup" className="dialog" onKeyDown={onKeyDown}>
         <p id="quit-signup">{t('signup.quitConfirmation')}</p>
-        <button
-          type="button"
-          onClick={() => {
-            blocker.proceed();
-          }}
-        >
+        <button type="button" onClick={onQuit}>
           {t('signup.quit')}
         </button>
-        <button
-          type="button"
-          autoFocus
-          onClick={() => {
-            blocker.reset();
-          }}
-        >
+        <button type="button" autoFocus onClick={stay}>
           {t('signup.stay')}
         </button>
       </div>

@@ -61,6 +61,8 @@ export function AdCopyWidget(props: WidgetProps) {
               type="button"
               onClick={() => {
                 save(texts.filter((_, other) => other !== index));
+                // The button goes with its text: the focus moves to the text before it (or the new first).
+                focusLater(`${id}-${Math.max(index - 1, 0)}`);
               }}
             >
               {t('adCopy.remove', { field: label, number: index + 1 })}
@@ -73,6 +75,8 @@ export function AdCopyWidget(props: WidgetProps) {
           type="button"
           onClick={() => {
             save([...texts, '']);
+            // The new, empty text is where the user types next.
+            focusLater(`${id}-${texts.length}`);
           }}
         >
           {t('adCopy.add', { field: label })}
@@ -80,6 +84,11 @@ export function AdCopyWidget(props: WidgetProps) {
       )}
     </fieldset>
   );
+}
+
+/** Focus the element `id` once React has drawn it. */
+function focusLater(id: string): void {
+  setTimeout(() => document.getElementById(id)?.focus());
 }
 
 interface CopyInputProps {

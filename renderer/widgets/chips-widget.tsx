@@ -51,6 +51,7 @@ export function ChipsWidget({
     <div className="chips">
       <ChipList
         label={label}
+        inputId={id}
         chips={chips.map((chip) => ({ key: chip, text: chip }))}
         disabled={locked}
         onRemove={(removed) => {

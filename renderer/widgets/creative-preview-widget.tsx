@@ -17,47 +17,54 @@ export function CreativePreviewWidget({ id, value, label, disabled, readonly, re
   const { sessionId } = stepFormContext(registry);
   const { generation, retry } = useCreativeGeneration(sessionId);
 
-  if (generation.state === 'generating') {
-    return (
-      <p id={id} role="status" aria-busy="true" className="creative-preview-status">
-        {t('creativePreview.generating')}
-      </p>
-    );
-  }
-  if (generation.state !== 'done') {
-    return (
-      <div id={id} role="alert" className="creative-preview-failure">
-        <p>{t(generation.state === 'timedOut' ? 'creativePreview.timedOut' : 'creativePreview.failed')}</p>
-        <button type="button" onClick={retry}>
-          {t('creativePreview.retry')}
-        </button>
-      </div>
-    );
-  }
+  // One status region for the whole generation, there from the start: a screen reader hears that
+  // the ads are being made and, minutes later, that they are ready (a region that appears with its
+  // text, or one marked busy, is often not read at all).
+  const status =
+    generation.state === 'generating'
+      ? t('creativePreview.generating')
+      : generation.state === 'done'
+        ? t('creativePreview.ready', { count: generation.templates.length })
+        : '';
   return (
     <div id={id} className="creative-preview">
-      <RadioCards
-        name={id}
-        legend={label}
-        className="creative-preview-templates"
-        cards={generation.templates.map((template, index) => ({
-          value: template.templateId,
-          content: (
-            <img
-              src={template.imageUrl}
-              width={CARD_WIDTH}
-              height={Math.round((CARD_WIDTH * template.height) / template.width)}
-              alt={t('creativePreview.templateAlt', { number: index + 1, count: generation.templates.length })}
-            />
-          ),
-        }))}
-        selected={typeof value === 'number' ? value : undefined}
-        disabled={disabled === true || readonly === true}
-        onSelect={(templateId) => {
-          onChange(templateId);
-        }}
-      />
-      {generation.adCopy !== null && <p className="creative-preview-copy">{generation.adCopy.primaryText}</p>}
+      <p role="status" className={generation.state === 'done' ? 'visually-hidden' : 'creative-preview-status'}>
+        {status}
+      </p>
+      {(generation.state === 'failed' || generation.state === 'timedOut') && (
+        <div role="alert" className="creative-preview-failure">
+          <p>{t(generation.state === 'timedOut' ? 'creativePreview.timedOut' : 'creativePreview.failed')}</p>
+          <button type="button" onClick={retry}>
+            {t('creativePreview.retry')}
+          </button>
+        </div>
+      )}
+      {generation.state === 'done' && (
+        <>
+          <RadioCards
+            name={id}
+            legend={label}
+            className="creative-preview-templates"
+            cards={generation.templates.map((template, index) => ({
+              value: template.templateId,
+              content: (
+                <img
+                  src={template.imageUrl}
+                  width={CARD_WIDTH}
+                  height={Math.round((CARD_WIDTH * template.height) / template.width)}
+                  alt={t('creativePreview.templateAlt', { number: index + 1, count: generation.templates.length })}
+                />
+              ),
+            }))}
+            selected={typeof value === 'number' ? value : undefined}
+            disabled={disabled === true || readonly === true}
+            onSelect={(templateId) => {
+              onChange(templateId);
+            }}
+          />
+          {generation.adCopy !== null && <p className="creative-preview-copy">{generation.adCopy.primaryText}</p>}
+        </>
+      )}
     </div>
   );
 }

@@ -60,11 +60,15 @@ export function ImageUploadWidget({
     }
     if (uploaded.length > 0) onChange(many ? [...files, ...uploaded] : uploaded[0]);
     setStatus((current) => (current.state === 'uploading' ? { state: 'idle' } : current));
+    // The input is disabled while uploading, which takes the focus away from it: give it back.
+    if (document.activeElement === document.body) setTimeout(() => document.getElementById(id)?.focus());
   };
 
   const remove = (url: string) => {
     const rest = files.filter((file) => file.url !== url);
     onChange(many && rest.length > 0 ? rest : undefined);
+    // The remove button goes with its image: the file input keeps the focus.
+    document.getElementById(id)?.focus();
   };
 
   const statusId = `${id}-status`;

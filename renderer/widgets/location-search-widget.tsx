@@ -49,6 +49,8 @@ export function LocationSearchWidget({
     if (!many) onChange(shaped);
     else if (!already) onChange([...stored, shaped]);
     setKeyword('');
+    // The results (and the button that was pressed) go away: the search keeps the focus.
+    document.getElementById(id)?.focus();
   };
   const remove = (key: string) => {
     const rest = stored.filter((item) => describeStored(item)?.key !== key);
@@ -58,7 +60,7 @@ export function LocationSearchWidget({
   const statusId = `${id}-status`;
   return (
     <div className="location-search">
-      <ChipList label={label} chips={chips} disabled={locked} onRemove={remove} />
+      <ChipList label={label} chips={chips} disabled={locked} onRemove={remove} inputId={id} />
       <input
         id={id}
         type="search"

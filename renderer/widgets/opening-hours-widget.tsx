@@ -73,7 +73,12 @@ export function OpeningHoursWidget({ id, value, schema, label, disabled, readonl
                 {ofDay.length > 1 && (
                   <button
                     type="button"
-                    onClick={() => {
+                    onClick={(event) => {
+                      // The button goes with its hours: the day's "add hours" button keeps the focus.
+                      event.currentTarget
+                        .closest('.opening-hours-day')
+                        ?.querySelector<HTMLElement>(':scope > button')
+                        ?.focus();
                       replaceDay(ofDay.filter((_, other) => other !== index));
                     }}
                   >

@@ -1,5 +1,5 @@
 import type { FormProps } from '@rjsf/core';
-import type { DescriptionFieldProps, IconButtonProps } from '@rjsf/utils';
+import { errorId, type DescriptionFieldProps, type FieldErrorProps, type IconButtonProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -13,6 +13,25 @@ function UserDescription({ id, uiSchema }: DescriptionFieldProps) {
     <p id={id} className="field-description">
       {text}
     </p>
+  );
+}
+
+/**
+ * A field's errors, in a box that is always there: every input names it in aria-describedby, so an
+ * error is read with its field, and the reference never points at nothing (axe aria-valid-attr-value).
+ */
+function FieldErrors({ errors = [], fieldPathId }: FieldErrorProps) {
+  const shown = errors.filter((error) => error !== '');
+  return (
+    <div id={errorId(fieldPathId)}>
+      {shown.length > 0 && (
+        <ul className="error-detail">
+          {shown.map((error, index) => (
+            <li key={index}>{error}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -32,6 +51,7 @@ function listButton(action: ListAction) {
 
 export const templates: FormProps['templates'] = {
   DescriptionFieldTemplate: UserDescription,
+  FieldErrorTemplate: FieldErrors,
   ButtonTemplates: {
     AddButton: listButton('add'),
     RemoveButton: listButton('remove'),

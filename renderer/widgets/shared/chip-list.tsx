@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface Chip {
@@ -10,28 +11,56 @@ interface ChipListProps {
   readonly chips: readonly Chip[];
   readonly disabled: boolean;
   readonly onRemove: (key: string) => void;
+  /** The input chips are added with: it takes the focus when a chip's remove button goes away. */
+  readonly inputId: string;
 }
 
-/** Picked items as a list of chips, each with a button that removes it. */
-export function ChipList({ label, chips, disabled, onRemove }: ChipListProps) {
+/**
+ * Picked items as a list of chips, each with a button that removes it. What was added or removed
+ * is announced: the input is cleared either way, and a screen reader would otherwise say nothing.
+ */
+export function ChipList({ label, chips, disabled, onRemove, inputId }: ChipListProps) {
   const { t } = useTranslation('widgets');
+  const announcement = useChipAnnouncement(chips);
   return (
-    <ul aria-label={label} className="chips-list">
-      {chips.map((chip) => (
-        <li key={chip.key}>
-          {chip.text}
-          <button
-            type="button"
-            aria-label={t('chips.remove', { item: chip.text })}
-            disabled={disabled}
-            onClick={() => {
-              onRemove(chip.key);
-            }}
-          >
-            ×
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label={label} className="chips-list">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            {chip.text}
+            <button
+              type="button"
+              aria-label={t('chips.remove', { item: chip.text })}
+              disabled={disabled}
+              onClick={() => {
+                onRemove(chip.key);
+                document.getElementById(inputId)?.focus();
+              }}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+    </>
   );
+}
+
+/** "Haircut added" / "Haircut removed" for the last change of the chips; nothing at first. */
+function useChipAnnouncement(chips: readonly Chip[]): string {
+  const { t } = useTranslation('widgets');
+  const [announcement, setAnnouncement] = useState('');
+  const previous = useRef(chips);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = chips;
+    const added = chips.find((chip) => !before.some((old) => old.key === chip.key));
+    const removed = before.find((old) => !chips.some((chip) => chip.key === old.key));
+    if (added !== undefined) setAnnouncement(t('chips.added', { item: added.text }));
+    else if (removed !== undefined) setAnnouncement(t('chips.removed', { item: removed.text }));
+  }, [chips, t]);
+  return announcement;
 }
