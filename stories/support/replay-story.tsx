@@ -62,7 +62,10 @@ export function replayStory(replay: Replay): StoryObj {
       } catch (error) {
         // The assertion's first line, not testing-library's dump of the whole page, and what the page says.
         const assertion = String(error).split('\n', 1)[0] ?? '';
-        const shown = [...canvasElement.querySelectorAll('[id$="__error"], [role="alert"]')];
+        // Every field has an error box; only those with something in them say why.
+        const shown = [...canvasElement.querySelectorAll('[id$="__error"], [role="alert"]')].filter(
+          (node) => (node.textContent ?? '').trim() !== '',
+        );
         const reason = [assertion, ...shown.map((node) => `${node.id || 'alert'}: ${node.textContent}`)].join('\n');
         canvasElement.setAttribute(REPLAY_OUTCOME_ATTRIBUTE, 'failed');
         canvasElement.setAttribute(REPLAY_FAILURE_ATTRIBUTE, reason);
