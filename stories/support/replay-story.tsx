@@ -64,7 +64,7 @@ export function replayStory(replay: Replay): StoryObj {
         const assertion = String(error).split('\n', 1)[0] ?? '';
         // Every field has an error box; only those with something in them say why.
         const shown = [...canvasElement.querySelectorAll('[id$="__error"], [role="alert"]')].filter(
-          (node) => (node.textContent ?? '').trim() !== '',
+          (node) => node.textContent.trim() !== '',
         );
         const reason = [assertion, ...shown.map((node) => `${node.id || 'alert'}: ${node.textContent}`)].join('\n');
         canvasElement.setAttribute(REPLAY_OUTCOME_ATTRIBUTE, 'failed');
