@@ -7,16 +7,19 @@ const RETRY = 'retry';
  * it) reloads the page once with `retry=true` (§2); a second failure is shown as an error.
  */
 export function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
-  return async (): Promise<{ Component: ComponentType }> => {
-    try {
-      return await load();
-    } catch (error) {
-      const url = new URL(window.location.href);
-      if (url.searchParams.get(RETRY) === 'true') throw error;
-      url.searchParams.set(RETRY, 'true');
-      window.location.replace(url);
-      // The page is going away: nothing renders in between.
-      return new Promise<never>(() => undefined);
-    }
-  };
+  return () => withReloadOnce(load);
+}
+
+/** Code loaded on demand (a page, a step's validators and widgets), reloading the page once if it fails. */
+export async function withReloadOnce<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get(RETRY) === 'true') throw error;
+    url.searchParams.set(RETRY, 'true');
+    window.location.replace(url);
+    // The page is going away: nothing renders in between.
+    return new Promise<never>(() => undefined);
+  }
 }

@@ -4,10 +4,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hiddenFields, withHiddenFields, withoutHiddenFields } from './conditional-fields.ts';
 import type { StepFormContext } from './form-context.ts';
-import { withOptionLabels } from './option-labels.ts';
-import { crossFieldValidate, transformErrors, validator } from './validator.ts';
+import { shownSchema } from './shown-schema.ts';
 import { templates } from './templates.tsx';
-import { fields, widgets, withKnownWidgets } from './widgets.ts';
+import { useStepSupport, type StepSupport } from './use-step-support.ts';
+import { transformErrors } from './validator.ts';
+import { withKnownWidgets } from './widgets.ts';
 
 interface StepFormProps {
   readonly schema: RJSFSchema;
@@ -40,10 +41,20 @@ const DEFAULTS = {
 } as const;
 
 /** One step's form, generated from its schema and uiSchema: NEXT submits, BACK goes back. */
-export function StepForm({
+export function StepForm(props: StepFormProps) {
+  const { t } = useTranslation();
+  // Choices are labelled in words; the step validates exactly this schema.
+  const schema = useMemo(() => shownSchema(props.schema, t), [props.schema, t]);
+  // The step's validator, widgets and fields load with it.
+  const support = useStepSupport(props.schemaRef, schema, props.uiSchema);
+  if (support === null) return <p aria-busy="true">{t('wizard.loading')}</p>;
+  return <LoadedStepForm {...props} schema={schema} support={support} />;
+}
+
+function LoadedStepForm({
   schema,
-  schemaRef,
   uiSchema,
+  support,
   sessionId,
   initialData,
   region,
@@ -52,8 +63,9 @@ export function StepForm({
   events,
   onSubmit,
   onBack,
-}: StepFormProps) {
+}: StepFormProps & { readonly support: StepSupport }) {
   const { t } = useTranslation();
+  const { validator, customValidate } = support.validation;
   // Fields asked for only under a condition that does not hold are hidden and hold nothing.
   const hiddenFor = (data: unknown) =>
     hiddenFields(schema, data, (condition, value) => validator.isValid(condition, value ?? {}, schema));
@@ -71,13 +83,6 @@ export function StepForm({
     }),
     [formData, region, sessionId],
   );
-  const shownSchema = useMemo(
-    () =>
-      withOptionLabels(schema, (title) =>
-        t(title, { ns: 'enums', keySeparator: false, nsSeparator: false, defaultValue: title }),
-      ),
-    [schema, t],
-  );
   // The page's heading already names the step: the schema's own title and description stay off.
   const shownUiSchema = useMemo(
     () => ({ ...withHiddenFields(withKnownWidgets(uiSchema), hidden), 'ui:label': false }),
@@ -85,10 +90,10 @@ export function StepForm({
   );
   return (
     <Form
-      schema={shownSchema}
+      schema={schema}
       uiSchema={shownUiSchema}
-      widgets={widgets}
-      fields={fields}
+      widgets={support.widgets}
+      fields={support.fields}
       templates={templates}
       validator={validator}
       formContext={formContext}
@@ -100,7 +105,7 @@ export function StepForm({
         onSubmit(withoutHiddenFields(event.formData, hidden));
       }}
       transformErrors={transformErrors}
-      customValidate={crossFieldValidate(schemaRef)}
+      customValidate={customValidate}
       extraErrors={serverErrors}
       experimental_defaultFormStateBehavior={DEFAULTS}
       showErrorList={false}

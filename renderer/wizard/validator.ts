@@ -1,23 +1,8 @@
-import type { ErrorSchema, FormValidation, RJSFValidationError } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import ajvErrors from 'ajv-errors';
-import { crossFieldErrors, REQUIRED_MESSAGE, toStepErrors } from '../../engine/index.ts';
+import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
+import { REQUIRED_MESSAGE, toStepErrors } from '../../engine/index.ts';
 import type { FieldError } from './api.ts';
 
-/**
- * The step schemas are draft 2020-12 and carry their own words in `errorMessage` (ajv-errors),
- * as on the server (docs/decisions.md 22).
- */
-export const validator = customizeValidator({
-  // Not the class RJSF's types name, but the same Ajv 8 core with the 2020-12 vocabulary.
-  AjvClass: Ajv2020 as unknown as NonNullable<Parameters<typeof customizeValidator>[0]>['AjvClass'],
-  extenderFn: (ajv: Ajv2020) => {
-    // A CommonJS module whose default export is its module object (as in the engine).
-    ajvErrors.default(ajv);
-    return ajv;
-  },
-});
+// What a step validates with (precompiled or Ajv itself) loads per step: step-validation.ts.
 
 /** RJSF's errors in the spec's words: the engine's messages, so the browser says what the server says. */
 export function transformErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
@@ -49,19 +34,4 @@ export function toErrorSchema(fields: readonly FieldError[]): ErrorSchema {
     node.__errors = [...((node.__errors as string[] | undefined) ?? []), message];
   }
   return root as ErrorSchema;
-}
-
-/**
- * RJSF's customValidate: the engine's rules across fields (a real phone number, a daily budget
- * of a week, an age range in order), the same ones the server runs after the schema.
- */
-export function crossFieldValidate<T>(schemaRef: string) {
-  return (formData: T | undefined, errors: FormValidation<T>): FormValidation<T> => {
-    for (const { path, message } of crossFieldErrors(schemaRef, formData)) {
-      let node: unknown = errors;
-      for (const segment of path.split('/').slice(1)) node = (node as Record<string, unknown> | undefined)?.[segment];
-      (node as { addError?: (text: string) => void } | undefined)?.addError?.(message);
-    }
-    return errors;
-  };
 }

@@ -1,50 +1,114 @@
 import { getDefaultRegistry } from '@rjsf/core';
-import { hasWidget, type RegistryFieldsType, type RegistryWidgetsType, type UiSchema } from '@rjsf/utils';
-import { AdCopyWidget } from '../widgets/ad-copy-widget.tsx';
-import { BudgetPlansWidget } from '../widgets/budget-plans-widget.tsx';
-import { ChipsWidget } from '../widgets/chips-widget.tsx';
-import { ConstChoiceField } from '../widgets/const-choice-field.tsx';
-import { ChoiceCardsWidget } from '../widgets/choice-cards-widget.tsx';
-import { ColourWidget } from '../widgets/colour-widget.tsx';
-import { CreativePreviewWidget } from '../widgets/creative-preview-widget.tsx';
-import { ImageUploadWidget } from '../widgets/image-upload-widget.tsx';
-import { LeadFormWidget } from '../widgets/lead-form-widget.tsx';
-import { LocationSearchWidget } from '../widgets/location-search-widget.tsx';
+import {
+  hasWidget,
+  type Field,
+  type RegistryFieldsType,
+  type RegistryWidgetsType,
+  type UiSchema,
+  type Widget,
+} from '@rjsf/utils';
 import { objectWidgetField } from '../widgets/object-widget-field.tsx';
-import { OfferTypeWidget } from '../widgets/offer-type-widget.tsx';
-import { OpeningHoursWidget } from '../widgets/opening-hours-widget.tsx';
-import { OtpWidget } from '../widgets/otp-widget.tsx';
-import { PhoneWidget } from '../widgets/phone-widget.tsx';
-import { RadiusWidget } from '../widgets/radius-widget.tsx';
 
-/** The custom widgets uiSchemas name (`"ui:widget": "otp"`). */
-export const widgets: RegistryWidgetsType = {
-  otp: OtpWidget,
-  phone: PhoneWidget,
-  chips: ChipsWidget,
-  keywordChips: ChipsWidget,
-  genderCards: ChoiceCardsWidget,
-  objectiveCards: ChoiceCardsWidget,
-  channelCards: ChoiceCardsWidget,
-  colour: ColourWidget,
-  offerType: OfferTypeWidget,
-  radius: RadiusWidget,
-  locationSearch: LocationSearchWidget,
-  openingHours: OpeningHoursWidget,
-  imageUpload: ImageUploadWidget,
-  creativePreview: CreativePreviewWidget,
-  adCopy: AdCopyWidget,
-  leadForm: LeadFormWidget,
-  budgetPlans: BudgetPlansWidget,
+type Load<T> = () => Promise<T>;
+
+/**
+ * The custom widgets uiSchemas name (`"ui:widget": "otp"`). Each one's code loads when a step
+ * that names it is first drawn: the first step carries none of them (nor libphonenumber-js).
+ */
+const WIDGETS: Readonly<Record<string, Load<Widget>>> = {
+  otp: () => import('../widgets/otp-widget.tsx').then((module) => module.OtpWidget),
+  phone: () => import('../widgets/phone-widget.tsx').then((module) => module.PhoneWidget),
+  chips: () => import('../widgets/chips-widget.tsx').then((module) => module.ChipsWidget),
+  keywordChips: () => import('../widgets/chips-widget.tsx').then((module) => module.ChipsWidget),
+  genderCards: () => import('../widgets/choice-cards-widget.tsx').then((module) => module.ChoiceCardsWidget),
+  objectiveCards: () => import('../widgets/choice-cards-widget.tsx').then((module) => module.ChoiceCardsWidget),
+  channelCards: () => import('../widgets/choice-cards-widget.tsx').then((module) => module.ChoiceCardsWidget),
+  colour: () => import('../widgets/colour-widget.tsx').then((module) => module.ColourWidget),
+  offerType: () => import('../widgets/offer-type-widget.tsx').then((module) => module.OfferTypeWidget),
+  radius: () => import('../widgets/radius-widget.tsx').then((module) => module.RadiusWidget),
+  locationSearch: () => import('../widgets/location-search-widget.tsx').then((module) => module.LocationSearchWidget),
+  openingHours: () => import('../widgets/opening-hours-widget.tsx').then((module) => module.OpeningHoursWidget),
+  imageUpload: () => import('../widgets/image-upload-widget.tsx').then((module) => module.ImageUploadWidget),
+  creativePreview: () =>
+    import('../widgets/creative-preview-widget.tsx').then((module) => module.CreativePreviewWidget),
+  adCopy: () => import('../widgets/ad-copy-widget.tsx').then((module) => module.AdCopyWidget),
+  leadForm: () => import('../widgets/lead-form-widget.tsx').then((module) => module.LeadFormWidget),
+  budgetPlans: () => import('../widgets/budget-plans-widget.tsx').then((module) => module.BudgetPlansWidget),
 };
 
-/** RJSF's fields, with an ObjectField that honours our widgets on object fields (a logo, a lead form). */
-export const fields: RegistryFieldsType = { ObjectField: objectWidgetField(widgets), constChoice: ConstChoiceField };
+/** Our fields uiSchemas name (`"ui:field": "constChoice"`), loaded the same way. */
+const FIELDS: Readonly<Record<string, Load<Field>>> = {
+  constChoice: () => import('../widgets/const-choice-field.tsx').then((module) => module.ConstChoiceField),
+};
 
-const registered = { ...getDefaultRegistry().widgets, ...widgets };
+/** The widgets and fields a step's form is given. */
+export interface StepComponents {
+  readonly widgets: RegistryWidgetsType;
+  /** RJSF's fields, with an ObjectField that honours our widgets on object fields (a logo, a lead form). */
+  readonly fields: RegistryFieldsType;
+}
+
+const loadedWidgets = new Map<string, Widget>();
+const loadedFields = new Map<string, Field>();
+// One registry at a time, made again only when more was loaded: a new ObjectField each render
+// would remount every object field.
+let current: StepComponents | null = null;
+
+/** Loads the widgets and fields the uiSchema names that are not loaded yet. */
+export async function loadStepComponents(uiSchema: UiSchema): Promise<StepComponents> {
+  const { widgets, fields } = namesIn(uiSchema);
+  const load = <T>(names: readonly string[], loaders: Readonly<Record<string, Load<T>>>, into: Map<string, T>) =>
+    names.map(async (name) => {
+      const loader = loaders[name];
+      if (loader === undefined || into.has(name)) return;
+      into.set(name, await loader());
+      current = null;
+    });
+  await Promise.all([...load(widgets, WIDGETS, loadedWidgets), ...load(fields, FIELDS, loadedFields)]);
+  return componentsOf(uiSchema) ?? registry();
+}
+
+/** The step's widgets and fields when all are loaded already, else null. */
+export function stepComponentsNow(uiSchema: UiSchema): StepComponents | null {
+  return componentsOf(uiSchema);
+}
+
+function componentsOf(uiSchema: UiSchema): StepComponents | null {
+  const { widgets, fields } = namesIn(uiSchema);
+  const missing = (names: readonly string[], loaders: object, loaded: Map<string, unknown>) =>
+    names.some((name) => name in loaders && !loaded.has(name));
+  if (missing(widgets, WIDGETS, loadedWidgets) || missing(fields, FIELDS, loadedFields)) return null;
+  return registry();
+}
+
+function registry(): StepComponents {
+  if (current === null) {
+    const widgets = Object.fromEntries(loadedWidgets);
+    current = { widgets, fields: { ObjectField: objectWidgetField(widgets), ...Object.fromEntries(loadedFields) } };
+  }
+  return current;
+}
+
+/** The widget and field names a uiSchema uses (`ui:widget`, `ui:options.widget`, `ui:field`), nested ones too. */
+function namesIn(uiSchema: UiSchema): { widgets: string[]; fields: string[] } {
+  const widgets = new Set<string>();
+  const fields = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return;
+    const { 'ui:widget': widget, 'ui:field': field, 'ui:options': options } = node as Record<string, unknown>;
+    const optionWidget = (options as { widget?: unknown } | undefined)?.widget;
+    for (const name of [widget, optionWidget]) if (typeof name === 'string') widgets.add(name);
+    if (typeof field === 'string') fields.add(field);
+    Object.values(node).forEach(visit);
+  };
+  visit(uiSchema);
+  return { widgets: [...widgets], fields: [...fields] };
+}
+
+const defaultWidgets = getDefaultRegistry().widgets;
 const TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object'] as const;
 // RJSF's own names (`radio`, `textarea`) are aliases per type: known if any type has it.
-const isKnown = (name: string) => TYPES.some((type) => hasWidget({ type }, name, registered));
+const isKnown = (name: string) => name in WIDGETS || TYPES.some((type) => hasWidget({ type }, name, defaultWidgets));
 
 /**
  * The uiSchema without widget names nobody registered yet: such a field falls back to RJSF's

@@ -101,7 +101,8 @@ async function walk(replay: Replay, canvasElement: HTMLElement, step: RunStep): 
         same('heading', canvas.getByRole('heading', { level: 1 }).textContent, expected.title);
         same('step at the address', stepAt(canvas.getByRole('status', { name: 'Address' }).textContent), expected.step);
       }, waitingFor(label));
-      const next = canvas.getByRole('button', { name: i18next.t('wizard.next') });
+      // A step's form shows once its code has loaded (validators and widgets load per step).
+      const next = await canvas.findByRole('button', { name: i18next.t('wizard.next') });
       await userEvent.click(next);
       // The form is replaced once the server took the answers: anything else is a refusal to show.
       await waitFor(

@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from './test-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // What the built renderer is made of: a change to any of them means a new build.
-const SOURCES = ['renderer', 'engine', 'flows', 'schemas', 'locales', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['renderer', 'engine', 'flows', 'schemas', 'locales', 'scripts', 'vite.config.ts', 'package-lock.json'];
 // Not under node_modules/.cache: the server refuses to serve files from dot-directories.
 const CACHE = join(tmpdir(), 'adflow-renderer-builds');
 
