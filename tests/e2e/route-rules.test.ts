@@ -112,12 +112,28 @@ describe('route rules of onboarding-and-launch §2 in a browser', { timeout: 30_
     expect(session.queryParameters).toEqual({ agentid: '41', refcode: 'spring' });
   });
 
-  it('a v2 screen runs the v2 flow, whose counter has 3 steps', async () => {
+  it('a v2 screen runs the v2 flow, whose counter has 3 steps, on to its creatives', async () => {
     const page = await app.newPage();
     await page.goto(`${app.server.baseUrl}/signup/businessDetailsv2`);
     await expect.poll(() => path(page)).toBe('/signup/businessDetailsv2');
     await expect.poll(() => page.getByText('Step 1 of 3').count()).toBe(1);
-    expect((await sessionOf(await storedSession(page, 'onboarding-v2'))).flowId).toBe('onboarding-v2');
+    await page.getByLabel(/^Business name/).fill('Chai and Crumbs');
+    await page.getByLabel(/^Business type/).fill('Bakery');
+    const services = page.getByRole('textbox', { name: /^Services/ });
+    await services.fill('Custom cakes');
+    await services.press('Enter');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => path(page)).toBe('/signup/businessDetailsSetupAnimationV2');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => path(page)).toBe('/signup/creativedetailsv2/preview/1');
+    await expect.poll(() => page.getByText('Step 2 of 3').count()).toBe(1);
+    const session = await sessionOf(await storedSession(page, 'onboarding-v2'));
+    expect(session).toMatchObject({ flowId: 'onboarding-v2', launchState: 1101 });
+    expect(session.data.businessDetailsv2).toEqual({
+      name: 'Chai and Crumbs',
+      category: 'Bakery',
+      services: ['Custom cakes'],
+    });
   });
 
   it("an agent's summary: header hidden, objective changed, link shared and opened by the client", async () => {
