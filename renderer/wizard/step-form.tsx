@@ -2,6 +2,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withRegionDefaults } from './region-defaults.ts';
 import { hiddenFields, withHiddenFields, withoutHiddenFields } from './conditional-fields.ts';
 import type { StepFormContext } from './form-context.ts';
 import { shownSchema } from './shown-schema.ts';
@@ -70,7 +71,9 @@ function LoadedStepForm({
   const hiddenFor = (data: unknown) =>
     hiddenFields(schema, data, (condition, value) => validator.isValid(condition, value ?? {}, schema));
   const visible = (data: unknown) => withoutHiddenFields(data, hiddenFor(data));
-  const [formData, setFormData] = useState<unknown>(() => visible(initialData ?? undefined));
+  const [formData, setFormData] = useState<unknown>(() =>
+    visible(withRegionDefaults(uiSchema, initialData ?? undefined, region)),
+  );
   const hidden = useMemo(() => hiddenFor(formData), [formData, schema]);
   const formContext = useMemo<StepFormContext>(
     () => ({

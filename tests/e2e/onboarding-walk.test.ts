@@ -47,7 +47,6 @@ describe('a new business owner signs up, from /signup to the budget (onboarding-
     await page.getByLabel('City').fill('Leeds');
     await page.getByLabel('State').fill('West Yorkshire');
     await page.getByLabel('Postcode').fill('LS1 6DT');
-    await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
     await next('Mobile number for calls', 'businessPhoneNumber');
 
     await page.getByLabel('Mobile number').fill('07911 123456');

@@ -79,8 +79,8 @@ describe('signup in a browser (onboarding-and-launch §2, §5)', { timeout: 30_0
     await page.getByLabel('City').fill('Leeds');
     await page.getByLabel('State').fill('West Yorkshire');
     await page.getByLabel('Postcode').fill('LS1 6DT');
-    // The address's country defaults to the schema's IN, not the confirmed region.
-    await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+    // The address's country defaults to the country confirmed on the first screen.
+    expect(await page.getByLabel('Country').locator('option:checked').textContent()).toBe('United Kingdom');
     await next();
     await expect.poll(() => heading().textContent()).toBe('Mobile number for calls');
     expect(new URL(page.url()).pathname).toBe('/signup/businessPhoneNumber');
