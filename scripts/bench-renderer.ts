@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { loadProject, type Project } from '../engine/index.ts';
-import { freePort, positiveInteger, startNode, stopAllProcesses, waitUntilUp } from './child-processes.ts';
+import { positiveInteger, startAppServer, stopAllProcesses } from './child-processes.ts';
 import { launchChromium } from './chromium.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 import { walkSessionTo } from './walk-session.ts';
@@ -59,14 +59,7 @@ await build({ logLevel: 'warn', mode: 'production' });
 const database = await createScratchDatabase(ADMIN_URL, 'adflow_bench_renderer');
 const browser = await launchChromium();
 try {
-  const port = await freePort();
-  const server = startNode(['server/main.ts'], {
-    DATABASE_URL: database.clientUrl,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${baseUrl}/api/health`, server);
+  const baseUrl = await startAppServer(database.clientUrl);
 
   const largest = largestStep(project);
   const keystrokes = await keystrokeToPaint(baseUrl, largest);

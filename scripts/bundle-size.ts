@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { freePort, startNode, stopAllProcesses, waitUntilUp } from './child-processes.ts';
+import { startAppServer, stopAllProcesses } from './child-processes.ts';
 import { launchChromium } from './chromium.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
@@ -36,14 +36,7 @@ const database = await createScratchDatabase(ADMIN_URL, 'adflow_bench_bundle');
 const browser = await launchChromium();
 let figures: { step: string; chunks: Chunk[] };
 try {
-  const port = await freePort();
-  const server = startNode(['server/main.ts'], {
-    DATABASE_URL: database.clientUrl,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${baseUrl}/api/health`, server);
+  const baseUrl = await startAppServer(database.clientUrl);
   figures = await scriptsUntilFirstStep(baseUrl);
 } finally {
   await browser.close();

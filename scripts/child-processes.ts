@@ -67,3 +67,12 @@ export function positiveInteger(name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
   return value;
 }
+
+/** `server/main.ts` on `databaseUrl` on a free loopback port, answering; its base URL. */
+export async function startAppServer(databaseUrl: string): Promise<string> {
+  const port = await freePort();
+  const server = startNode(['server/main.ts'], { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn' });
+  const baseUrl = `http://${HOST}:${port}`;
+  await waitUntilUp(`${baseUrl}/api/health`, server);
+  return baseUrl;
+}

@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import type Axe from 'axe-core';
 import type { ElementContext } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
+import { describe, expect, it } from 'vitest';
+import { browserAppForFile } from '../support/browser-app.ts';
 import { project } from '../support/project.ts';
 import { sessionAt } from '../support/walk.ts';
 
@@ -13,7 +13,7 @@ import { sessionAt } from '../support/walk.ts';
  * The issue's bar: axe-core finds no serious or critical violation on any screen, and the custom
  * widgets work with a keyboard alone. One app, one browser; one page per walked session.
  */
-let app: BrowserApp;
+const app = browserAppForFile();
 
 const AXE_SOURCE = await readFile(
   join(dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'),
@@ -24,14 +24,6 @@ const BLOCKING = new Set(['serious', 'critical']);
 // What axe cannot decide ("needs review") counts too, but for contrast: text over an image or a
 // gradient is always undecidable there.
 const UNDECIDABLE_RULES = new Set(['color-contrast', 'color-contrast-enhanced']);
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-}, 180_000);
-
-afterAll(async () => {
-  await app?.close(); // eslint-disable-line @typescript-eslint/no-unnecessary-condition -- beforeAll may have failed
-});
 
 interface Finding {
   readonly id: string;

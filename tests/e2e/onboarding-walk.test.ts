@@ -1,18 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAppForFile } from '../support/browser-app.ts';
 import { imageFile } from '../support/page-images.ts';
 
-let app: BrowserApp;
+const app = browserAppForFile();
 let page: Page;
 
 beforeAll(async () => {
-  app = await startBrowserApp();
   page = await app.newPage();
-}, 180_000);
-
-afterAll(async () => {
-  await app?.close(); // eslint-disable-line @typescript-eslint/no-unnecessary-condition -- beforeAll may have failed
 });
 
 const heading = () => page.getByRole('heading', { level: 1 });

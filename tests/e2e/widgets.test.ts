@@ -1,19 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserApp, type BrowserApp } from '../support/browser-app.ts';
+import { describe, expect, it } from 'vitest';
+import { browserAppForFile } from '../support/browser-app.ts';
 import { project } from '../support/project.ts';
 import { sessionAt } from '../support/walk.ts';
 import { imageFile } from '../support/page-images.ts';
 
-let app: BrowserApp;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-}, 180_000);
-
-afterAll(async () => {
-  await app?.close(); // eslint-disable-line @typescript-eslint/no-unnecessary-condition -- beforeAll may have failed
-});
+const app = browserAppForFile();
 
 const FLOW = 'onboarding';
 

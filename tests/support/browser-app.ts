@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import lockfile from 'proper-lockfile';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../../scripts/chromium.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -48,6 +49,34 @@ export async function startBrowserApp(): Promise<BrowserApp> {
       await browser.close();
       await server.close();
     },
+  };
+}
+
+/**
+ * The app for the calling test file: started before its tests (a build and a database take a
+ * while), closed after them.
+ */
+export function browserAppForFile(): BrowserApp {
+  let started: BrowserApp | undefined;
+  beforeAll(async () => {
+    started = await startBrowserApp();
+  }, 180_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  const app = (): BrowserApp => {
+    if (started === undefined) throw new Error('The browser app did not start');
+    return started;
+  };
+  return {
+    get server() {
+      return app().server;
+    },
+    get browser() {
+      return app().browser;
+    },
+    newPage: () => app().newPage(),
+    close: () => app().close(),
   };
 }
 
