@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useBlocker, useLocation, useParams } from 'react-router';
 import { useShell } from '../shell/app-shell.tsx';
@@ -30,14 +30,10 @@ export function Component() {
     },
     [setHeaderHidden],
   );
-  const shownStep = useRef<string | null>(null);
   const onStep = useCallback(
     (view: StepView) => {
       setTitle(view.title);
       setHeaderHidden(view.meta?.headerHidden ?? false);
-      const previous = shownStep.current;
-      shownStep.current = view.step;
-      if (previous !== null && previous !== view.step) focusStepHeading();
     },
     [setHeaderHidden],
   );
@@ -50,17 +46,6 @@ export function Component() {
       <QuitConfirmation />
     </>
   );
-}
-
-/**
- * NEXT and BACK replace the whole form, and the button that had the focus with it: the new step's
- * heading takes the focus, so a screen reader announces the step and Tab starts from its top.
- */
-function focusStepHeading(): void {
-  const heading = document.querySelector<HTMLElement>('main h1');
-  if (heading === null) return;
-  heading.tabIndex = -1;
-  heading.focus();
 }
 
 /** Leaving sign-up for another page asks first: 'Are you sure you want to quit sign up' (§2). */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepView } from './api.ts';
 import { StepActions } from './step-actions.tsx';
@@ -25,13 +25,26 @@ export function Wizard({ flowId, basePath, region, onStep }: WizardProps) {
     if (view !== null) onStep?.(view);
   }, [onStep, view]);
 
+  // NEXT and BACK replace the whole form, and the button that had the focus with it: the new
+  // step's heading takes the focus, so a screen reader announces the step and Tab starts at its top.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef<string | null>(null);
+  const step = view?.step ?? null;
+  useEffect(() => {
+    const previous = shownStep.current;
+    shownStep.current = step;
+    if (previous !== null && step !== null && previous !== step) heading.current?.focus();
+  }, [step]);
+
   if (failure !== null) return <p role="alert">{t('wizard.failure', { reason: failure })}</p>;
   if (view === null) return <p aria-busy="true">{t('wizard.loading')}</p>;
   if (view.meta === null || view.schema === null || view.uiSchema === null) return <p>{t('wizard.finished')}</p>;
   return (
     <main className="wizard">
       {view.counter !== null && <StepCounter {...view.counter} />}
-      <h1>{view.title}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {view.title}
+      </h1>
       <StepForm
         key={view.step}
         schema={view.schema}
