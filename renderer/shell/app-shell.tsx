@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, Outlet, useOutletContext, useRouteError } from 'react-router';
 import { useRootData } from './root-loader.ts';
@@ -13,12 +13,28 @@ export interface ShellContext {
 export function AppShell() {
   const [headerHidden, setHeaderHidden] = useState(false);
   const context: ShellContext = { setHeaderHidden };
+  usePortalTheme();
   return (
     <>
       {!headerHidden && <Header />}
       <Outlet context={context} />
     </>
   );
+}
+
+/** A white-label portal's colours: its theme keys (`brand`) become the page's `--brand`. */
+function usePortalTheme(): void {
+  const { portal } = useRootData();
+  useEffect(() => {
+    const root = document.documentElement;
+    const properties = Object.entries(portal.theme).map(
+      ([key, value]) => [`--${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`, value] as const,
+    );
+    for (const [name, value] of properties) root.style.setProperty(name, value);
+    return () => {
+      for (const [name] of properties) root.style.removeProperty(name);
+    };
+  }, [portal.theme]);
 }
 
 export function useShell(): ShellContext {

@@ -4,22 +4,30 @@ export interface Portal {
   readonly headerLogo: string | null;
   readonly supportLink: string | null;
   readonly isSignupEnabled: boolean;
+  /** The portal's colours (`brand`, `brandStrong`), as CSS custom properties of the page. */
+  readonly theme: Readonly<Record<string, string>>;
 }
 
 interface PortalRecord {
   readonly headerLogo: string | null;
   readonly isSignupEnabled: boolean;
+  readonly theme: Readonly<Record<string, string>> | null;
   readonly portalDefaultConfig: { readonly title: string; readonly supportLink?: string };
 }
 
 const byDomain = new Map<string, Promise<Portal>>();
 
+const OVERRIDE_KEY = 'adflow.portalDomain';
+
 /**
- * The portal of this host (a `portalDomain` query overrides it, §1). Portals do not change while a
- * page is open: one request per domain.
+ * The portal of this host (§1). A `portalDomain` query overrides the host for the rest of the
+ * visit (this tab), since the query does not travel from page to page. Portals do not change
+ * while a page is open: one request per domain.
  */
 export function loadPortal(url: URL): Promise<Portal> {
-  const domain = url.searchParams.get('portalDomain') ?? url.hostname;
+  const asked = url.searchParams.get('portalDomain');
+  if (asked !== null) sessionStorage.setItem(OVERRIDE_KEY, asked);
+  const domain = asked ?? sessionStorage.getItem(OVERRIDE_KEY) ?? url.hostname;
   const known = byDomain.get(domain);
   if (known !== undefined) return known;
   const loading = fetchPortal(domain);
@@ -30,8 +38,10 @@ export function loadPortal(url: URL): Promise<Portal> {
 
 async function fetchPortal(domain: string): Promise<Portal> {
   const response = await fetch(`/api/portals?domain=${encodeURIComponent(domain)}`);
-  if (!response.ok) throw new Error(`The portal could not be loaded (HTTP ${response.status})`);
-  const { data } = (await response.json()) as { data: PortalRecord[] };
+  const body = (await response.json()) as { data?: PortalRecord[]; message?: string };
+  // An unknown host is the server's 55 (invalid portal): its message says which.
+  if (!response.ok) throw new Error(body.message ?? `The portal could not be loaded (HTTP ${response.status})`);
+  const data = body.data ?? [];
   const [portal] = data;
   if (portal === undefined) throw new Error(`No portal for ${domain}`);
   return {
@@ -39,5 +49,6 @@ async function fetchPortal(domain: string): Promise<Portal> {
     headerLogo: portal.headerLogo,
     supportLink: portal.portalDefaultConfig.supportLink ?? null,
     isSignupEnabled: portal.isSignupEnabled,
+    theme: portal.theme ?? {},
   };
 }

@@ -299,7 +299,7 @@ const ONBOARDING: readonly ApiEndpoint[] = [
     tags: ['platform'],
     query: 'api/portal-query.schema.json',
     response: { status: 200, description: '`{ data: [portal] }` (accounts-and-platform §3 Portal).' },
-    errors: [400],
+    errors: [400, 404],
   },
   {
     operationId: 'sendSummary',

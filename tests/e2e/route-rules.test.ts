@@ -183,4 +183,22 @@ describe('route rules of onboarding-and-launch §2 in a browser', { timeout: 30_
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
+
+  it('a white-label portal shows its own logo, title and colours for the whole visit; an unknown one says so', async () => {
+    const page = await app.newPage();
+    await page.goto(`${app.server.baseUrl}/signup?portalDomain=partner.localhost`);
+    await expect.poll(() => page.title()).toBe("Brightlane Ads | Let's get started");
+    expect(await page.getByRole('banner').getByRole('img', { name: 'Brightlane Ads' }).count()).toBe(1);
+    const brand = await page.evaluate<string>("getComputedStyle(document.documentElement).getPropertyValue('--brand')");
+    expect(brand).toBe('#0f7b6c');
+    await page.getByLabel('United Kingdom').check();
+    await page.getByLabel('I accept the terms of service').check();
+    await page.getByLabel('I accept the privacy policy').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.title()).toBe('Brightlane Ads | Business details');
+
+    const unknown = await app.newPage();
+    await unknown.goto(`${app.server.baseUrl}/signup?portalDomain=nope.example`);
+    await expect.poll(() => unknown.getByRole('alert').textContent()).toBe('There is no portal at nope.example.');
+  });
 });
