@@ -3,7 +3,7 @@
 // classic flow (phone, e-mail, budget) continue whichever flow the visitor is in.
 const V2_ROUTE = /^[^/]*v2(\/|$)/i;
 const FLOW_KEY = 'adflow.signup.flow';
-const ROUTE_KEY = 'adflow.signup.route';
+const routeKey = (flowId: string) => `adflow.signup.route.${flowId}`;
 const CLASSIC = 'onboarding';
 const V2 = 'onboarding-v2';
 
@@ -12,23 +12,24 @@ const V2 = 'onboarding-v2';
  * one this browser was in (docs/decisions.md).
  */
 export function signupFlowFor(route: string, search: URLSearchParams): string {
-  const flowId = V2_ROUTE.test(route)
-    ? V2
-    : search.has('normalFlow')
-      ? CLASSIC
-      : (localStorage.getItem(FLOW_KEY) ?? CLASSIC);
-  localStorage.setItem(FLOW_KEY, flowId);
-  return flowId;
+  if (V2_ROUTE.test(route)) return V2;
+  if (search.has('normalFlow')) return CLASSIC;
+  return localStorage.getItem(FLOW_KEY) ?? CLASSIC;
 }
 
-/** A summary link hands over a session of some flow: /signup continues it. */
+/** /signup continues `flowId` from now on (the visitor opened it, or a summary link handed it over). */
 export function continueSignupFlow(flowId: string): void {
   localStorage.setItem(FLOW_KEY, flowId);
 }
 
-/** §2: sign-up resumes at the last visited route, stored locally. */
-export const lastSignupRoute = (): string | null => localStorage.getItem(ROUTE_KEY);
+/** §2: sign-up resumes at the last route visited in the flow, stored locally. */
+export const lastSignupRoute = (flowId: string): string | null => localStorage.getItem(routeKey(flowId));
 
-export function rememberSignupRoute(route: string): void {
-  if (route !== '') localStorage.setItem(ROUTE_KEY, route);
+export function rememberSignupRoute(flowId: string, route: string): void {
+  if (route !== '') localStorage.setItem(routeKey(flowId), route);
+}
+
+/** A finished flow has nothing to resume. */
+export function forgetSignupRoute(flowId: string): void {
+  localStorage.removeItem(routeKey(flowId));
 }

@@ -7,7 +7,13 @@ import { useRootData } from '../shell/root-loader.ts';
 import type { StepView } from '../wizard/api.ts';
 import { carriedSearch } from '../wizard/session-id.ts';
 import { Wizard } from '../wizard/wizard.tsx';
-import { lastSignupRoute, rememberSignupRoute, signupFlowFor } from './signup-flow.ts';
+import {
+  continueSignupFlow,
+  forgetSignupRoute,
+  lastSignupRoute,
+  rememberSignupRoute,
+  signupFlowFor,
+} from './signup-flow.ts';
 
 const BASE_PATH = '/signup';
 
@@ -21,8 +27,9 @@ export function Component() {
   const [title, setTitle] = useState<string | null>(null);
   usePageTitle(title);
   useEffect(() => {
-    rememberSignupRoute(route);
-  }, [route]);
+    continueSignupFlow(flowId);
+    rememberSignupRoute(flowId, route);
+  }, [flowId, route]);
   // The header comes back on other pages.
   useEffect(
     () => () => {
@@ -34,11 +41,12 @@ export function Component() {
     (view: StepView) => {
       setTitle(view.title);
       setHeaderHidden(view.meta?.headerHidden ?? false);
+      if (view.finished) forgetSignupRoute(flowId);
     },
-    [setHeaderHidden],
+    [flowId, setHeaderHidden],
   );
 
-  const last = lastSignupRoute();
+  const last = lastSignupRoute(flowId);
   if (route === '' && last !== null) return <Navigate to={`${BASE_PATH}/${last}${carriedSearch(search)}`} replace />;
   return (
     <>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, callApi } from '../wizard/api.ts';
+import { callApi } from '../wizard/api.ts';
 
 export interface CreativeTemplate {
   readonly templateId: number;
@@ -42,62 +42,50 @@ export function useCreativeGeneration(sessionId: string | null): { generation: G
   const [generation, setGeneration] = useState<Generation>({ state: 'generating' });
   const run = useRef(0);
 
-  const follow = useCallback(
-    async (restart: boolean) => {
-      if (sessionId === null) return;
-      const mine = ++run.current;
-      const stillMine = () => run.current === mine;
-      const path = `/sessions/${encodeURIComponent(sessionId)}/creatives`;
-      // Measured from here with the page's clock, so a test can move it on instead of waiting.
-      const deadline = Date.now() + GENERATION_TIMEOUT_MS;
-      setGeneration({ state: 'generating' });
-      try {
-        if (restart) await callApi('POST', path);
-        for (;;) {
-          const answer = await latestOrStart(path);
-          if (!stillMine()) return;
-          if (answer.status === DONE) {
-            setGeneration({ state: 'done', templates: answer.templates, adCopy: answer.adCopy });
-            return;
-          }
-          if (answer.status === FAILED) {
-            setGeneration({ state: 'failed' });
-            return;
-          }
-          if (Date.now() >= deadline) {
-            setGeneration({ state: 'timedOut' });
-            return;
-          }
-          await sleep(POLL_INTERVAL_MS);
-          if (!stillMine()) return;
+  // Always asks first: the server answers the same generation for the same answers, and starts a
+  // new one when the business's answers changed since (or the last one failed).
+  const follow = useCallback(async () => {
+    if (sessionId === null) return;
+    const mine = ++run.current;
+    const stillMine = () => run.current === mine;
+    const path = `/sessions/${encodeURIComponent(sessionId)}/creatives`;
+    // Measured from here with the page's clock, so a test can move it on instead of waiting.
+    const deadline = Date.now() + GENERATION_TIMEOUT_MS;
+    setGeneration({ state: 'generating' });
+    try {
+      await callApi('POST', path);
+      for (;;) {
+        const answer = await callApi<GenerationAnswer>('GET', path);
+        if (!stillMine()) return;
+        if (answer.status === DONE) {
+          setGeneration({ state: 'done', templates: answer.templates, adCopy: answer.adCopy });
+          return;
         }
-      } catch {
-        if (stillMine()) setGeneration({ state: 'failed' });
+        if (answer.status === FAILED) {
+          setGeneration({ state: 'failed' });
+          return;
+        }
+        if (Date.now() >= deadline) {
+          setGeneration({ state: 'timedOut' });
+          return;
+        }
+        await sleep(POLL_INTERVAL_MS);
+        if (!stillMine()) return;
       }
-    },
-    [sessionId],
-  );
+    } catch {
+      if (stillMine()) setGeneration({ state: 'failed' });
+    }
+  }, [sessionId]);
 
   useEffect(() => {
-    void follow(false);
+    void follow();
     return () => {
       // A later answer belongs to no one once the step is gone.
       run.current++;
     };
   }, [follow]);
 
-  return { generation, retry: () => void follow(true) };
-}
-
-/** GET the session's generation; a session that never asked (404) asks now. */
-async function latestOrStart(path: string): Promise<GenerationAnswer> {
-  try {
-    return await callApi<GenerationAnswer>('GET', path);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 404) throw error;
-    await callApi('POST', path);
-    return callApi<GenerationAnswer>('GET', path);
-  }
+  return { generation, retry: () => void follow() };
 }
 
 const sleep = (ms: number) =>

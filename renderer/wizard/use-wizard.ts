@@ -30,37 +30,42 @@ export function useWizard(flowId: string, basePath: string, region: string | nul
   const route = useParams()['*'] ?? '';
   const { search } = useLocation();
   const navigate = useNavigate();
-  const sessionId = useSessionId(flowId, region, search);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const sessionId = useSessionId(flowId, region, search, setFailure);
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
   // §2: only refcode, code, agentid and normalFlow travel from one step to the next.
   const go = (to: string | null, replace = false) =>
     void navigate(`${basePath}/${to ?? ''}${carriedSearch(search)}`, { replace });
 
+  // The URL names a step other than the one shown: it is on its way (the form waits for it).
+  const stale = loaded === null || (loaded.forRoute !== route && loaded.view.meta?.path !== route);
+
   useEffect(() => {
-    if (sessionId === null || loaded?.forRoute === route || loaded?.view.meta?.path === route) return;
+    if (sessionId === null || !stale) return;
     let current = true;
     loadStep(sessionId, route).then(
       (view) => {
         if (!current) return;
         setLoaded({ forRoute: route, view });
         setServerErrors(undefined);
-        const shown = view.meta?.path ?? '';
+        setFailure(null);
+        // A finished flow has no step to show: it stays at the address it finished on.
+        const shown = view.meta?.path ?? route;
         if (shown !== route) void navigate(`${basePath}/${shown}${carriedSearch(search)}`, { replace: true });
       },
       (error: unknown) => {
         if (!current) return;
         // A session the server no longer has (a new database): the next visit starts again.
         if (error instanceof ApiError && error.status === 404) forgetSession(flowId);
-        setFailure(String(error));
+        setFailure(messageOf(error));
       },
     );
     return () => {
       current = false;
     };
-  }, [basePath, flowId, loaded, navigate, route, search, sessionId]);
+  }, [basePath, flowId, navigate, route, search, sessionId, stale]);
 
   const view = loaded?.view ?? null;
 
@@ -70,11 +75,15 @@ export function useWizard(flowId: string, basePath: string, region: string | nul
     submitStep(sessionId, view.step, data ?? {}, event)
       .then(
         (nextPath) => {
-          go(nextPath);
+          // The last step finishes the flow: its final view is shown where the user is.
+          if (nextPath === null) setLoaded(null);
+          else go(nextPath);
         },
         (error: unknown) => {
           if (error instanceof ApiError && error.fields.length > 0) setServerErrors(toErrorSchema(error.fields));
-          else setFailure(String(error));
+          // §4: a step the stored launch state does not open goes to the one it does.
+          else if (error instanceof ApiError && error.redirect !== null) setLoaded(null);
+          else setFailure(messageOf(error));
         },
       )
       .finally(() => {
@@ -86,22 +95,32 @@ export function useWizard(flowId: string, basePath: string, region: string | nul
     if (view?.meta?.backRoute != null) go(view.meta.backRoute);
   };
 
-  return { sessionId, view, failure, busy, serverErrors, submit, back };
+  return { sessionId, view, failure, busy: busy || stale, serverErrors, submit, back };
 }
 
 /** The session this browser runs the flow in (null while it is being found or started). */
-function useSessionId(flowId: string, region: string | null, search: string): string | null {
+function useSessionId(
+  flowId: string,
+  region: string | null,
+  search: string,
+  setFailure: (failure: string) => void,
+): string | null {
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [query] = useState(search);
   useEffect(() => {
     let current = true;
-    void resumeOrStartSession(flowId, region, new URLSearchParams(query)).then((id) => {
-      if (current) setSessionId(id);
-    });
+    resumeOrStartSession(flowId, region, new URLSearchParams(query)).then(
+      (id) => {
+        if (current) setSessionId(id);
+      },
+      (error: unknown) => {
+        if (current) setFailure(messageOf(error));
+      },
+    );
     return () => {
       current = false;
     };
-  }, [flowId, query, region]);
+  }, [flowId, query, region, setFailure]);
   return sessionId;
 }
 
@@ -115,3 +134,5 @@ async function loadStep(sessionId: string, route: string): Promise<StepView> {
     throw error;
   }
 }
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

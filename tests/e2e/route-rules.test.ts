@@ -201,4 +201,23 @@ describe('route rules of onboarding-and-launch §2 in a browser', { timeout: 30_
     await unknown.goto(`${app.server.baseUrl}/signup?portalDomain=nope.example`);
     await expect.poll(() => unknown.getByRole('alert').textContent()).toBe('There is no portal at nope.example.');
   });
+
+  it('the last step finishes the flow where the user is; /signup then shows it finished, with no loop', async () => {
+    const sessionId = await sessionAt(app.server, 'onboarding', 'launching');
+    const page = await visitorWith('onboarding', sessionId);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/sessions/')) requests.push(request.url());
+    });
+    await page.goto(`${app.server.baseUrl}/signup/launching`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.getByText('All done.').count()).toBe(1);
+    expect(path(page)).toBe('/signup/launching');
+    expect((await sessionOf(sessionId)).launchState).toBe(2000);
+    await page.goto(`${app.server.baseUrl}/signup`);
+    await expect.poll(() => page.getByText('All done.').count()).toBe(1);
+    const settled = requests.length;
+    await page.waitForTimeout(500);
+    expect(requests.length).toBe(settled);
+  });
 });
