@@ -74,9 +74,9 @@ export function useWizard(flowId: string, basePath: string, region: string | nul
     setBusy(true);
     submitStep(sessionId, view.step, data ?? {}, event)
       .then(
-        (nextPath) => {
+        async (nextPath) => {
           // The last step finishes the flow: its final view is shown where the user is.
-          if (nextPath === null) setLoaded(null);
+          if (nextPath === null) setLoaded({ forRoute: route, view: await fetchStep(sessionId) });
           else go(nextPath);
         },
         (error: unknown) => {
@@ -86,6 +86,9 @@ export function useWizard(flowId: string, basePath: string, region: string | nul
           else setFailure(messageOf(error));
         },
       )
+      .catch((error: unknown) => {
+        setFailure(messageOf(error));
+      })
       .finally(() => {
         setBusy(false);
       });
