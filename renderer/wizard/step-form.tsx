@@ -41,6 +41,12 @@ const DEFAULTS = {
   arrayMinItems: { populate: 'requiredOnly' },
 } as const;
 
+/** The step's answers as the form holds them, and the fields hidden for them. */
+interface FormState {
+  readonly data: unknown;
+  readonly hidden: ReadonlySet<string>;
+}
+
 /** One step's form, generated from its schema and uiSchema: NEXT submits, BACK goes back. */
 export function StepForm(props: StepFormProps) {
   const { t } = useTranslation();
@@ -67,29 +73,36 @@ function LoadedStepForm({
 }: StepFormProps & { readonly support: StepSupport }) {
   const { t } = useTranslation();
   const { validator, customValidate } = support.validation;
-  // Fields asked for only under a condition that does not hold are hidden and hold nothing.
-  const hiddenFor = (data: unknown) =>
-    hiddenFields(schema, data, (condition, value) => validator.isValid(condition, value ?? {}, schema));
-  const visible = (data: unknown) => withoutHiddenFields(data, hiddenFor(data));
-  const [formData, setFormData] = useState<unknown>(() =>
-    visible(withRegionDefaults(uiSchema, initialData ?? undefined, region)),
+  // Fields asked for only under a condition that does not hold are hidden and hold nothing:
+  // worked out once per change, with the data.
+  const withHidden = (data: unknown, previous?: FormState): FormState => {
+    const found = hiddenFields(schema, data, (condition, value) => validator.isValid(condition, value ?? {}, schema));
+    // The same hidden fields keep their set, so RJSF is not handed a new uiSchema on every keystroke.
+    const hidden = previous !== undefined && sameMembers(previous.hidden, found) ? previous.hidden : found;
+    return { data: withoutHiddenFields(data, hidden), hidden };
+  };
+  const [form, setForm] = useState<FormState>(() =>
+    withHidden(withRegionDefaults(uiSchema, initialData ?? undefined, region)),
   );
-  const hidden = useMemo(() => hiddenFor(formData), [formData, schema]);
+  const formData = form.data;
   const formContext = useMemo<StepFormContext>(
     () => ({
       sessionId,
       region,
       formData: isRecord(formData) ? formData : {},
       setField: (name, value) => {
-        setFormData((previous: unknown) => visible({ ...(isRecord(previous) ? previous : {}), [name]: value }));
+        setForm((previous) =>
+          withHidden({ ...(isRecord(previous.data) ? previous.data : {}), [name]: value }, previous),
+        );
       },
     }),
     [formData, region, sessionId],
   );
+  const knownUiSchema = useMemo(() => withKnownWidgets(uiSchema), [uiSchema]);
   // The page's heading already names the step: the schema's own title and description stay off.
   const shownUiSchema = useMemo(
-    () => ({ ...withHiddenFields(withKnownWidgets(uiSchema), hidden), 'ui:label': false }),
-    [uiSchema, hidden],
+    () => ({ ...withHiddenFields(knownUiSchema, form.hidden), 'ui:label': false }),
+    [knownUiSchema, form.hidden],
   );
   return (
     <Form
@@ -102,10 +115,11 @@ function LoadedStepForm({
       formContext={formContext}
       formData={formData}
       onChange={(event) => {
-        setFormData(visible(withoutEmptyObjects(event.formData)));
+        const data = withoutEmptyObjects(event.formData);
+        setForm((previous) => withHidden(data, previous));
       }}
       onSubmit={(event) => {
-        onSubmit(withoutHiddenFields(event.formData, hidden));
+        onSubmit(withoutHiddenFields(event.formData, form.hidden));
       }}
       transformErrors={transformErrors}
       customValidate={customValidate}
@@ -155,3 +169,6 @@ export function withoutEmptyObjects(value: unknown): unknown {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const sameMembers = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean =>
+  a.size === b.size && [...a].every((member) => b.has(member));
