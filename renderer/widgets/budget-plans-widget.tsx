@@ -26,10 +26,10 @@ export function BudgetPlansWidget({
   disabled,
   readonly,
   registry,
-  onChange,
+  name,
 }: WidgetProps) {
   const { t } = useTranslation('widgets');
-  const { sessionId, region, formData, setField } = stepFormContext(registry);
+  const { sessionId, region, formData, setField, setFields } = stepFormContext(registry);
   const budgetField = typeof options.budgetField === 'string' ? options.budgetField : 'dailyBudget';
   const currencyField = typeof options.currencyField === 'string' ? options.currencyField : 'currencyCode';
   const figures = useBudgetFigures(sessionId, region);
@@ -68,9 +68,9 @@ export function BudgetPlansWidget({
         selected={typeof value === 'number' ? value : undefined}
         disabled={disabled === true || readonly === true}
         onSelect={(plan) => {
-          onChange(plan);
           const minor = planMinor(plan);
-          if (minor !== undefined) setField(budgetField, toMajor(minor));
+          // One change for the plan and its budget (see setFields).
+          setFields({ [name]: plan, ...(minor === undefined ? {} : { [budgetField]: toMajor(minor) }) });
         }}
       />
       {value === CUSTOM && (

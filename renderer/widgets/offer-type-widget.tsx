@@ -20,10 +20,10 @@ export function OfferTypeWidget({
   disabled,
   readonly,
   registry,
-  onChange,
+  name,
 }: WidgetProps) {
   const { t } = useTranslation('widgets');
-  const { formData, setField } = stepFormContext(registry);
+  const { formData, setField, setFields } = stepFormContext(registry);
   const valueField = typeof options.valueField === 'string' ? options.valueField : 'value';
   const types = choicesOf<number>(schema);
   const titleOf = (type: unknown) => types.find((choice) => choice.value === type)?.title ?? '';
@@ -31,9 +31,10 @@ export function OfferTypeWidget({
   const locked = disabled === true || readonly === true;
 
   const choose = (type: number) => {
-    onChange(type);
-    // A value of the old type's kind (20 % → a text offer) would only be refused: start afresh.
-    if (kindOf(ruleOf(type)) !== kindOf(ruleOf(value))) setField(valueField, undefined);
+    // A value of the old type's kind (20 % → a text offer) would only be refused: start afresh,
+    // in the same change as the type (see setFields).
+    const clearValue = kindOf(ruleOf(type)) !== kindOf(ruleOf(value));
+    setFields({ [name]: type, ...(clearValue ? { [valueField]: undefined } : {}) });
   };
 
   const rule = ruleOf(value);

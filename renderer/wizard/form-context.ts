@@ -11,9 +11,21 @@ export interface StepFormContext {
   readonly region: string | null;
   readonly formData: Readonly<Record<string, unknown>>;
   readonly setField: (name: string, value: unknown) => void;
+  /**
+   * Sets several of the step's fields in one change, the widget's own among them. A widget that
+   * changes a sibling with its own value uses this instead of onChange + setField: RJSF reports
+   * onChange later, with the data it had before the sibling changed, which would undo it.
+   */
+  readonly setFields: (values: Readonly<Record<string, unknown>>) => void;
 }
 
-const NO_CONTEXT: StepFormContext = { sessionId: null, region: null, formData: {}, setField: () => undefined };
+const NO_CONTEXT: StepFormContext = {
+  sessionId: null,
+  region: null,
+  formData: {},
+  setField: () => undefined,
+  setFields: () => undefined,
+};
 
 /** The step form's context from a widget's registry (none when a widget is drawn outside a step). */
 export function stepFormContext(registry: Registry): StepFormContext {

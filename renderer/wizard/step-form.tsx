@@ -85,16 +85,18 @@ function LoadedStepForm({
     withHidden(withRegionDefaults(uiSchema, initialData ?? undefined, region)),
   );
   const formData = form.data;
+  const setFields = (values: Readonly<Record<string, unknown>>) => {
+    setForm((previous) => withHidden({ ...(isRecord(previous.data) ? previous.data : {}), ...values }, previous));
+  };
   const formContext = useMemo<StepFormContext>(
     () => ({
       sessionId,
       region,
       formData: isRecord(formData) ? formData : {},
       setField: (name, value) => {
-        setForm((previous) =>
-          withHidden({ ...(isRecord(previous.data) ? previous.data : {}), [name]: value }, previous),
-        );
+        setFields({ [name]: value });
       },
+      setFields,
     }),
     [formData, region, sessionId],
   );

@@ -274,6 +274,41 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     });
   });
 
+  it('budgetPlans: Growth fills the daily budget with its figure in the same click', async () => {
+    const sessionId = await sessionAt(app.server, FLOW, 'budget');
+    const page = await openSession(sessionId, 'budget');
+
+    await page.getByRole('radio', { name: 'Growth £30/day' }).check();
+    await page.getByLabel('Daily budget', { exact: true }).check();
+    await page.getByLabel('run continuously').check();
+
+    expect(await nextAndStored(page, sessionId, 'budget')).toEqual({
+      planId: 2,
+      currencyCode: 'GBP',
+      dailyBudget: 30,
+      budgetType: 1,
+      scheduling: 1,
+    });
+  });
+
+  it('offerType: switching to a type with another kind of value clears the old one', async () => {
+    const sessionId = await sessionAt(app.server, FLOW, 'offerDetails');
+    const page = await openSession(sessionId, 'offerDetails');
+
+    await page.getByLabel('Percentage off').check();
+    await page.getByLabel('Discount (%)').fill('20');
+    await page.getByLabel('Custom offer').check();
+    expect(await page.getByLabel('Your offer').inputValue()).toBe('');
+    await page.getByLabel('Your offer').fill('Free head massage');
+    await page.getByLabel('No end date').check();
+
+    expect(await nextAndStored(page, sessionId, 'offerDetails')).toEqual({
+      type: 5,
+      value: 'Free head massage',
+      noEnd: true,
+    });
+  });
+
   it("keywordChips: a bad keyword is refused with 'Enter a valid keyword'; ten good ones are stored", async () => {
     const sessionId = await sessionAt(app.server, FLOW, 'googleKeywords');
     const page = await openSession(sessionId, 'googleKeywords');
