@@ -1,7 +1,10 @@
 // onboarding-and-launch §9: the region comes from the business details, the query, local storage
 // or the default; only supported regions are kept, anything else is India.
-const SUPPORTED = ['IN', 'GB'] as const;
-export type Region = (typeof SUPPORTED)[number];
+import type { Region } from '../../schemas/generated/index.ts';
+
+export type { Region };
+
+const SUPPORTED: readonly Region[] = ['IN', 'GB'];
 const DEFAULT_REGION: Region = 'IN';
 const STORAGE_KEY = 'adflow.region';
 

@@ -31,8 +31,8 @@ export type Generation =
 const DONE = 2;
 const FAILED = 3;
 // §4 and §9: polled every 3 seconds, given up after 300000 ms.
-export const POLL_INTERVAL_MS = 3_000;
-export const GENERATION_TIMEOUT_MS = 300_000;
+const POLL_INTERVAL_MS = 3_000;
+const GENERATION_TIMEOUT_MS = 300_000;
 
 /**
  * The session's creatives: the generation already asked for (a returning user sees it at once),

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { withReloadOnce } from '../shell/lazy-page.ts';
 import { schemaFingerprint } from './shown-schema.ts';
 import { loadStepValidation, stepValidationNow, type StepValidation } from './step-validation.ts';
-import { loadStepComponents, stepComponentsNow, type StepComponents } from './widgets.ts';
+import { componentsOf, loadStepComponents, type StepComponents } from './widgets.ts';
 
 /** The code a step's form needs beyond RJSF: its validation, widgets and fields. */
 export interface StepSupport extends StepComponents {
@@ -24,7 +24,7 @@ export function useStepSupport(schemaRef: string, schema: RJSFSchema, uiSchema: 
   const fingerprint = useMemo(() => schemaFingerprint(schema), [schema]);
   const ready = useMemo(() => {
     const validation = stepValidationNow(schemaRef, schema, fingerprint);
-    const components = stepComponentsNow(uiSchema);
+    const components = componentsOf(uiSchema);
     return validation === null || components === null ? null : { ...components, validation };
   }, [schemaRef, schema, fingerprint, uiSchema]);
   const [loaded, setLoaded] = useState<Loaded | null>(null);

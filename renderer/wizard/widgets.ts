@@ -69,11 +69,7 @@ export async function loadStepComponents(uiSchema: UiSchema): Promise<StepCompon
 }
 
 /** The step's widgets and fields when all are loaded already, else null. */
-export function stepComponentsNow(uiSchema: UiSchema): StepComponents | null {
-  return componentsOf(uiSchema);
-}
-
-function componentsOf(uiSchema: UiSchema): StepComponents | null {
+export function componentsOf(uiSchema: UiSchema): StepComponents | null {
   const { widgets, fields } = namesIn(uiSchema);
   const missing = (names: readonly string[], loaders: object, loaded: Map<string, unknown>) =>
     names.some((name) => name in loaders && !loaded.has(name));
