@@ -100,6 +100,8 @@ describe('step stories', () => {
       if (entry === undefined) return [`${label}: no story`];
       const status = await show(entry.id, STEP_STORY_TIMEOUT);
       if (status !== 'success') return [`${label}: ${status}`];
+      // The form shows once the step's validator and widgets have loaded, after the story renders.
+      await page.locator('#storybook-root form').waitFor({ timeout: STEP_STORY_TIMEOUT });
       const names = await page
         .locator('#storybook-root form :is([id], [name], [for])')
         .evaluateAll((nodes) =>
