@@ -7,6 +7,9 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { jsonLimits } from './json-limits.ts';
+import { authRoutes } from './modules/accounts/auth-routes.ts';
+import { profileRoutes } from './modules/accounts/profile-routes.ts';
+import { userRoutes } from './modules/accounts/user-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { creativeRoutes } from './modules/creatives/routes.ts';
 import { flowSessionRoutes } from './modules/flow-sessions/routes.ts';
@@ -65,6 +68,9 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     mediaRoutes(services),
     creativeRoutes(services),
     portalRoutes(services),
+    authRoutes(services),
+    userRoutes(services),
+    profileRoutes(services),
     openApiRoutes(services),
   );
   if (options.rendererDir !== undefined) serveRenderer(app, options.rendererDir);

@@ -1,8 +1,9 @@
 /**
  * `npm start`: the API on http://localhost:3000 (PORT overrides) over PostgreSQL at DATABASE_URL,
- * or, without it, over an embedded PostgreSQL whose data lives in ./data (ADFLOW_DATA_DIR).
+ * or, without it, over an embedded PostgreSQL whose data lives in ./data (ADFLOW_DATA_DIR). Messages
+ * (OTPs, links) go to ./data/outbox (ADFLOW_OUTBOX_DIR): no provider is reachable from here.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { loadProject } from '../engine/index.ts';
@@ -31,7 +32,10 @@ const orm = await initOrm({ clientUrl: db.clientUrl, poolSize: POOL_SIZE });
 // `npm start` builds the renderer first (prestart); the API runs without it too.
 const rendererDir = fileURLToPath(new URL('../dist/renderer', import.meta.url));
 const queue = await startJobQueue({ clientUrl: db.clientUrl, logger, poolSize: QUEUE_POOL_SIZE });
-const services = { orm, project: await loadProject(), logger, queue, ...localAdapters() };
+// No message provider is configured: e-mails, SMS and WhatsApp messages land in files here.
+const outboxDir = resolve(process.env.ADFLOW_OUTBOX_DIR ?? join(process.env.ADFLOW_DATA_DIR ?? 'data', 'outbox'));
+logger.info({ outboxDir }, 'outgoing messages (OTPs, links) are written to the local outbox directory');
+const services = { orm, project: await loadProject(), logger, queue, ...localAdapters(outboxDir) };
 await startWorkers(queue, services);
 const app = createApp(services, { rendererDir });
 const port = Number(process.env.PORT ?? 3000);

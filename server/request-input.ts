@@ -12,8 +12,10 @@ export function validInput(project: Project, schemaRef: string, input: unknown):
   return input as Record<string, unknown>;
 }
 
-export const bodyOf = (project: Project, schemaRef: string, req: Request) =>
-  validInput(project, schemaRef, (req.body as unknown) ?? {});
+/** The request's body once its schema passes it, as `T`: the type generated from that schema. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the schema's generated type, named by the caller
+export const bodyOf = <T = Record<string, unknown>>(project: Project, schemaRef: string, req: Request): T =>
+  validInput(project, schemaRef, (req.body as unknown) ?? {}) as unknown as T;
 
 export const queryOf = (project: Project, schemaRef: string, req: Request) => validInput(project, schemaRef, req.query);
 

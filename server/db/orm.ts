@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { accountEntities } from './account-entities.ts';
 import { entities } from './entities.ts';
 
 export type Orm = MikroORM;
@@ -17,7 +18,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta
 export function ormOptions({ clientUrl, poolSize = 10 }: DatabaseOptions): Options {
   return {
     clientUrl,
-    entities,
+    entities: [...entities, ...accountEntities],
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },
     // Node 22 runs the committed .ts migrations directly (toolchain: emit 'ts').

@@ -1,10 +1,12 @@
 import { CREATIVE_QUEUE, generateCreatives } from '../modules/creatives/generate-creatives.ts';
+import { deliverMessages, MESSAGE_QUEUE } from '../modules/accounts/outbox.ts';
 import { satoriRenderer } from '../modules/creatives/renderer.ts';
 import type { Services } from '../services.ts';
 import type { JobQueue } from './job-queue.ts';
 
 /** Makes this process take the queued jobs of every module. */
 export async function startWorkers(queue: JobQueue, services: Services): Promise<void> {
-  const { orm, logger, creativeRenderer = satoriRenderer } = services;
+  const { orm, logger, creativeRenderer = satoriRenderer, messageDelivery } = services;
   await queue.work(CREATIVE_QUEUE, generateCreatives({ orm, logger, renderer: creativeRenderer }));
+  await queue.work(MESSAGE_QUEUE, deliverMessages({ orm, logger, delivery: messageDelivery }));
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { loadProject } from '../../engine/index.ts';
@@ -14,6 +17,8 @@ export interface TestServer {
   /** The database it runs on, for a second server on the same one. */
   readonly clientUrl: string;
   readonly orm: Orm;
+  /** Where its local outbox stand-in writes the messages it sends (read them with tests/support/outbox.ts). */
+  readonly outboxDir: string;
   /** JSON over HTTP against this server; the parsed body (or null) with the status. */
   request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
   close(): Promise<void>;
@@ -42,7 +47,9 @@ export async function startTestServer(clientUrl?: string, options: TestServerOpt
   const orm = await initOrm({ clientUrl: url, poolSize: 5 });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const queue = await startJobQueue({ clientUrl: url, logger, poolSize: 2 });
-  const services = { orm, project: await loadProject(), logger, queue, ...localAdapters(), ...options.services };
+  const outboxDir = await mkdtemp(join(tmpdir(), 'adflow-outbox-'));
+  const adapters = localAdapters(outboxDir);
+  const services = { orm, project: await loadProject(), logger, queue, ...adapters, ...options.services };
   if (options.workers !== false) await startWorkers(queue, services);
   const app = createApp(services, options);
   const server = app.listen(0, '127.0.0.1');
@@ -52,12 +59,14 @@ export async function startTestServer(clientUrl?: string, options: TestServerOpt
     baseUrl,
     clientUrl: url,
     orm,
+    outboxDir,
     request: (method, path, body, headers) => request(baseUrl, method, path, body, headers),
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await queue.stop();
       await orm.close();
       await database?.drop();
+      await rm(outboxDir, { recursive: true, force: true });
     },
   };
 }

@@ -26,6 +26,13 @@ export type DialCode = string;
  * via the `definition` "otp".
  */
 export type Otp = string;
+/**
+ * A phone number as stored (accounts-and-platform §3, §5 callback): countrycode-number, e.g. 91-9876543210.
+ *
+ * This interface was referenced by `User`'s JSON-Schema
+ * via the `definition` "storedPhoneNumber".
+ */
+export type StoredPhoneNumber = string;
 
 /**
  * User (accounts-and-platform §3).

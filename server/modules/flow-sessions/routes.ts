@@ -11,7 +11,7 @@ export function flowSessionRoutes({ orm, project }: Services): Router {
 
   router.post('/flows/:flowId/sessions', async (req, res) => {
     // No body at all is a session with no flags.
-    const input = bodyOf(project, 'api/create-session.schema.json', req) as CreateSessionInput;
+    const input = bodyOf<CreateSessionInput>(project, 'api/create-session.schema.json', req);
     const session = await createSession(orm.em, project, req.params.flowId, input);
     const { sessionId, flowId, flowVersion, step, launchState } = sessionView(flowOf(project, session), session);
     res.status(201).location(`/api/sessions/${sessionId}`).json({ sessionId, flowId, flowVersion, step, launchState });

@@ -17,7 +17,7 @@ export function localBusinessRoutes({ orm, project, screenshots }: Services): Ro
   const router = Router();
 
   router.post('/businessDetails', async (req, res) => {
-    const input = bodyOf(project, 'api/business-details-create.schema.json', req) as CreateBusinessDetailsInput;
+    const input = bodyOf<CreateBusinessDetailsInput>(project, 'api/business-details-create.schema.json', req);
     const session = await createBusinessDetails(orm.em, project, input);
     res.status(201).json(businessDetailsView(session));
   });

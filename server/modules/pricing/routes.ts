@@ -14,7 +14,7 @@ export function pricingRoutes({ orm, project }: Services): Router {
   });
 
   router.post('/localBusiness/:sessionId/estimatebudget', async (req, res) => {
-    const { region } = bodyOf(project, 'api/estimate-budget.schema.json', req) as { region?: string };
+    const { region } = bodyOf<{ region?: string }>(project, 'api/estimate-budget.schema.json', req);
     const session = await findSession(orm.em, req.params.sessionId);
     const used = region ?? session.region ?? 'IN';
     const estimate = estimateBudget({ region: used });

@@ -1,0 +1,137 @@
+import { Router, type Request } from 'express';
+import type { ForgotPassword } from '../../../schemas/generated/api/forgot-password.ts';
+import type { Login } from '../../../schemas/generated/api/login.ts';
+import type { MobileOtpLogin } from '../../../schemas/generated/api/mobile-otp-login.ts';
+import type { MobileOtpRequest } from '../../../schemas/generated/api/mobile-otp-request.ts';
+import type { OneTimeLinkKey } from '../../../schemas/generated/api/one-time-link.ts';
+import type { RefreshToken } from '../../../schemas/generated/api/refresh-token.ts';
+import type { ResetPassword } from '../../../schemas/generated/api/reset-password.ts';
+import type { SignUpUser } from '../../../schemas/generated/entities/sign-up-user.ts';
+import { InvalidRequestError } from '../../errors.ts';
+import { bodyOf } from '../../request-input.ts';
+import type { Services } from '../../services.ts';
+import { publicOrigin } from '../shared/public-origin.ts';
+import { portalOfDomain } from '../portals/portals.ts';
+import { endSession, refreshSession } from './auth-sessions.ts';
+import { authSessionOf, signInRequired } from './guards.ts';
+import { useLink } from './one-time-links.ts';
+import { OTP_RESEND_SECONDS, OTP_VALID_SECONDS } from './otp.ts';
+import { dispatch } from './outbox.ts';
+import { resetPassword, sendResetLink } from './password-changes.ts';
+import { storedPhoneNumber } from './phone.ts';
+import { rateLimited, RATE_LIMITS } from './rate-limits.ts';
+import { sendSignInOtp, signInWithOtp, signInWithPassword } from './sign-in.ts';
+import { signUp } from './sign-up.ts';
+import { EmailAlreadyVerifiedError } from './account-errors.ts';
+import { CLIENT_ACCESS_ROLE } from './users.ts';
+
+interface PortalBody {
+  portalDomain?: string;
+}
+
+/** The portal a request is made at: the body's `portalDomain` (§1 override), else its host (§8 55). */
+export const portalOfRequest = (services: Services, req: Request, body: PortalBody) =>
+  portalOfDomain(services.orm.em, body.portalDomain ?? req.hostname);
+
+// Counted per client address and account, so one person's typos never lock out another.
+const byAccount = (field: string) => (req: Request) => {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const account = typeof body[field] === 'string' ? body[field].trim().toLowerCase() : '';
+  return `${req.ip ?? ''}:${account}`;
+};
+
+/** Sign-up, sign-in (e-mail and password, mobile and OTP), tokens, password reset (accounts §2, §4, §7). */
+export function authRoutes(services: Services): Router {
+  const { orm, project, queue } = services;
+  const router = Router();
+  const linkTo = (req: Request, path: string) => (hash: string) =>
+    `${publicOrigin(req)}${path}?hash=${encodeURIComponent(hash)}`;
+
+  router.post('/roimatic/users', rateLimited(orm, RATE_LIMITS.signUp), async (req, res) => {
+    const body = bodyOf<SignUpUser>(project, 'entities/sign-up-user.schema.json', req);
+    if (body.roleId !== undefined && body.roleId !== CLIENT_ACCESS_ROLE) {
+      throw new InvalidRequestError('Invalid request data', [
+        { path: '/roleId', message: 'A sign-up user gets role ClientAccess (27)' },
+      ]);
+    }
+    const portal = await portalOfRequest(services, req, body);
+    const { user, message } = await signUp(orm.em, portal, body, linkTo(req, '/verify'));
+    await dispatch(queue, [message]);
+    res.status(201).json({ id: user.id });
+  });
+
+  router.post(
+    '/authentication/login',
+    rateLimited(orm, RATE_LIMITS.signIn, byAccount('emailAddress')),
+    async (req, res) => {
+      const body = bodyOf<Login>(project, 'api/login.schema.json', req);
+      const portal = await portalOfRequest(services, req, body);
+      const signedIn = await signInWithPassword(orm.em, portal, body.emailAddress, body.password);
+      await orm.em.flush();
+      res.json(signedIn);
+    },
+  );
+
+  router.post('/authentication/otp', rateLimited(orm, RATE_LIMITS.otp, byAccount('phoneNumber')), async (req, res) => {
+    const body = bodyOf<MobileOtpRequest>(project, 'api/mobile-otp-request.schema.json', req);
+    const portal = await portalOfRequest(services, req, body);
+    const message = await sendSignInOtp(orm.em, portal, storedPhoneNumber(body.countryCode, body.phoneNumber));
+    await dispatch(queue, [message]);
+    res.json({ sent: true, expiresInSeconds: OTP_VALID_SECONDS, resendAfterSeconds: OTP_RESEND_SECONDS });
+  });
+
+  router.post(
+    '/authentication/otp/login',
+    rateLimited(orm, RATE_LIMITS.signIn, byAccount('phoneNumber')),
+    async (req, res) => {
+      const body = bodyOf<MobileOtpLogin>(project, 'api/mobile-otp-login.schema.json', req);
+      const portal = await portalOfRequest(services, req, body);
+      const phone = storedPhoneNumber(body.countryCode, body.phoneNumber);
+      const signedIn = await signInWithOtp(orm.em, portal, phone, body.otp);
+      await orm.em.flush();
+      res.json(signedIn);
+    },
+  );
+
+  router.post('/authentication/refresh', async (req, res) => {
+    const { refreshToken } = bodyOf<RefreshToken>(project, 'api/refresh-token.schema.json', req);
+    const tokens = await refreshSession(orm.em, refreshToken);
+    await orm.em.flush();
+    res.json(tokens);
+  });
+
+  router.post('/authentication/logout', signInRequired(orm), async (_req, res) => {
+    endSession(authSessionOf(res));
+    await orm.em.flush();
+    res.status(204).end();
+  });
+
+  router.post(
+    '/authentication/forgotPassword',
+    rateLimited(orm, RATE_LIMITS.otp, byAccount('emailAddress')),
+    async (req, res) => {
+      const body = bodyOf<ForgotPassword>(project, 'api/forgot-password.schema.json', req);
+      const portal = await portalOfRequest(services, req, body);
+      const message = await sendResetLink(orm.em, portal, body.emailAddress, linkTo(req, '/resetPassword'));
+      await dispatch(queue, [message]);
+      res.json({ sent: true });
+    },
+  );
+
+  router.post('/authentication/resetPassword', async (req, res) => {
+    const body = bodyOf<ResetPassword>(project, 'api/reset-password.schema.json', req);
+    await resetPassword(orm.em, body.hash, body.newPassword);
+    res.status(204).end();
+  });
+
+  router.post('/authentication/verifyEmail', async (req, res) => {
+    const { hash } = bodyOf<OneTimeLinkKey>(project, 'api/one-time-link.schema.json', req);
+    const link = await useLink(orm.em, 'verifyEmail', hash);
+    if (link.user.emailVerifiedAt != null) throw new EmailAlreadyVerifiedError();
+    link.user.emailVerifiedAt = new Date();
+    await orm.em.flush();
+    res.json({ emailAddress: link.user.emailAddress, isEmailVerified: true });
+  });
+
+  return router;
+}

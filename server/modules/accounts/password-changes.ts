@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { OutboxMessage, User } from '../../db/account-entities.ts';
+import type { Portal } from '../../db/entities.ts';
+import { CurrentPasswordInvalidError, EmailNotRegisteredError, OldPasswordReusedError } from './account-errors.ts';
+import { endSessionsOf } from './auth-sessions.ts';
+import { createLink, useLink } from './one-time-links.ts';
+import { enqueueMessage } from './outbox.ts';
+import { assertStrongPassword, hashPassword, passwordMatches } from './passwords.ts';
+import { userByEmail } from './users.ts';
+
+/** §2 /forgotPassword: e-mails a reset link (`/resetPassword?hash=`), valid for an hour. */
+export async function sendResetLink(
+  em: EntityManager,
+  portal: Portal,
+  emailAddress: string,
+  resetUrl: (hash: string) => string,
+): Promise<OutboxMessage> {
+  const user = await userByEmail(em, emailAddress);
+  if (user === null) throw new EmailNotRegisteredError();
+  const hash = createLink(em, 'resetPassword', user);
+  const message = enqueueMessage(em, {
+    channel: 'email',
+    recipient: user.emailAddress,
+    subject: `Reset your ${portal.title} password`,
+    body: `Hello ${user.firstName},\n\nChoose a new password here: ${resetUrl(hash)}\n\nThe link works for one hour. If you did not ask for it, ignore this e-mail.`,
+  });
+  await em.flush();
+  return message;
+}
+
+/** A new password (§5: differs from the old one, 75; not easily guessed, 84); every session ends. */
+async function setPassword(em: EntityManager, user: User, newPassword: string): Promise<void> {
+  if (await passwordMatches(user.passwordHash, newPassword)) throw new OldPasswordReusedError();
+  assertStrongPassword(newPassword, [user.firstName, user.lastName, user.emailAddress]);
+  user.passwordHash = await hashPassword(newPassword);
+  user.passwordExpiresAt = null;
+  await endSessionsOf(em, user);
+}
+
+/** §2 /resetPassword?hash=: the link's user gets the new password (§8 60 for a bad link). */
+export async function resetPassword(em: EntityManager, hash: string, newPassword: string): Promise<void> {
+  await em.transactional(async (tx) => {
+    const link = await useLink(tx, 'resetPassword', hash);
+    await setPassword(tx, link.user, newPassword);
+  });
+}
+
+/** POST /users/{id}/resetPassword (§5: currentPassword and newPassword). */
+export async function changePassword(
+  em: EntityManager,
+  user: User,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  if (!(await passwordMatches(user.passwordHash, currentPassword))) throw new CurrentPasswordInvalidError();
+  await setPassword(em, user, newPassword);
+  await em.flush();
+}

@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import type { BusinessProfileCreate } from '../../../schemas/generated/api/business-profile-create.ts';
+import type { BusinessProfilePatch } from '../../../schemas/generated/api/business-profile-patch.ts';
+import { Portal } from '../../db/entities.ts';
+import { bodyOf } from '../../request-input.ts';
+import type { Services } from '../../services.ts';
+import { signedInUser, signInRequired } from './guards.ts';
+import { createProfile, memberProfile, productConfigurationView, profileView } from './profiles.ts';
+import { PROFILE_ADMIN_ROLE } from './users.ts';
+
+/** Business profiles of the signed-in user (accounts §7): only their own open (§6, §8 112/113). */
+export function profileRoutes(services: Services): Router {
+  const { orm, project } = services;
+  const router = Router();
+  router.use('/businessProfiles', signInRequired(orm));
+
+  router.post('/businessProfiles', async (req, res) => {
+    const body = bodyOf<BusinessProfileCreate>(project, 'api/business-profile-create.schema.json', req);
+    const portal = await orm.em.findOne(Portal, { domains: { $contains: [req.hostname.toLowerCase()] } });
+    const profile = createProfile(orm.em, signedInUser(res), portal, body, PROFILE_ADMIN_ROLE);
+    await orm.em.flush();
+    res.status(201).json(profileView(profile));
+  });
+
+  router.get('/businessProfiles/:id', async (req, res) => {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+    res.json(profileView(businessProfile));
+  });
+
+  router.patch('/businessProfiles/:id', async (req, res) => {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+    orm.em.assign(
+      businessProfile,
+      bodyOf<BusinessProfilePatch>(project, 'api/business-profile-patch.schema.json', req),
+    );
+    await orm.em.flush();
+    res.json(profileView(businessProfile));
+  });
+
+  router.get('/businessProfiles/:id/roimatic', async (req, res) => {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+    res.json(productConfigurationView(businessProfile));
+  });
+
+  return router;
+}

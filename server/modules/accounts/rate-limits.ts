@@ -1,0 +1,58 @@
+import type { Request, RequestHandler } from 'express';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Orm } from '../../db/orm.ts';
+import { RateLimitedError } from './account-errors.ts';
+
+/** How many requests of one kind a client may make in a window. */
+export interface RateLimitRule {
+  readonly name: string;
+  readonly points: number;
+  readonly windowSeconds: number;
+}
+
+// Enough for a person who mistypes, far too few for a script guessing passwords or codes.
+export const RATE_LIMITS = {
+  signIn: { name: 'sign-in', points: 10, windowSeconds: 15 * 60 },
+  otp: { name: 'otp', points: 10, windowSeconds: 15 * 60 },
+  // An office or a shop behind one address may sign several people up.
+  signUp: { name: 'sign-up', points: 100, windowSeconds: 60 * 60 },
+  callback: { name: 'callback', points: 5, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * A middleware that counts requests per key (the client address unless given) and rule in PostgreSQL
+ * (rate-limiter-flexible's store), so every server process counts the same requests.
+ */
+export function rateLimited(
+  orm: Orm,
+  rule: RateLimitRule,
+  keyOf: (req: Request) => string = (req) => req.ip ?? '',
+): RequestHandler {
+  let limiter: Promise<RateLimiterPostgres> | undefined;
+  const limiterOf = () =>
+    (limiter ??= orm.em
+      .getConnection()
+      .getNativeClient()
+      .then(
+        (pool) =>
+          new RateLimiterPostgres({
+            storeClient: pool,
+            tableName: 'rate_limit_counter',
+            tableCreated: true,
+            keyPrefix: rule.name,
+            points: rule.points,
+            duration: rule.windowSeconds,
+          }),
+      ));
+  return async (req, res, next) => {
+    try {
+      await (await limiterOf()).consume(keyOf(req));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      res.setHeader('Retry-After', String(retryAfterSeconds));
+      throw new RateLimitedError(retryAfterSeconds);
+    }
+    next();
+  };
+}

@@ -1,0 +1,87 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PortalMember, User } from '../../db/account-entities.ts';
+import type { Portal } from '../../db/entities.ts';
+import {
+  AccountExpiredError,
+  ForbiddenPortalError,
+  InvalidCredentialsError,
+  MobileNotRegisteredError,
+  PasswordExpiredError,
+} from './account-errors.ts';
+import { startSession, type SessionTokens } from './auth-sessions.ts';
+import { createLink } from './one-time-links.ts';
+import { checkOtp, issueOtp } from './otp.ts';
+import { enqueueMessage } from './outbox.ts';
+import { hashPassword, passwordMatches } from './passwords.ts';
+import { userByEmail } from './users.ts';
+
+/** The login response of §3, with the tokens. */
+export interface SignedIn extends SessionTokens {
+  readonly userId: number;
+  readonly roleIds: readonly number[];
+}
+
+// Checking a password against this when the e-mail is unknown makes both failures take as long.
+const UNKNOWN_USER_HASH = hashPassword('unknown user: never matches');
+
+async function assertMayEnter(em: EntityManager, user: User, portal: Portal): Promise<void> {
+  if (user.expiresAt != null && user.expiresAt.getTime() <= Date.now()) {
+    throw new AccountExpiredError(user.emailAddress);
+  }
+  // §6: a forbidden-portal error blocks login.
+  if ((await em.count(PortalMember, { user, portal })) === 0) throw new ForbiddenPortalError();
+}
+
+function signIn(em: EntityManager, user: User): SignedIn {
+  return { userId: user.id, roleIds: user.roleIds, ...startSession(em, user) };
+}
+
+/** §2 login by e-mail and password (§8: 51, 52, 56; 74 with a reset link's hash). */
+export async function signInWithPassword(
+  em: EntityManager,
+  portal: Portal,
+  emailAddress: string,
+  password: string,
+): Promise<SignedIn> {
+  const user = await userByEmail(em, emailAddress);
+  const matches = await passwordMatches(user?.passwordHash ?? (await UNKNOWN_USER_HASH), password);
+  if (user?.passwordHash == null || !matches) throw new InvalidCredentialsError();
+  await assertMayEnter(em, user, portal);
+  if (user.passwordExpiresAt != null && user.passwordExpiresAt.getTime() <= Date.now()) {
+    const hash = createLink(em, 'resetPassword', user);
+    await em.flush();
+    throw new PasswordExpiredError(hash);
+  }
+  return signIn(em, user);
+}
+
+const userByPhone = (em: EntityManager, phoneNumber: string) => em.findOne(User, { phoneNumber });
+
+/** Sends a sign-in OTP by SMS to a registered mobile number (§8: not registered, 800, 801). */
+export async function sendSignInOtp(em: EntityManager, portal: Portal, phoneNumber: string) {
+  const user = await userByPhone(em, phoneNumber);
+  if (user === null) throw new MobileNotRegisteredError();
+  await assertMayEnter(em, user, portal);
+  return em.transactional(async (tx) => {
+    const code = await issueOtp(tx, 'login', phoneNumber);
+    return enqueueMessage(tx, {
+      channel: 'sms',
+      recipient: `+${phoneNumber.replace('-', '')}`,
+      body: `${code} is your ${portal.title} sign-in code. It expires in 10 minutes. Never share it.`,
+    });
+  });
+}
+
+/** §2 login by mobile number and OTP. */
+export async function signInWithOtp(
+  em: EntityManager,
+  portal: Portal,
+  phoneNumber: string,
+  otp: string,
+): Promise<SignedIn> {
+  const user = await userByPhone(em, phoneNumber);
+  if (user === null) throw new MobileNotRegisteredError();
+  await assertMayEnter(em, user, portal);
+  await checkOtp(em, 'login', phoneNumber, otp);
+  return signIn(em, user);
+}

@@ -1,0 +1,64 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PortalMember, User, type OutboxMessage } from '../../db/account-entities.ts';
+import type { Portal } from '../../db/entities.ts';
+import { SignupDisabledError, UserAlreadyExistsError } from './account-errors.ts';
+import { createLink } from './one-time-links.ts';
+import { enqueueMessage } from './outbox.ts';
+import { assertStrongPassword, hashPassword } from './passwords.ts';
+import { createProfile } from './profiles.ts';
+import { CLIENT_ACCESS_ROLE, normalEmail, PROFILE_ADMIN_ROLE, userByEmail } from './users.ts';
+
+export interface SignUpUser {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly emailAddress: string;
+  readonly loginPassword?: string;
+}
+
+// The business name's characters (§5: letters, digits, spaces and & ' - .), at most 25.
+function defaultProfileName({ firstName, lastName }: SignUpUser): string {
+  const name = `${firstName} ${lastName}`.replace(/[^\p{L}\p{N} &'.-]/gu, '').trim();
+  return (name === '' ? 'My business' : name).slice(0, 25).trim();
+}
+
+/**
+ * Creates a user with role ClientAccess 27 (§4) at `portal`, with a business profile of their own
+ * and an e-mail to verify their address (dispatch it once saved); `verifyUrl` makes the link.
+ */
+export async function signUp(
+  em: EntityManager,
+  portal: Portal,
+  fields: SignUpUser,
+  verifyUrl: (hash: string) => string,
+): Promise<{ user: User; message: OutboxMessage }> {
+  if (!portal.isSignupEnabled) throw new SignupDisabledError();
+  if ((await userByEmail(em, fields.emailAddress)) !== null) throw new UserAlreadyExistsError();
+  if (fields.loginPassword !== undefined) {
+    assertStrongPassword(fields.loginPassword, [fields.firstName, fields.lastName, fields.emailAddress]);
+  }
+  const user = em.create(User, {
+    emailAddress: normalEmail(fields.emailAddress),
+    firstName: fields.firstName.trim(),
+    lastName: fields.lastName.trim(),
+    passwordHash: fields.loginPassword === undefined ? null : await hashPassword(fields.loginPassword),
+    roleIds: [CLIENT_ACCESS_ROLE],
+  });
+  em.create(PortalMember, { user, portal });
+  createProfile(em, user, portal, { name: defaultProfileName(fields) }, PROFILE_ADMIN_ROLE);
+  const hash = createLink(em, 'verifyEmail', user);
+  const message = enqueueMessage(em, {
+    channel: 'email',
+    recipient: user.emailAddress,
+    subject: `Verify your e-mail address for ${portal.title}`,
+    body: `Hello ${user.firstName},\n\nPlease verify your e-mail address: ${verifyUrl(hash)}\n\nThe link works for 48 hours.`,
+  });
+  try {
+    await em.flush();
+  } catch (error) {
+    // Two sign-ups with one address at once: the second finds the first's row.
+    if (error instanceof UniqueConstraintViolationException) throw new UserAlreadyExistsError();
+    throw error;
+  }
+  return { user, message };
+}

@@ -1,0 +1,61 @@
+import { Router } from 'express';
+import type { ChangePassword } from '../../../schemas/generated/api/change-password.ts';
+import type { UserPatch } from '../../../schemas/generated/api/user-patch.ts';
+import type { CallbackRequest as CallbackRequestBody } from '../../../schemas/generated/entities/callback-request.ts';
+import { CallbackRequest } from '../../db/account-entities.ts';
+import { bodyOf } from '../../request-input.ts';
+import type { Services } from '../../services.ts';
+import { sameUser, signedInUser, signInRequired } from './guards.ts';
+import { changePassword } from './password-changes.ts';
+import { memberProfile, profileView } from './profiles.ts';
+import { rateLimited, RATE_LIMITS } from './rate-limits.ts';
+import { profilesOf, userView } from './users.ts';
+
+/** A signed-in user's own account (accounts §7 GET/PATCH /users/{id}, resetPassword, callback). */
+export function userRoutes(services: Services): Router {
+  const { orm, project } = services;
+  const router = Router();
+  router.use('/users', signInRequired(orm));
+
+  router.post('/users/callback', rateLimited(orm, RATE_LIMITS.callback), async (req, res) => {
+    const body = bodyOf<CallbackRequestBody>(project, 'entities/callback-request.schema.json', req);
+    const user = signedInUser(res);
+    const member = await memberProfile(orm.em, user, String(body.businessProfileId));
+    // §5: a user with no phone saved gets the one they asked to be called on.
+    user.phoneNumber ??= body.phone;
+    orm.em.create(CallbackRequest, {
+      user,
+      businessProfile: member.businessProfile,
+      phone: body.phone,
+      portalHost: body.portal ?? req.hostname,
+    });
+    await orm.em.flush();
+    res.status(201).json({ requested: true });
+  });
+
+  router.get('/users/:id', async (req, res) => {
+    res.json(await userView(orm.em, sameUser(res, req.params.id)));
+  });
+
+  router.patch('/users/:id', async (req, res) => {
+    const user = sameUser(res, req.params.id);
+    const body = bodyOf<UserPatch>(project, 'api/user-patch.schema.json', req);
+    orm.em.assign(user, body);
+    await orm.em.flush();
+    res.json(await userView(orm.em, user));
+  });
+
+  router.post('/users/:id/resetPassword', async (req, res) => {
+    const user = sameUser(res, req.params.id);
+    const body = bodyOf<ChangePassword>(project, 'api/change-password.schema.json', req);
+    await changePassword(orm.em, user, body.currentPassword, body.newPassword);
+    res.status(204).end();
+  });
+
+  router.get('/users/:id/businessProfiles', async (req, res) => {
+    const profiles = await profilesOf(orm.em, sameUser(res, req.params.id));
+    res.json({ data: profiles.map(profileView) });
+  });
+
+  return router;
+}

@@ -1,0 +1,39 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ProfileMember, User, type BusinessProfile } from '../../db/account-entities.ts';
+import { profileView } from './profiles.ts';
+
+export const CLIENT_ACCESS_ROLE = 27;
+export const PROFILE_ADMIN_ROLE = 44;
+
+export const normalEmail = (emailAddress: string) => emailAddress.trim().toLowerCase();
+
+export const userByEmail = (em: EntityManager, emailAddress: string) =>
+  em.findOne(User, { emailAddress: normalEmail(emailAddress) });
+
+/** The profiles a user may open (§6: only those in their own list), oldest first. */
+export async function profilesOf(em: EntityManager, user: User): Promise<BusinessProfile[]> {
+  const members = await em.find(
+    ProfileMember,
+    { user },
+    { populate: ['businessProfile'], orderBy: { businessProfile: { id: 'asc' } } },
+  );
+  return members.map((member) => member.businessProfile);
+}
+
+/** A user as accounts §3 describes them, with their profiles. */
+export async function userView(em: EntityManager, user: User) {
+  const profiles = await profilesOf(em, user);
+  return {
+    id: user.id,
+    emailAddress: user.emailAddress,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    languageId: user.languageId ?? null,
+    phoneNumber: user.phoneNumber ?? null,
+    roleIds: user.roleIds,
+    isAgent: user.isAgent,
+    isEmailVerified: user.emailVerifiedAt != null,
+    businessProfiles: profiles.map(profileView),
+    isSignedIn: true,
+  };
+}
