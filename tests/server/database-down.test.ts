@@ -11,7 +11,12 @@ import { request } from '../support/test-server.ts';
 
 // Port 9 on loopback: nothing listens there, as when PostgreSQL is down.
 const orm = new MikroORM(ormOptions({ clientUrl: 'postgres://postgres@127.0.0.1:9/adflow', poolSize: 1 }));
-const app = createApp({ orm, project: await loadProject(), logger: pino({ level: 'silent' }), ...localAdapters(tmpdir()) });
+const app = createApp({
+  orm,
+  project: await loadProject(),
+  logger: pino({ level: 'silent' }),
+  ...localAdapters(tmpdir()),
+});
 const server = app.listen(0, '127.0.0.1');
 let baseUrl = '';
 
