@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, Outlet, useOutletContext, useRouteError } from 'react-router';
+import { LanguageSelector } from './language-selector.tsx';
 import { useRootData } from './root-loader.ts';
 
 /** What a page may ask of the frame around it. */
@@ -50,6 +51,7 @@ function Header() {
         {portal.headerLogo === null ? portal.title : <img src={portal.headerLogo} alt={portal.title} height={32} />}
       </Link>
       {portal.supportLink !== null && <a href={portal.supportLink}>{t('shell.support')}</a>}
+      <LanguageSelector />
     </header>
   );
 }

@@ -1,0 +1,56 @@
+// The interface languages of the spec and what depends on the language alone, free of the DOM and
+// of i18next so that Node can run it too (tests/renderer/money-format.test.ts).
+import languages from '../../locales/languages.json' with { type: 'json' };
+
+/** An interface language, as locales/languages.json lists it. */
+export interface Language {
+  /** The spec's id, also its directory under locales/ (`cn`, `pt_PT`). */
+  readonly code: string;
+  /** Its English name. */
+  readonly name: string;
+  /** Its name in itself: the language selector lists these, so everyone finds their own. */
+  readonly nativeName: string;
+  /** Its BCP 47 tag, for Intl, i18next and `<html lang>` (`zh-CN` for `cn`). */
+  readonly tag: string;
+  readonly dir: 'ltr' | 'rtl';
+}
+
+/** Every interface language, English first. tests/locales/catalogues.test.ts checks the file. */
+export const LANGUAGES = languages as readonly Language[];
+
+export function findLanguage(code: string | null): Language | undefined {
+  return LANGUAGES.find((language) => language.code === code);
+}
+
+export function languageOfTag(tag: string): Language | undefined {
+  return LANGUAGES.find((language) => language.tag === tag);
+}
+
+const english = findLanguage('en');
+if (english === undefined) throw new Error('locales/languages.json has no English');
+/** The source language of the catalogues, and the one shown until another is chosen. */
+export const ENGLISH: Language = english;
+
+// One formatter per language and currency: making one costs far more than formatting with it.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * `amount` of `currencyCode` (ISO 4217) as the language `languageCode` writes money, always with
+ * 2 decimals (the spec's currency display): `₹1,234.50` in English, `1.234,50 €` in German. An
+ * unknown language is written as English.
+ */
+export function formatMoney(amount: number, currencyCode: string, languageCode: string): string {
+  const { tag } = findLanguage(languageCode) ?? ENGLISH;
+  const key = `${tag} ${currencyCode}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: currencyCode,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(amount);
+}
