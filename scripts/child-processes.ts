@@ -69,9 +69,13 @@ export function positiveInteger(name: string, fallback: number): number {
 }
 
 /** `server/main.ts` on `databaseUrl` on a free loopback port, answering; its base URL. */
-export async function startAppServer(databaseUrl: string): Promise<string> {
+export async function startAppServer(databaseUrl: string, outboxDir?: string): Promise<string> {
   const port = await freePort();
-  const server = startNode(['server/main.ts'], { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn' });
+  const env = { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn' };
+  const server = startNode(
+    ['server/main.ts'],
+    outboxDir === undefined ? env : { ...env, ADFLOW_OUTBOX_DIR: outboxDir },
+  );
   const baseUrl = `http://${HOST}:${port}`;
   await waitUntilUp(`${baseUrl}/api/health`, server);
   return baseUrl;

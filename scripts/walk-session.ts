@@ -1,4 +1,5 @@
 import type { Project } from '../engine/index.ts';
+import { messagesTo, nextMessageTo, otpIn } from './outbox-reader.ts';
 
 /** Answers for some steps; every other step gets the first example of its schema. */
 export type Answers = Readonly<Record<string, unknown>>;
@@ -6,7 +7,11 @@ export type Answers = Readonly<Record<string, unknown>>;
 interface Options {
   readonly answers?: Answers;
   readonly queryParameters?: Readonly<Record<string, string>>;
+  /** Where the server's local outbox stand-in writes e-mails: the e-mail sign-up step's OTP is read there. */
+  readonly outboxDir?: string;
 }
+
+const EMAIL_SIGNUP_SCHEMA = 'steps/email-signup.schema.json';
 
 /**
  * A new session of `flowId` on the server at `baseUrl`, walked over the API until it stands on
@@ -18,7 +23,7 @@ export async function walkSessionTo(
   project: Project,
   flowId: string,
   target: string,
-  { answers = {}, queryParameters = {} }: Options = {},
+  { answers = {}, queryParameters = {}, outboxDir }: Options = {},
 ): Promise<string> {
   const started = await call(baseUrl, 'POST', `/api/flows/${flowId}/sessions`, { queryParameters });
   const sessionId = started.sessionId as string;
@@ -26,7 +31,9 @@ export async function walkSessionTo(
   let step = started.step as string;
   for (let moves = 0; step !== target; moves++) {
     if (moves > 60 || !flow.hasStep(step)) throw new Error(`${flowId} never reached ${target} (at ${step})`);
-    const data = answers[step] ?? firstExample(project, flow.meta(step).schema);
+    const schemaRef = flow.meta(step).schema;
+    const given = answers[step] ?? firstExample(project, schemaRef);
+    const data = schemaRef === EMAIL_SIGNUP_SCHEMA ? await withEmailedOtp(baseUrl, sessionId, given, outboxDir) : given;
     const answer = await call(baseUrl, 'PUT', `/api/sessions/${sessionId}/steps/${step}`, data);
     step = (answer.session as { step: string }).step;
   }
@@ -42,6 +49,15 @@ async function call(baseUrl: string, method: string, path: string, body: unknown
   const answer = (await response.json()) as Record<string, unknown>;
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
   return answer;
+}
+
+/** The e-mail sign-up step's answer with the OTP the server really sent (OL §2: it checks it). */
+async function withEmailedOtp(baseUrl: string, sessionId: string, given: unknown, outboxDir: string | undefined) {
+  if (outboxDir === undefined) throw new Error('walking through the e-mail sign-up step needs the outbox directory');
+  const { emailAddress } = given as { emailAddress: string };
+  const before = (await messagesTo(outboxDir, emailAddress)).length;
+  await call(baseUrl, 'POST', `/api/sessions/${sessionId}/sendOtp`, { emailAddress });
+  return { ...(given as object), otp: otpIn(await nextMessageTo(outboxDir, emailAddress, before)) };
 }
 
 function firstExample(project: Project, schemaRef: string): unknown {

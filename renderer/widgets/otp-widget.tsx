@@ -1,17 +1,25 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, callApi } from '../wizard/api.ts';
+import { stepFormContext } from '../wizard/form-context.ts';
 
-/** A six-digit one-time code (§5): digits only, and the browser may fill it from the SMS or e-mail. */
-export function OtpWidget({
-  id,
-  value,
-  required,
-  disabled,
-  readonly,
-  autofocus,
-  onChange,
-  onBlur,
-  onFocus,
-}: WidgetProps) {
+/**
+ * A six-digit one-time code (§5): digits only, and the browser may fill it from the SMS or e-mail.
+ * With `ui:options.sendTo` (the sibling field holding the e-mail address) it also asks the server
+ * to send the code (OL §7 sendOtp); the server checks it when the step is submitted.
+ */
+export function OtpWidget(props: WidgetProps) {
+  const sendTo = props.options.sendTo;
+  return (
+    <>
+      <OtpInput {...props} />
+      {typeof sendTo === 'string' && <SendCodeButton {...props} sendTo={sendTo} />}
+    </>
+  );
+}
+
+function OtpInput({ id, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus }: WidgetProps) {
   return (
     <input
       id={id}
@@ -35,5 +43,48 @@ export function OtpWidget({
         onFocus(id, event.target.value);
       }}
     />
+  );
+}
+
+type SendState =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; address: string } | { kind: 'failed'; message: string };
+
+function SendCodeButton({ registry, sendTo, id }: WidgetProps & { sendTo: string }) {
+  const { t } = useTranslation('widgets');
+  const { sessionId, formData } = stepFormContext(registry);
+  const [state, setState] = useState<SendState>({ kind: 'idle' });
+  const address = formData[sendTo];
+
+  async function send(): Promise<void> {
+    if (typeof address !== 'string' || address === '' || sessionId === null) {
+      setState({ kind: 'failed', message: t('otp.needAddress') });
+      return;
+    }
+    setState({ kind: 'sending' });
+    try {
+      await callApi('POST', `/sessions/${sessionId}/sendOtp`, { emailAddress: address });
+      setState({ kind: 'sent', address });
+    } catch (error) {
+      // The server's words (800 already sent, 801 locked, an invalid address) say what to do.
+      const fieldMessage = error instanceof ApiError ? error.fields[0]?.message : undefined;
+      setState({ kind: 'failed', message: fieldMessage ?? (error instanceof Error ? error.message : String(error)) });
+    }
+  }
+
+  return (
+    <div className="otp-send">
+      <button
+        type="button"
+        className="button-secondary"
+        disabled={state.kind === 'sending'}
+        onClick={() => void send()}
+      >
+        {state.kind === 'sent' ? t('otp.resend') : t('otp.send')}
+      </button>
+      <p id={`${id}-send-status`} role="status" className={state.kind === 'failed' ? 'field-error' : 'field-hint'}>
+        {state.kind === 'sent' && t('otp.sent', { address: state.address })}
+        {state.kind === 'failed' && state.message}
+      </p>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOtpFor } from '../support/otp.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Bad input gets a specific 4xx, never a 500, and changes nothing stored.
@@ -94,7 +95,7 @@ describe('secrets are never stored or shown', () => {
       .execute(`update flow_session set launch_state = 1500 where id = '${id}'`);
     const response = await server.request('PUT', `/api/sessions/${id}/steps/emailSignup`, {
       emailAddress: 'owner@bloom.example',
-      otp: '123456',
+      otp: await emailOtpFor(server, 'owner@bloom.example'),
     });
     expect(response.status).toBe(200);
     expect(response.body.session.data.emailSignup).toEqual({ emailAddress: 'owner@bloom.example' });

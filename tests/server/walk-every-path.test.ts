@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Flags, Flow } from '../../engine/index.ts';
+import { emailOtpFor } from '../support/otp.ts';
 import { project } from '../support/project.ts';
 import { startTestServer, type TestResponse, type TestServer } from '../support/test-server.ts';
 
@@ -254,7 +255,7 @@ async function walkOverHttp(flow: Flow, walk: Walk): Promise<string[]> {
   for (const move of walk.moves) {
     const request = `PUT ${move.step}?event=${move.event}`;
     const path = `/api/sessions/${String(body.sessionId)}/steps/${encodeURIComponent(move.step)}?event=${move.event}`;
-    const response = await server.request('PUT', path, move.data);
+    const response = await server.request('PUT', path, await withRealOtp(flow, move.step, move.data));
     const problem = mismatch(move.expected, response);
     if (problem !== null) return [`${walk.label}: ${request} ${problem}`];
     if (response.status !== 200) continue;
@@ -265,6 +266,15 @@ async function walkOverHttp(flow: Flow, walk: Walk): Promise<string[]> {
     previous = launchState;
   }
   return [];
+}
+
+let emailCounter = 0;
+/** The e-mail sign-up step is checked against a real OTP (OL §2): one issued for an address of this walk's own. */
+async function withRealOtp(flow: Flow, step: string, data: unknown): Promise<unknown> {
+  if (!flow.hasStep(step) || flow.meta(step).schema !== 'steps/email-signup.schema.json') return data;
+  emailCounter += 1;
+  const emailAddress = `walker${emailCounter}@example.com`;
+  return { ...(data as object), emailAddress, otp: await emailOtpFor(server, emailAddress) };
 }
 
 /** A NEXT walk must end on a final state within 2 × steps moves, every move answered 200. */

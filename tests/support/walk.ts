@@ -13,5 +13,9 @@ export function sessionAt(
   answers: Answers = {},
   queryParameters: Record<string, string> = {},
 ): Promise<string> {
-  return walkSessionTo(server.baseUrl, project, flowId, target, { answers, queryParameters });
+  return walkSessionTo(server.baseUrl, project, flowId, target, {
+    answers,
+    queryParameters,
+    outboxDir: server.outboxDir,
+  });
 }

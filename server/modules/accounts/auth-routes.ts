@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import type { EmailOtpRequest } from '../../../schemas/generated/api/email-otp-request.ts';
 import type { ForgotPassword } from '../../../schemas/generated/api/forgot-password.ts';
 import type { Login } from '../../../schemas/generated/api/login.ts';
 import type { MobileOtpLogin } from '../../../schemas/generated/api/mobile-otp-login.ts';
@@ -12,6 +13,8 @@ import { bodyOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { publicOrigin } from '../shared/public-origin.ts';
 import { portalOfDomain } from '../portals/portals.ts';
+import { findSession } from '../flow-sessions/service.ts';
+import { sendEmailOtp } from './email-signup.ts';
 import { endSession, refreshSession } from './auth-sessions.ts';
 import { authSessionOf, signInRequired } from './guards.ts';
 import { useLink } from './one-time-links.ts';
@@ -132,6 +135,19 @@ export function authRoutes(services: Services): Router {
     await orm.em.flush();
     res.json({ emailAddress: link.user.emailAddress, isEmailVerified: true });
   });
+
+  router.post(
+    '/sessions/:sessionId/sendOtp',
+    rateLimited(orm, RATE_LIMITS.otp, byAccount('emailAddress')),
+    async (req, res) => {
+      await findSession(orm.em, String(req.params.sessionId));
+      const { emailAddress } = bodyOf<EmailOtpRequest>(project, 'api/email-otp-request.schema.json', req);
+      const portal = await portalOfRequest(services, req, {});
+      const { userAlreadyExist, message } = await sendEmailOtp(orm.em, portal, emailAddress);
+      await dispatch(queue, [message]);
+      res.json({ userAlreadyExist, expiresInSeconds: OTP_VALID_SECONDS, resendAfterSeconds: OTP_RESEND_SECONDS });
+    },
+  );
 
   return router;
 }

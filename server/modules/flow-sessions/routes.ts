@@ -1,12 +1,15 @@
 import { Router } from 'express';
 import type { Services } from '../../services.ts';
+import { portalOfRequest } from '../accounts/auth-routes.ts';
+import { checkEmailSignup, EMAIL_SIGNUP_SCHEMA, signInAfterEmailSignup } from '../accounts/email-signup.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import { bodyOf } from '../../request-input.ts';
 import { createSession, findSessionRecord, flowOf, submitStep, type CreateSessionInput } from './service.ts';
 import { sessionView } from './view.ts';
 
 /** The engine over HTTP: start a session, read it, submit its steps. */
-export function flowSessionRoutes({ orm, project }: Services): Router {
+export function flowSessionRoutes(services: Services): Router {
+  const { orm, project } = services;
   const router = Router();
 
   router.post('/flows/:flowId/sessions', async (req, res) => {
@@ -24,15 +27,26 @@ export function flowSessionRoutes({ orm, project }: Services): Router {
 
   // Step ids contain '/': accept them URL-encoded (%2F) or as plain path segments.
   router.put('/sessions/:sessionId/steps/*stepId', async (req, res) => {
+    let provenEmail: string | undefined;
     const session = await submitStep(orm.em, project, {
       sessionId: req.params.sessionId,
       stepId: req.params.stepId.join('/'),
       data: req.body,
       event: eventOf(req.query.event),
       expectedVersion: versionOf(req.get('If-Match')),
+      check: async (schemaRef, data) => {
+        if (schemaRef === EMAIL_SIGNUP_SCHEMA) provenEmail = await checkEmailSignup(orm.em, data);
+      },
     });
     const view = sessionView(flowOf(project, session), session);
-    res.set('ETag', `"${session.version}"`).json({ step: view.step, launchState: view.launchState, session: view });
+    // OL §2: the e-mail sign-up step signs its user in (up, when new) once the OTP is right.
+    const signedIn =
+      provenEmail === undefined
+        ? undefined
+        : await signInAfterEmailSignup(orm.em, await portalOfRequest(services, req, {}), session, provenEmail);
+    res
+      .set('ETag', `"${session.version}"`)
+      .json({ step: view.step, launchState: view.launchState, session: view, ...(signedIn && { signedIn }) });
   });
 
   return router;

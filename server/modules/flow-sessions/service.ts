@@ -90,6 +90,11 @@ export interface StepSubmission {
   readonly event: string;
   /** The session version the client last saw (If-Match); a newer one means its view is stale. */
   readonly expectedVersion?: number;
+  /**
+   * A check beyond the schema that the data must pass before it is saved (an OTP), given the
+   * step's schema; it runs last, so a code is used up only by a submission that is otherwise good.
+   */
+  readonly check?: (schemaRef: string, data: unknown) => Promise<void>;
 }
 
 /**
@@ -113,6 +118,7 @@ export async function submitStep(
   }
   const result = project.validateStep(flow.id, stepId, submission.data);
   if (!result.valid) throw new InvalidRequestError('Invalid request data', result.errors);
+  await submission.check?.(flow.meta(stepId).schema, submission.data);
 
   const flags = { ...session.flags, ...flow.flagsFromStep(stepId, submission.data) };
   const next = flow.next(stepId, flags, submission.event);

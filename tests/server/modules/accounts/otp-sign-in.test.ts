@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OtpChallenge } from '../../../../server/db/account-entities.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
-import { nextMessageTo, otpIn } from '../../../support/outbox.ts';
+import { nextMessageTo, otpIn } from '../../../../scripts/outbox-reader.ts';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
 
 // The tests wait for the delivery job to write the SMS (it polls every second).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthSession, BusinessProfile, ProfileMember, User } from '../../../../server/db/account-entities.ts';
 import { Portal } from '../../../../server/db/entities.ts';
 import { signedInUser, STRONG_PASSWORD } from '../../../support/accounts.ts';
-import { linkHashIn, nextMessageTo } from '../../../support/outbox.ts';
+import { linkHashIn, nextMessageTo } from '../../../../scripts/outbox-reader.ts';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
 
 // Some tests wait for the delivery job to write an e-mail (it polls every second).

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** A message as the local outbox stand-in wrote it. */
+/** A message as the local outbox stand-in (server/adapters/message-delivery.ts) wrote it. */
 export interface SentMessage {
   readonly id: string;
   readonly channel: 'email' | 'sms' | 'whatsapp';

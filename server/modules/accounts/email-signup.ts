@@ -1,0 +1,77 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PortalMember, User, type OutboxMessage } from '../../db/account-entities.ts';
+import type { Portal } from '../../db/entities.ts';
+import type { SessionRecord } from '../flow-sessions/session-store.ts';
+import { startSession } from './auth-sessions.ts';
+import { checkOtp, issueOtp } from './otp.ts';
+import { enqueueMessage } from './outbox.ts';
+import { createProfile } from './profiles.ts';
+import type { SignedIn } from './sign-in.ts';
+import { CLIENT_ACCESS_ROLE, normalEmail, PROFILE_ADMIN_ROLE, userByEmail } from './users.ts';
+
+/** The onboarding's e-mail sign-up step (OL §2 emailSignup): its data is checked against an e-mailed OTP. */
+export const EMAIL_SIGNUP_SCHEMA = 'steps/email-signup.schema.json';
+
+/** OL §7 sendOtp: e-mails a code; `userAlreadyExist` tells the screen whether this signs in or up. */
+export async function sendEmailOtp(
+  em: EntityManager,
+  portal: Portal,
+  emailAddress: string,
+): Promise<{ userAlreadyExist: boolean; message: OutboxMessage }> {
+  const address = normalEmail(emailAddress);
+  const userAlreadyExist = (await userByEmail(em, address)) !== null;
+  const message = await em.transactional(async (tx) => {
+    const code = await issueOtp(tx, 'email', address);
+    return enqueueMessage(tx, {
+      channel: 'email',
+      recipient: address,
+      subject: `${code} is your ${portal.title} verification code`,
+      body: `Your verification code is ${code}. It expires in 10 minutes. Never share it.`,
+    });
+  });
+  return { userAlreadyExist, message };
+}
+
+/** The check a submission of the step must pass before it is saved (§8 57, 801); the proven address. */
+export async function checkEmailSignup(em: EntityManager, data: unknown): Promise<string> {
+  const { emailAddress, otp } = data as { emailAddress: string; otp: string };
+  await checkOtp(em, 'email', normalEmail(emailAddress), otp);
+  return emailAddress;
+}
+
+/**
+ * After the step is saved: the address is proven, so its owner is signed in, signed up first if
+ * new (role 27, §4), and gets a business profile named after the business they just described.
+ */
+export async function signInAfterEmailSignup(
+  em: EntityManager,
+  portal: Portal,
+  session: SessionRecord,
+  emailAddress: string,
+): Promise<SignedIn> {
+  const address = normalEmail(emailAddress);
+  const user =
+    (await userByEmail(em, address)) ??
+    em.create(User, {
+      emailAddress: address,
+      firstName: address.split('@')[0] ?? address,
+      lastName: '',
+      roleIds: [CLIENT_ACCESS_ROLE],
+      emailVerifiedAt: new Date(),
+    });
+  if ((await em.count(PortalMember, { user, portal })) === 0) em.create(PortalMember, { user, portal });
+  createProfile(em, user, portal, { name: businessNameOf(session) }, PROFILE_ADMIN_ROLE);
+  const tokens = startSession(em, user);
+  await em.flush();
+  return { userId: user.id, roleIds: user.roleIds, ...tokens };
+}
+
+/** The business's name as the session has it: the §3 details document, else a business details step. */
+function businessNameOf(session: SessionRecord): string {
+  const candidates = [session.details, session.steps.businessDetails, session.steps.businessDetailsv2];
+  for (const candidate of candidates) {
+    const name = (candidate as { name?: unknown } | undefined)?.name;
+    if (typeof name === 'string' && name !== '') return name;
+  }
+  return 'My business';
+}

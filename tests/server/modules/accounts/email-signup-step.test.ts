@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ProfileMember, User } from '../../../../server/db/account-entities.ts';
+import { nextMessageTo, otpIn } from '../../../../scripts/outbox-reader.ts';
+import { signedInUser } from '../../../support/accounts.ts';
+import { sessionAt } from '../../../support/walk.ts';
+import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const sendOtp = (sessionId: string, emailAddress: string) =>
+  server.request('POST', `/api/sessions/${sessionId}/sendOtp`, { emailAddress });
+const submit = (sessionId: string, body: unknown) =>
+  server.request('PUT', `/api/sessions/${sessionId}/steps/emailSignup`, body);
+
+describe('the onboarding e-mail sign-up step (OL §2, §7 sendOtp; AP §4)', () => {
+  it('e-mails a code; a wrong one is 57 and saves nothing; the right one signs a new user up and in', async () => {
+    const sessionId = await sessionAt(server, 'onboarding', 'emailSignup', {
+      businessDetails: { presence: 'none', name: 'Chai and Crumbs' },
+    });
+    const sent = await sendOtp(sessionId, 'Priya@Chai.example');
+    expect(sent.body).toMatchObject({ userAlreadyExist: false });
+    const code = otpIn(await nextMessageTo(server.outboxDir, 'priya@chai.example'));
+    const wrong = await submit(sessionId, {
+      emailAddress: 'priya@chai.example',
+      otp: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.body.errorCode).toBe(57);
+    expect((await server.request('GET', `/api/sessions/${sessionId}`)).body.step).toBe('emailSignup');
+
+    const right = await submit(sessionId, { emailAddress: 'priya@chai.example', otp: code });
+    expect(right.status).toBe(200);
+    expect(right.body.step).not.toBe('emailSignup');
+    expect(right.body.signedIn).toMatchObject({ roleIds: [27] });
+    const me = await server.request('GET', `/api/users/${right.body.signedIn.userId}`, undefined, {
+      authorization: `Bearer ${right.body.signedIn.accessToken}`,
+    });
+    expect(me.body).toMatchObject({ emailAddress: 'priya@chai.example', isEmailVerified: true });
+    expect(me.body.businessProfiles.map((profile: { name: string }) => profile.name)).toEqual(['Chai and Crumbs']);
+  });
+
+  it('an address with an account: userAlreadyExist, and the same user gets the new business', async () => {
+    const owner = await signedInUser(server);
+    const sessionId = await sessionAt(server, 'onboarding', 'emailSignup');
+    expect((await sendOtp(sessionId, owner.emailAddress)).body.userAlreadyExist).toBe(true);
+    const messages = 1; // the sign-up's verification e-mail came first
+    const code = otpIn(await nextMessageTo(server.outboxDir, owner.emailAddress, messages));
+    const right = await submit(sessionId, { emailAddress: owner.emailAddress, otp: code });
+    expect(right.body.signedIn.userId).toBe(owner.userId);
+    expect(await server.orm.em.fork().count(ProfileMember, { user: owner.userId })).toBe(2);
+    expect(await server.orm.em.fork().count(User, { emailAddress: owner.emailAddress })).toBe(1);
+  });
+
+  it('sendOtp needs a real session and a valid address', async () => {
+    expect((await sendOtp('00000000-0000-4000-8000-000000000000', 'a@example.com')).status).toBe(404);
+    const sessionId = await sessionAt(server, 'onboarding', 'emailSignup');
+    expect((await sendOtp(sessionId, 'not an address')).body.errorCode).toBe(102);
+  });
+});
