@@ -10,7 +10,7 @@ import { stepFormContext } from '../wizard/form-context.ts';
  * to send the code (OL §7 sendOtp); the server checks it when the step is submitted.
  */
 export function OtpWidget(props: WidgetProps) {
-  const sendTo = props.options.sendTo;
+  const sendTo: unknown = props.options.sendTo;
   return (
     <>
       <OtpInput {...props} />
