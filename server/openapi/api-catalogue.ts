@@ -4,13 +4,15 @@
  * document served at GET /api/openapi.json.
  */
 
+import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
+
 /** A JSON Schema file below schemas/, e.g. `api/create-session.schema.json`. */
 export type SchemaRef = `${string}.schema.json`;
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch';
 
 /** Statuses answered with the shared `Error` body `{ errorCode, message, fields?, redirect? }`. */
-export type ErrorStatus = 400 | 404 | 409 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
 
 /** The body of a step submission: the schema the session's flow names for step `{stepId}`. */
 export const STEP_BODY = 'step';
@@ -53,12 +55,19 @@ export interface ApiEndpoint {
   /** Other answers that are not errors (health's 503 has the health body). */
   readonly otherResponses?: readonly ApiResponse[];
   readonly errors: readonly ErrorStatus[];
+  /** Needs `Authorization: Bearer <access token>`. */
+  readonly signedIn?: boolean;
 }
 
 export const PATH_PARAMETERS: Readonly<Record<string, Omit<ApiParameter, 'name' | 'in' | 'required'>>> = {
   flowId: { description: 'A flow id, e.g. `onboarding` (flows/*.flow.json).', schema: { type: 'string' } },
   sessionId: { description: 'The session id returned when it was created.', schema: { type: 'string' } },
   mediaId: { description: 'A media file id, the last segment of its `url`.', schema: { type: 'string' } },
+  userId: { description: 'A user id (numeric): only the signed-in user themself.', schema: { type: 'integer' } },
+  businessProfileId: {
+    description: 'A business profile id (numeric) of the signed-in user (accounts-and-platform §6).',
+    schema: { type: 'integer' },
+  },
   stepId: {
     description:
       'A step id of the session\'s flow, e.g. `businessDetails`. Ids that contain "/" are sent URL-encoded (%2F) or as plain path segments.',
@@ -75,11 +84,26 @@ export const ERROR_RESPONSES: Readonly<Record<ErrorStatus, { readonly name: stri
     name: 'InvalidRequest',
     description: 'Invalid request data (errorCode 102); `fields` holds a message per invalid field.',
   },
-  404: { name: 'NotFound', description: 'The entity does not exist (errorCode 104).' },
+  401: {
+    name: 'Unauthorized',
+    description:
+      'Not signed in (401), or the access token is malformed (61), expired (62) or invalid (63); wrong credentials (51); a refresh token that expired (76).',
+  },
+  403: {
+    name: 'Forbidden',
+    description:
+      "Not allowed: another user's account or business profile (113), another portal (56), an expired account (52) or password (74, with `hash`).",
+  },
+  404: { name: 'NotFound', description: 'The entity does not exist (errorCode 104; 55 portal, 112 business profile).' },
   409: {
     name: 'Conflict',
     description:
       'Conflict (errorCode 409): a step the launch-state rules refuse (`redirect` names the step to open instead), a stale If-Match, or a session on a flow version that is no longer available.',
+  },
+  429: {
+    name: 'TooManyRequests',
+    description:
+      'Too many requests of this kind (429, with a Retry-After header) or wrong OTPs (801, locked 15 minutes).',
   },
   503: { name: 'Unavailable', description: 'A service this call needs is unavailable (errorCode 503).' },
 };
@@ -428,4 +452,4 @@ const CREATIVES: readonly ApiEndpoint[] = [
   },
 ];
 
-export const API_CATALOGUE: readonly ApiEndpoint[] = [...SESSIONS, ...ONBOARDING, ...CREATIVES];
+export const API_CATALOGUE: readonly ApiEndpoint[] = [...SESSIONS, ...ONBOARDING, ...CREATIVES, ...ACCOUNT_ENDPOINTS];

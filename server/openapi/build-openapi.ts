@@ -18,7 +18,11 @@ export interface OpenApiDocument {
   readonly info: Json;
   readonly servers: readonly Json[];
   readonly paths: Readonly<Record<string, Readonly<Record<string, Json>>>>;
-  readonly components: { readonly schemas: Readonly<Record<string, unknown>>; readonly responses: Json };
+  readonly components: {
+    readonly schemas: Readonly<Record<string, unknown>>;
+    readonly responses: Json;
+    readonly securitySchemes: Json;
+  };
 }
 
 const COMPONENT_REF = '#/components/schemas/';
@@ -51,6 +55,14 @@ export function buildOpenApi(project: Project, catalogue: readonly ApiEndpoint[]
     components: {
       schemas: sortedByKey({ ...components.schemas, [ERROR_COMPONENT]: ERROR_SCHEMA }),
       responses: errorResponses(),
+      securitySchemes: {
+        [BEARER_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'The access token of a sign-in (POST /authentication/login or /authentication/otp/login); expired: 62, then POST /authentication/refresh.',
+        },
+      },
     },
   };
 }
@@ -78,13 +90,18 @@ const ERROR_SCHEMA = {
       },
     },
     redirect: {
-      description: 'With a 409 for a step the launch-state rules refuse: the step to open instead.',
+      description:
+        'Where to go instead: with a 409 the step the launch-state rules open; with a mobile number that has no account, /signup.',
       type: ['string', 'null'],
     },
+    hash: { description: 'With 74 (password expired): the key of the reset link to open.', type: 'string' },
+    retryAfterSeconds: { description: 'With 429, 800 and 801: when to try again.', type: 'integer' },
   },
   required: ['errorCode', 'message'],
   additionalProperties: false,
 } as const;
+
+const BEARER_SCHEME = 'bearerAuth';
 
 function errorResponses(): Json {
   const content = { 'application/json': { schema: { $ref: COMPONENT_REF + ERROR_COMPONENT } } };
@@ -118,6 +135,7 @@ function operation(endpoint: ApiEndpoint, components: SchemaComponents, stepRefs
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.body === undefined ? {} : { requestBody: requestBody(endpoint, components, stepRefs) }),
     responses: responses(endpoint, components),
+    ...(endpoint.signedIn === true ? { security: [{ [BEARER_SCHEME]: [] }] } : {}),
   };
 }
 

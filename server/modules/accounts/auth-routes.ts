@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import type { AcceptInvite } from '../../../schemas/generated/api/accept-invite.ts';
 import type { EmailOtpRequest } from '../../../schemas/generated/api/email-otp-request.ts';
 import type { ForgotPassword } from '../../../schemas/generated/api/forgot-password.ts';
 import type { Login } from '../../../schemas/generated/api/login.ts';
@@ -9,12 +10,13 @@ import type { RefreshToken } from '../../../schemas/generated/api/refresh-token.
 import type { ResetPassword } from '../../../schemas/generated/api/reset-password.ts';
 import type { SignUpUser } from '../../../schemas/generated/entities/sign-up-user.ts';
 import { InvalidRequestError } from '../../errors.ts';
-import { bodyOf } from '../../request-input.ts';
+import { bodyOf, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { publicOrigin } from '../shared/public-origin.ts';
 import { portalOfDomain } from '../portals/portals.ts';
 import { findSession } from '../flow-sessions/service.ts';
 import { sendEmailOtp } from './email-signup.ts';
+import { acceptInvitation, invitationView } from './invitations.ts';
 import { endSession, refreshSession } from './auth-sessions.ts';
 import { authSessionOf, signInRequired } from './guards.ts';
 import { useLink } from './one-time-links.ts';
@@ -134,6 +136,16 @@ export function authRoutes(services: Services): Router {
     link.user.emailVerifiedAt = new Date();
     await orm.em.flush();
     res.json({ emailAddress: link.user.emailAddress, isEmailVerified: true });
+  });
+
+  router.get('/authentication/invitation', async (req, res) => {
+    const { hash } = queryOf(project, 'api/one-time-link.schema.json', req) as { hash: string };
+    res.json(await invitationView(orm.em, hash));
+  });
+
+  router.post('/authentication/acceptInvite', async (req, res) => {
+    const body = bodyOf<AcceptInvite>(project, 'api/accept-invite.schema.json', req);
+    res.json(await acceptInvitation(orm.em, body.hash, body.password));
   });
 
   router.post(

@@ -1,7 +1,12 @@
 import { Router } from 'express';
 import type { BusinessProfileCreate } from '../../../schemas/generated/api/business-profile-create.ts';
 import type { BusinessProfilePatch } from '../../../schemas/generated/api/business-profile-patch.ts';
+import type { InviteUser } from '../../../schemas/generated/api/invite-user.ts';
 import { Portal } from '../../db/entities.ts';
+import { publicOrigin } from '../shared/public-origin.ts';
+import { portalOfRequest } from './auth-routes.ts';
+import { assertMayGrant, invite } from './invitations.ts';
+import { dispatch } from './outbox.ts';
 import { bodyOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { signedInUser, signInRequired } from './guards.ts';
@@ -10,7 +15,7 @@ import { PROFILE_ADMIN_ROLE } from './users.ts';
 
 /** Business profiles of the signed-in user (accounts §7): only their own open (§6, §8 112/113). */
 export function profileRoutes(services: Services): Router {
-  const { orm, project } = services;
+  const { orm, project, queue } = services;
   const router = Router();
   router.use('/businessProfiles', signInRequired(orm));
 
@@ -40,6 +45,17 @@ export function profileRoutes(services: Services): Router {
   router.get('/businessProfiles/:id/roimatic', async (req, res) => {
     const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
     res.json(productConfigurationView(businessProfile));
+  });
+
+  router.post('/businessProfiles/:id/invitations', async (req, res) => {
+    const member = await memberProfile(orm.em, signedInUser(res), req.params.id);
+    assertMayGrant(member);
+    const body = bodyOf<InviteUser>(project, 'api/invite-user.schema.json', req);
+    const portal = await portalOfRequest(services, req, {});
+    const inviteUrl = (hash: string) => `${publicOrigin(req)}/inviteUser?hash=${encodeURIComponent(hash)}`;
+    const { user, message } = await invite(orm.em, portal, member.businessProfile, body, inviteUrl);
+    if (message !== null) await dispatch(queue, [message]);
+    res.status(201).json({ id: user.id, invited: true, sendEmail: message !== null });
   });
 
   return router;

@@ -46,13 +46,7 @@ export async function signUp(
   });
   em.create(PortalMember, { user, portal });
   createProfile(em, user, portal, { name: defaultProfileName(fields) }, PROFILE_ADMIN_ROLE);
-  const hash = createLink(em, 'verifyEmail', user);
-  const message = enqueueMessage(em, {
-    channel: 'email',
-    recipient: user.emailAddress,
-    subject: `Verify your e-mail address for ${portal.title}`,
-    body: `Hello ${user.firstName},\n\nPlease verify your e-mail address: ${verifyUrl(hash)}\n\nThe link works for 48 hours.`,
-  });
+  const message = sendVerificationLink(em, portal, user, verifyUrl);
   try {
     await em.flush();
   } catch (error) {
@@ -61,4 +55,20 @@ export async function signUp(
     throw error;
   }
   return { user, message };
+}
+
+/** AP §4 e-mail verification: a 48-hour link to /verify (pending until it is opened). */
+export function sendVerificationLink(
+  em: EntityManager,
+  portal: Portal,
+  user: User,
+  verifyUrl: (hash: string) => string,
+): OutboxMessage {
+  const hash = createLink(em, 'verifyEmail', user);
+  return enqueueMessage(em, {
+    channel: 'email',
+    recipient: user.emailAddress,
+    subject: `Verify your e-mail address for ${portal.title}`,
+    body: `Hello ${user.firstName},\n\nPlease verify your e-mail address: ${verifyUrl(hash)}\n\nThe link works for 48 hours.`,
+  });
 }

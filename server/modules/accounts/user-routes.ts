@@ -2,18 +2,26 @@ import { Router } from 'express';
 import type { ChangePassword } from '../../../schemas/generated/api/change-password.ts';
 import type { UserPatch } from '../../../schemas/generated/api/user-patch.ts';
 import type { CallbackRequest as CallbackRequestBody } from '../../../schemas/generated/entities/callback-request.ts';
-import { CallbackRequest } from '../../db/account-entities.ts';
+import type { GrantAccess } from '../../../schemas/generated/api/grant-access.ts';
+import { CallbackRequest, User } from '../../db/account-entities.ts';
+import { NotFoundError } from '../../errors.ts';
+import { publicOrigin } from '../shared/public-origin.ts';
+import { EmailAlreadyVerifiedError } from './account-errors.ts';
+import { portalOfRequest } from './auth-routes.ts';
+import { assertMayGrant, grantAccess } from './invitations.ts';
+import { dispatch } from './outbox.ts';
+import { sendVerificationLink } from './sign-up.ts';
 import { bodyOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { sameUser, signedInUser, signInRequired } from './guards.ts';
 import { changePassword } from './password-changes.ts';
 import { memberProfile, profileView } from './profiles.ts';
 import { rateLimited, RATE_LIMITS } from './rate-limits.ts';
-import { profilesOf, userView } from './users.ts';
+import { PROFILE_ADMIN_ROLE, profilesOf, userView } from './users.ts';
 
 /** A signed-in user's own account (accounts §7 GET/PATCH /users/{id}, resetPassword, callback). */
 export function userRoutes(services: Services): Router {
-  const { orm, project } = services;
+  const { orm, project, queue } = services;
   const router = Router();
   router.use('/users', signInRequired(orm));
 
@@ -55,6 +63,36 @@ export function userRoutes(services: Services): Router {
   router.get('/users/:id/businessProfiles', async (req, res) => {
     const profiles = await profilesOf(orm.em, sameUser(res, req.params.id));
     res.json({ data: profiles.map(profileView) });
+  });
+
+  // §6: granting access to a profile (its admins only) assigns the {product} admin role.
+  router.post('/users/:id/businessProfiles/:businessProfileId', async (req, res) => {
+    const member = await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
+    assertMayGrant(member);
+    bodyOf<GrantAccess>(project, 'api/grant-access.schema.json', req);
+    const user = /^[1-9][0-9]{0,9}$/.test(req.params.id)
+      ? await orm.em.findOne(User, { id: Number(req.params.id) })
+      : null;
+    if (user === null) throw new NotFoundError(`There is no user ${req.params.id}.`);
+    await grantAccess(orm.em, user, member.businessProfile);
+    await orm.em.flush();
+    res.status(201).json({ userId: user.id, businessProfileId: member.businessProfile.id, roleId: PROFILE_ADMIN_ROLE });
+  });
+
+  // AP §4 e-mail verification: another link for an address still pending (65 once verified).
+  router.post('/users/:id/verification', async (req, res) => {
+    const user = sameUser(res, req.params.id);
+    if (user.emailVerifiedAt != null) throw new EmailAlreadyVerifiedError();
+    const portal = await portalOfRequest(services, req, {});
+    const message = sendVerificationLink(
+      orm.em,
+      portal,
+      user,
+      (hash) => `${publicOrigin(req)}/verify?hash=${encodeURIComponent(hash)}`,
+    );
+    await orm.em.flush();
+    await dispatch(queue, [message]);
+    res.json({ sent: true });
   });
 
   return router;

@@ -1,0 +1,106 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { OneTimeLink, PortalMember, ProfileMember, User, type BusinessProfile } from '../../db/account-entities.ts';
+import type { Portal } from '../../db/entities.ts';
+import { InvalidRequestError } from '../../errors.ts';
+import { ForbiddenBusinessProfileError, InvalidHashKeyError } from './account-errors.ts';
+import { startSession } from './auth-sessions.ts';
+import { createLink, useLink } from './one-time-links.ts';
+import { enqueueMessage } from './outbox.ts';
+import { assertStrongPassword, hashPassword } from './passwords.ts';
+import { secretHash } from './secrets.ts';
+import type { SignedIn } from './sign-in.ts';
+import { CLIENT_ACCESS_ROLE, normalEmail, PROFILE_ADMIN_ROLE, userByEmail } from './users.ts';
+
+export interface Invitee {
+  readonly emailAddress: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly sendEmail?: boolean;
+}
+
+/** Only a profile's admins may let others in (§6). */
+export function assertMayGrant(member: ProfileMember): void {
+  if (member.roleId !== PROFILE_ADMIN_ROLE) throw new ForbiddenBusinessProfileError();
+}
+
+/** §6: granting a user access to a business profile assigns the {product} admin role. */
+export async function grantAccess(em: EntityManager, user: User, profile: BusinessProfile): Promise<void> {
+  const existing = await em.findOne(ProfileMember, { user, businessProfile: profile });
+  if (existing === null) em.create(ProfileMember, { user, businessProfile: profile, roleId: PROFILE_ADMIN_ROLE });
+  else existing.roleId = PROFILE_ADMIN_ROLE;
+}
+
+/**
+ * Invites someone to a profile by e-mail (AP §7 invite: link, sendEmail): their account is made
+ * if they have none, access is granted, and the e-mail carries a /inviteUser link.
+ */
+export async function invite(
+  em: EntityManager,
+  portal: Portal,
+  profile: BusinessProfile,
+  invitee: Invitee,
+  inviteUrl: (hash: string) => string,
+) {
+  const user =
+    (await userByEmail(em, invitee.emailAddress)) ??
+    em.create(User, {
+      emailAddress: normalEmail(invitee.emailAddress),
+      firstName: invitee.firstName.trim(),
+      lastName: invitee.lastName.trim(),
+      roleIds: [CLIENT_ACCESS_ROLE],
+    });
+  if ((await em.count(PortalMember, { user, portal })) === 0) em.create(PortalMember, { user, portal });
+  await grantAccess(em, user, profile);
+  const link = inviteUrl(createLink(em, 'invite', user, profile));
+  const message =
+    invitee.sendEmail === false
+      ? null
+      : enqueueMessage(em, {
+          channel: 'email',
+          recipient: user.emailAddress,
+          subject: `You are invited to ${profile.name} on ${portal.title}`,
+          body: `Hello ${user.firstName},\n\nYou now have access to ${profile.name}. Open it here: ${link}\n\nThe link works for 7 days.`,
+        });
+  await em.flush();
+  return { user, link, message };
+}
+
+/** What /inviteUser shows before it is accepted (the link is not used up by looking). */
+export async function invitationView(em: EntityManager, hash: string) {
+  const link = await em.findOne(
+    OneTimeLink,
+    { hash: secretHash(hash), purpose: 'invite' },
+    { populate: ['user', 'businessProfile'] },
+  );
+  if (link === null || link.usedAt != null || link.expiresAt.getTime() <= Date.now()) throw new InvalidHashKeyError();
+  return {
+    emailAddress: link.user.emailAddress,
+    firstName: link.user.firstName,
+    businessProfileName: link.businessProfile?.name ?? null,
+    needsPassword: link.user.passwordHash == null,
+  };
+}
+
+/** Accepts an invitation: a new user sets their password; either way they are signed in. */
+export async function acceptInvitation(
+  em: EntityManager,
+  hash: string,
+  password: string | undefined,
+): Promise<SignedIn & { businessProfileId: number | null }> {
+  return em.transactional(async (tx) => {
+    const link = await useLink(tx, 'invite', hash);
+    const { user } = link;
+    if (user.passwordHash == null) {
+      if (password === undefined) {
+        throw new InvalidRequestError('Invalid request data', [
+          { path: '/password', message: 'Please provide a value' },
+        ]);
+      }
+      assertStrongPassword(password, [user.firstName, user.lastName, user.emailAddress]);
+      user.passwordHash = await hashPassword(password);
+    }
+    user.emailVerifiedAt ??= new Date();
+    const tokens = startSession(tx, user);
+    return { userId: user.id, roleIds: user.roleIds, ...tokens, businessProfileId: link.businessProfile?.id ?? null };
+  });
+}
