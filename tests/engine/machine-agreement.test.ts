@@ -20,25 +20,29 @@ function flagCombinations(flow: Flow): Flags[] {
 const EXHAUSTIVE_TIMEOUT_MS = 60_000;
 
 describe('the compiled table agrees with the XState machine', () => {
-  it.each(project.flowIds)('%s: every step x event x flag combination', (flowId) => {
-    const flow = project.flow(flowId);
-    const machine = buildMachine(flow);
-    let compared = 0;
-    for (const flags of flagCombinations(flow)) {
-      const merged = { ...flags, ...flow.presetFlags };
-      const [start] = initialTransition(machine, { flags });
-      expect(start.value, `initial with ${JSON.stringify(flags)}`).toBe(flow.initialStep(flags));
-      for (const step of flow.steps) {
-        const snapshot = machine.resolveState({ value: step, context: { flags: merged } });
-        for (const event of [...flow.events(step), 'BACK']) {
-          const [after] = transition(machine, snapshot, { type: event });
-          const expected =
-            event === 'BACK' ? (flow.back(step, flags).step ?? step) : flow.next(step, flags, event).step;
-          expect(after.value, `${step} ${event} ${JSON.stringify(flags)}`).toBe(expected);
-          compared++;
+  it.each(project.flowIds)(
+    '%s: every step x event x flag combination',
+    (flowId) => {
+      const flow = project.flow(flowId);
+      const machine = buildMachine(flow);
+      let compared = 0;
+      for (const flags of flagCombinations(flow)) {
+        const merged = { ...flags, ...flow.presetFlags };
+        const [start] = initialTransition(machine, { flags });
+        expect(start.value, `initial with ${JSON.stringify(flags)}`).toBe(flow.initialStep(flags));
+        for (const step of flow.steps) {
+          const snapshot = machine.resolveState({ value: step, context: { flags: merged } });
+          for (const event of [...flow.events(step), 'BACK']) {
+            const [after] = transition(machine, snapshot, { type: event });
+            const expected =
+              event === 'BACK' ? (flow.back(step, flags).step ?? step) : flow.next(step, flags, event).step;
+            expect(after.value, `${step} ${event} ${JSON.stringify(flags)}`).toBe(expected);
+            compared++;
+          }
         }
       }
-    }
-    expect(compared).toBeGreaterThan(flow.steps.length);
-  }, EXHAUSTIVE_TIMEOUT_MS);
+      expect(compared).toBeGreaterThan(flow.steps.length);
+    },
+    EXHAUSTIVE_TIMEOUT_MS,
+  );
 });
