@@ -130,4 +130,14 @@ describe('sign-in by mobile number and OTP (accounts §2, §5, §8)', () => {
       .nativeUpdate(OtpChallenge, { target: `91-${user.national}` }, { expiresAt: new Date(1) });
     expect((await otpLogin(server, user.national, code)).body.errorCode).toBe(57);
   });
+
+  it('rate limits count the requests of both processes alike (sign-in: 10 per 15 minutes per account)', async () => {
+    const login = (on: TestServer) =>
+      on.request('POST', '/api/authentication/login', { emailAddress: 'shared@example.com', password: 'Wrong#Pass1' });
+    const statuses = [];
+    for (let attempt = 0; attempt < 11; attempt += 1)
+      statuses.push((await login(attempt % 2 === 0 ? server : second)).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+    expect((await login(server)).status).toBe(429);
+  });
 });
