@@ -1,4 +1,4 @@
-import { ConnectionException, OptimisticLockError } from '@mikro-orm/core';
+import { ConnectionException, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { EngineError, UnknownFlowError, UnknownStepError } from '../engine/index.ts';
@@ -42,6 +42,8 @@ const UNSTORABLE_TEXT = new Set(['22P05', '22P02', '22021']);
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof OptimisticLockError) return new StaleWriteError();
+  // §8 101: a second row where one may exist (a phone number another account has, two requests racing).
+  if (error instanceof UniqueConstraintViolationException) return new AppError(409, 101, 'This already exists.');
   if (error instanceof ConnectionException || isConnectionRefused(error)) {
     return new ServiceUnavailableError('The database is unavailable. Try again in a moment.');
   }

@@ -93,6 +93,13 @@ export class WeakPasswordError extends AppError {
   }
 }
 
+/** A phone number signs in by OTP, so it belongs to one account only. */
+export class PhoneNumberTakenError extends AppError {
+  constructor() {
+    super(409, 101, 'This phone number is already used by another account.');
+  }
+}
+
 export class UserAlreadyExistsError extends AppError {
   constructor() {
     super(409, 101, 'User already exists');
@@ -121,6 +128,13 @@ export class UnauthorizedError extends AppError {
 export class ForbiddenUserError extends AppError {
   constructor() {
     super(403, 401, 'You are not authorized to act for this user.');
+  }
+}
+
+/** A flow session someone else signed up in. */
+export class ForbiddenSessionError extends AppError {
+  constructor() {
+    super(403, 403, 'This sign-up belongs to another account. Sign in as its owner to continue it.');
   }
 }
 

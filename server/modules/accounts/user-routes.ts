@@ -6,7 +6,7 @@ import type { GrantAccess } from '../../../schemas/generated/api/grant-access.ts
 import { CallbackRequest, User } from '../../db/account-entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { publicOrigin } from '../shared/public-origin.ts';
-import { EmailAlreadyVerifiedError } from './account-errors.ts';
+import { EmailAlreadyVerifiedError, PhoneNumberTakenError } from './account-errors.ts';
 import { portalOfRequest } from './auth-routes.ts';
 import { assertMayGrant, grantAccess } from './invitations.ts';
 import { dispatch } from './outbox.ts';
@@ -29,8 +29,10 @@ export function userRoutes(services: Services): Router {
     const body = bodyOf<CallbackRequestBody>(project, 'entities/callback-request.schema.json', req);
     const user = signedInUser(res);
     const member = await memberProfile(orm.em, user, String(body.businessProfileId));
-    // §5: a user with no phone saved gets the one they asked to be called on.
-    user.phoneNumber ??= body.phone;
+    // §5: a user with no phone saved gets the one they asked to be called on (unless it is another account's).
+    if (user.phoneNumber == null && (await orm.em.count(User, { phoneNumber: body.phone })) === 0) {
+      user.phoneNumber = body.phone;
+    }
     orm.em.create(CallbackRequest, {
       user,
       businessProfile: member.businessProfile,
@@ -48,6 +50,12 @@ export function userRoutes(services: Services): Router {
   router.patch('/users/:id', async (req, res) => {
     const user = sameUser(res, req.params.id);
     const body = bodyOf<UserPatch>(project, 'api/user-patch.schema.json', req);
+    if (
+      body.phoneNumber !== undefined &&
+      (await orm.em.count(User, { phoneNumber: body.phoneNumber, id: { $ne: user.id } })) > 0
+    ) {
+      throw new PhoneNumberTakenError();
+    }
     orm.em.assign(user, body);
     await orm.em.flush();
     res.json(await userView(orm.em, user));

@@ -353,5 +353,14 @@ describe('business profiles (accounts §6, §8 112/113)', () => {
     );
     const other = await signedInUser(server);
     expect((await server.request('POST', '/api/users/callback', body, other.auth)).body.errorCode).toBe(113);
+    // A phone number signs in by OTP: one account only.
+    const taken = await server.request(
+      'PATCH',
+      `/api/users/${other.userId}`,
+      { phoneNumber: '44-7700900123' },
+      other.auth,
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ errorCode: 101, message: 'This phone number is already used by another account.' });
   });
 });
