@@ -2,8 +2,11 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ENGLISH } from '../shell/language.ts';
 import { withRegionDefaults } from './region-defaults.ts';
 import { hiddenFields, withHiddenFields, withoutHiddenFields } from './conditional-fields.ts';
+import { validatorInEnglish } from './english-schema-validator.ts';
+import { fieldsCatalogue, withFieldTexts, type StepTexts } from './field-labels.ts';
 import type { StepFormContext } from './form-context.ts';
 import { shownSchema } from './shown-schema.ts';
 import { templates } from './templates.tsx';
@@ -49,13 +52,25 @@ interface FormState {
 
 /** One step's form, generated from its schema and uiSchema: NEXT submits, BACK goes back. */
 export function StepForm(props: StepFormProps) {
-  const { t } = useTranslation();
-  // Choices are labelled in words; the step validates exactly this schema.
-  const schema = useMemo(() => shownSchema(props.schema, t), [props.schema, t]);
-  // The step's validator, widgets and fields load with it.
-  const support = useStepSupport(props.schemaRef, schema, props.uiSchema);
-  if (support === null) return <p aria-busy="true">{t('wizard.loading')}</p>;
-  return <LoadedStepForm {...props} schema={schema} support={support} />;
+  const { t, i18n } = useTranslation();
+  const { schema: serverSchema, schemaRef, uiSchema: serverUiSchema } = props;
+  // Choices are labelled in words, in English: the build precompiled the step's validator for
+  // exactly this schema, so the step's validator, widgets and fields load with it.
+  const english = useMemo(() => shownSchema(serverSchema, i18n.getFixedT(ENGLISH.tag)), [serverSchema, i18n]);
+  const support = useStepSupport(schemaRef, english, serverUiSchema);
+  // The form is drawn in the user's language, once per step and language.
+  const language = i18n.language;
+  const shown = useMemo<StepTexts>(() => {
+    if (language === ENGLISH.tag) return { schema: english, uiSchema: serverUiSchema };
+    return withFieldTexts(shownSchema(serverSchema, t), serverUiSchema, fieldsCatalogue(schemaRef, t));
+  }, [english, language, schemaRef, serverSchema, serverUiSchema, t]);
+  const translatedSupport = useMemo(() => {
+    if (support === null || shown.schema === english) return support;
+    const validator = validatorInEnglish(support.validation.validator, english, shown.schema);
+    return { ...support, validation: { ...support.validation, validator } };
+  }, [english, shown.schema, support]);
+  if (translatedSupport === null) return <p aria-busy="true">{t('wizard.loading')}</p>;
+  return <LoadedStepForm {...props} schema={shown.schema} uiSchema={shown.uiSchema} support={translatedSupport} />;
 }
 
 function LoadedStepForm({

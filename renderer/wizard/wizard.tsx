@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepView } from './api.ts';
@@ -20,10 +21,12 @@ interface WizardProps {
 export function Wizard({ flowId, basePath, region, onStep }: WizardProps) {
   const { t } = useTranslation();
   const { sessionId, view, failure, busy, serverErrors, submit, back } = useWizard(flowId, basePath, region);
+  const title = view === null ? null : stepTitle(view, t);
 
+  // The page around the wizard is told the step's title in the user's language too.
   useEffect(() => {
-    if (view !== null) onStep?.(view);
-  }, [onStep, view]);
+    if (view !== null) onStep?.(title === view.title ? view : { ...view, title });
+  }, [onStep, view, title]);
 
   // NEXT and BACK replace the whole form, and the button that had the focus with it: the new
   // step's heading takes the focus, so a screen reader announces the step and Tab starts at its top.
@@ -43,7 +46,7 @@ export function Wizard({ flowId, basePath, region, onStep }: WizardProps) {
     <main className="wizard">
       {view.counter !== null && <StepCounter {...view.counter} />}
       <h1 ref={heading} tabIndex={-1}>
-        {view.title}
+        {title}
       </h1>
       <StepForm
         key={view.step}
@@ -62,4 +65,14 @@ export function Wizard({ flowId, basePath, region, onStep }: WizardProps) {
       {sessionId !== null && <StepActions uiSchema={view.uiSchema} sessionId={sessionId} />}
     </main>
   );
+}
+
+/**
+ * The step's title in the user's language: the server sends the English one with the key of
+ * locales/<lng>/flows.json it comes from (the meta's `titleKey`), which api.ts does not declare.
+ */
+function stepTitle(view: StepView, t: TFunction): string | null {
+  const titleKey: unknown = view.meta === null ? undefined : (view.meta as { readonly titleKey?: unknown }).titleKey;
+  if (typeof titleKey !== 'string') return view.title;
+  return t(titleKey, { ns: 'flows', defaultValue: view.title ?? titleKey });
 }

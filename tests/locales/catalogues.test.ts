@@ -29,6 +29,15 @@ const SAME_AS_ENGLISH: ReadonlyMap<string, string> = new Map([
   ['*/widgets:colour.placeholder', 'hexadecimal colour notation'],
   ['*/widgets:radius.kilometres', 'km is the international unit symbol'],
   ['it/enums:social', 'Italian says "i social" for social media'],
+  ['*/fields:email-signup.emailAddress.ui:placeholder', 'an example e-mail address'],
+  ['*/fields:store-user.emailAddress.ui:placeholder', 'an example e-mail address'],
+  ['*/fields:business-details.websiteUrl.ui:placeholder', 'an example web address'],
+  ['*/fields:business-details-v2.websiteUrl.ui:placeholder', 'an example web address'],
+  ['*/fields:other-store.storeUrl.ui:placeholder', 'an example web address'],
+  ['*/fields:ad-details-edit.privacyPolicyUrl.ui:placeholder', 'an example web address'],
+  ['*/fields:link-store.storeDomain.ui:placeholder', 'an example Shopify domain'],
+  ['*/fields:budget.gstin.ui:placeholder', 'an example Indian GST number'],
+  ['it/fields:store-user.loginPassword.title', 'Italian says "password"'],
 ]);
 const mayReadAsEnglish = (code: string, ns: string, key: string): boolean =>
   SAME_AS_ENGLISH.has(`*/${ns}:${key}`) || SAME_AS_ENGLISH.has(`${code}/${ns}:${key}`);
