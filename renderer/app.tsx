@@ -1,7 +1,34 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, redirect, type RouteObject } from 'react-router';
+import { entryLoader, signedInOnlyLoader, signedOutOnlyLoader, verifyLoader } from './account/entry-redirects.ts';
+import { NoticeFrame } from './account/notice-frame.tsx';
 import { AppShell, RouteError } from './shell/app-shell.tsx';
-import { lazyPage } from './shell/lazy-page.ts';
+import { lazyPage, withReloadOnce } from './shell/lazy-page.ts';
 import { ROOT_ROUTE_ID, rootLoader } from './shell/root-loader.ts';
+
+const notAvailable = lazyPage(() => import('./account/pages/not-available-page.tsx'));
+
+// accounts-and-platform §2: the signed-in pages this version has no screen for yet share one page.
+const NOT_YET_AVAILABLE = [
+  'storeSetup',
+  'productFeed',
+  'audience',
+  'assets',
+  'productInsights',
+  'publishedReports',
+  'leads',
+  'wallet',
+  'invoice/:id',
+  'editCampaign/:campaignId',
+];
+
+/** The signed-in shell's pages, below /app/{businessProfileId}/ (§2). */
+const appPages: RouteObject[] = [
+  { index: true, element: <Navigate to="dashboard" replace /> },
+  { path: 'dashboard', lazy: lazyPage(() => import('./account/pages/dashboard-page.tsx')) },
+  { path: 'userPreferences', lazy: lazyPage(() => import('./account/pages/user-preferences-page.tsx')) },
+  ...NOT_YET_AVAILABLE.map((path) => ({ path, lazy: notAvailable })),
+  { path: '*', lazy: lazyPage(() => import('./pages/not-found-page.tsx')) },
+];
 
 /** The product's pages; each page's code loads when it is first visited. */
 export const routes: RouteObject[] = [
@@ -13,10 +40,43 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <p aria-busy="true" />,
     children: [
-      { index: true, lazy: lazyPage(() => import('./pages/home-page.tsx')) },
-      { path: 'signup/*', lazy: lazyPage(() => import('./pages/signup-page.tsx')) },
-      { path: 's/:encodedId', lazy: lazyPage(() => import('./pages/summary-link-page.tsx')) },
-      { path: '*', lazy: lazyPage(() => import('./pages/not-found-page.tsx')) },
+      {
+        element: <NoticeFrame />,
+        children: [
+          // §2: / redirects to /login (signed in: where login would have led).
+          { index: true, loader: entryLoader },
+          { path: 'country', lazy: lazyPage(() => import('./pages/home-page.tsx')) },
+          { path: 'authentication', loader: () => redirect('/login') },
+          {
+            path: 'login',
+            loader: signedOutOnlyLoader,
+            lazy: lazyPage(() => import('./account/pages/login-page.tsx')),
+          },
+          {
+            path: 'signup/account',
+            loader: signedOutOnlyLoader,
+            lazy: lazyPage(() => import('./account/pages/signup-account-page.tsx')),
+          },
+          { path: 'forgotPassword', lazy: lazyPage(() => import('./account/pages/forgot-password-page.tsx')) },
+          { path: 'resetPassword', lazy: lazyPage(() => import('./account/pages/reset-password-page.tsx')) },
+          { path: 'verify', loader: verifyLoader, lazy: lazyPage(() => import('./account/pages/verify-page.tsx')) },
+          {
+            path: 'profileSelection',
+            loader: signedInOnlyLoader,
+            lazy: lazyPage(() => import('./account/pages/profile-selection-page.tsx')),
+          },
+          {
+            path: 'app/:businessProfileId',
+            lazy: () => withReloadOnce(() => import('./account/shell/app-layout.tsx')),
+            // Below the notices, so that the toast of the failure that got here still shows.
+            errorElement: <RouteError />,
+            children: appPages,
+          },
+          { path: 'signup/*', lazy: lazyPage(() => import('./pages/signup-page.tsx')) },
+          { path: 's/:encodedId', lazy: lazyPage(() => import('./pages/summary-link-page.tsx')) },
+          { path: '*', lazy: lazyPage(() => import('./pages/not-found-page.tsx')) },
+        ],
+      },
     ],
   },
 ];

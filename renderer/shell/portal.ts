@@ -1,3 +1,5 @@
+import { redirect } from 'react-router';
+
 /** What a page needs of its portal (accounts-and-platform §1, §3): the brand and whether sign-up is open. */
 export interface Portal {
   readonly title: string;
@@ -6,11 +8,18 @@ export interface Portal {
   readonly isSignupEnabled: boolean;
   /** The portal's colours (`brand`, `brandStrong`), as CSS custom properties of the page. */
   readonly theme: Readonly<Record<string, string>>;
+  /** §3 flags that gate the signed-in pages (the sidebar, creating profiles). */
+  readonly isBrandPortal: boolean;
+  readonly isCreativeBuilderPortal: boolean;
+  readonly isRichMediaAdBuilderPortal: boolean;
 }
 
 interface PortalRecord {
   readonly headerLogo: string | null;
   readonly isSignupEnabled: boolean;
+  readonly isBrandPortal?: boolean;
+  readonly isCreativeBuilderPortal?: boolean;
+  readonly isRichMediaAdBuilderPortal?: boolean;
   readonly theme: Readonly<Record<string, string>> | null;
   readonly portalDefaultConfig: { readonly title: string; readonly supportLink?: string };
 }
@@ -24,10 +33,29 @@ const OVERRIDE_KEY = 'adflow.portalDomain';
  * visit (this tab), since the query does not travel from page to page. Portals do not change
  * while a page is open: one request per domain.
  */
-export function loadPortal(url: URL): Promise<Portal> {
+export async function loadPortal(url: URL): Promise<Portal> {
   const asked = url.searchParams.get('portalDomain');
   if (asked !== null) sessionStorage.setItem(OVERRIDE_KEY, asked);
-  const domain = asked ?? sessionStorage.getItem(OVERRIDE_KEY) ?? url.hostname;
+  const override = asked ?? sessionStorage.getItem(OVERRIDE_KEY);
+  try {
+    return await portalOf(override ?? url.hostname);
+  } catch (error) {
+    if (!(error instanceof InvalidPortalError) || override === null) throw error;
+    // AP §8 invalid portal (55): the override named no portal; the user goes to login, on this
+    // host's own portal.
+    sessionStorage.removeItem(OVERRIDE_KEY);
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- a loader throws react-router's redirect Response
+    throw redirect('/login');
+  }
+}
+
+/** The portal domain asked for in this visit, for the calls that take `portalDomain` (§1). */
+export function portalDomainOverride(): { portalDomain?: string } {
+  const domain = sessionStorage.getItem(OVERRIDE_KEY);
+  return domain === null ? {} : { portalDomain: domain };
+}
+
+function portalOf(domain: string): Promise<Portal> {
   const known = byDomain.get(domain);
   if (known !== undefined) return known;
   const loading = fetchPortal(domain);
@@ -36,10 +64,16 @@ export function loadPortal(url: URL): Promise<Portal> {
   return loading;
 }
 
+/** AP §8 code 55: no portal answers the domain. */
+export class InvalidPortalError extends Error {
+  override name = 'InvalidPortalError';
+}
+
 async function fetchPortal(domain: string): Promise<Portal> {
   const response = await fetch(`/api/portals?domain=${encodeURIComponent(domain)}`);
-  const body = (await response.json()) as { data?: PortalRecord[]; message?: string };
+  const body = (await response.json()) as { data?: PortalRecord[]; message?: string; errorCode?: number };
   // An unknown host is the server's 55 (invalid portal): its message says which.
+  if (body.errorCode === 55) throw new InvalidPortalError(body.message);
   if (!response.ok) throw new Error(body.message ?? `The portal could not be loaded (HTTP ${response.status})`);
   const data = body.data ?? [];
   const [portal] = data;
@@ -50,5 +84,8 @@ async function fetchPortal(domain: string): Promise<Portal> {
     supportLink: portal.portalDefaultConfig.supportLink ?? null,
     isSignupEnabled: portal.isSignupEnabled,
     theme: portal.theme ?? {},
+    isBrandPortal: portal.isBrandPortal === true,
+    isCreativeBuilderPortal: portal.isCreativeBuilderPortal === true,
+    isRichMediaAdBuilderPortal: portal.isRichMediaAdBuilderPortal === true,
   };
 }

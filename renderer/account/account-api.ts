@@ -1,0 +1,73 @@
+// The account calls of accounts-and-platform §7 as the server answers them (server/modules/accounts).
+import type {
+  BusinessProfileCreate,
+  ForgotPassword,
+  Login,
+  MobileOtpLogin,
+  MobileOtpRequest,
+  ResetPassword,
+  SignUpUser,
+  UserPatch,
+} from '../../schemas/generated/index.ts';
+import { publicCall, signedInCall } from './auth-client.ts';
+import type { ProfileSummary, SessionTokens, SignedInUser } from './session-store.ts';
+
+/** The login response of §3, with the session's tokens. */
+export interface LoginResponse extends SessionTokens {
+  readonly userId: number;
+  readonly roleIds: readonly number[];
+  readonly expiresIn: number;
+}
+
+export interface OtpSent {
+  readonly sent: true;
+  readonly expiresInSeconds: number;
+  readonly resendAfterSeconds: number;
+}
+
+/** §3 product configuration: what the sidebar and the guards read. */
+export interface ProductConfiguration {
+  readonly businessProfileId: number;
+  /** Business category 1-6 (§1). */
+  readonly category: number;
+  readonly flavor: string | null;
+  readonly onboardingState: number;
+  readonly isSelfFunded: boolean;
+}
+
+const post = (body: unknown) => ({ method: 'POST', body }) as const;
+
+export const signUp = (body: SignUpUser) => publicCall<{ id: number }>('/roimatic/users', post(body));
+
+export const logIn = (body: Login) => publicCall<LoginResponse>('/authentication/login', post(body));
+
+export const requestOtp = (body: MobileOtpRequest) => publicCall<OtpSent>('/authentication/otp', post(body));
+
+export const logInWithOtp = (body: MobileOtpLogin) =>
+  publicCall<LoginResponse>('/authentication/otp/login', post(body));
+
+export const logOut = () => signedInCall<undefined>('/authentication/logout', { method: 'POST' });
+
+export const sendResetLink = (body: ForgotPassword) =>
+  publicCall<{ sent: true }>('/authentication/forgotPassword', post(body));
+
+export const resetPassword = (body: ResetPassword) =>
+  publicCall<undefined>('/authentication/resetPassword', post(body));
+
+export const verifyEmail = (hash: string) =>
+  publicCall<{ emailAddress: string; isEmailVerified: true }>('/authentication/verifyEmail', post({ hash }));
+
+export const fetchUser = (userId: number) => signedInCall<SignedInUser>(`/users/${userId}`);
+
+export const patchUser = (userId: number, body: UserPatch) =>
+  signedInCall<SignedInUser>(`/users/${userId}`, { method: 'PATCH', body });
+
+export const createBusinessProfile = (body: BusinessProfileCreate) =>
+  signedInCall<ProfileSummary>('/businessProfiles', post(body));
+
+export const fetchProductConfiguration = (businessProfileId: string) =>
+  signedInCall<ProductConfiguration>(`/businessProfiles/${encodeURIComponent(businessProfileId)}/roimatic`);
+
+/** §5: the phone as stored, countrycode-number (`91-9876543210`). */
+export const requestCallback = (businessProfileId: number, phone: string) =>
+  signedInCall<{ requested: true }>('/users/callback', post({ businessProfileId, phone }));

@@ -1,0 +1,199 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DIAL_CODES, REGIONS } from './dial-codes.ts';
+import type { SchemaForm } from './use-schema-form.ts';
+import '../shell/account.css';
+
+type Values = Record<string, string | boolean>;
+type StringKeys<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
+type BooleanKeys<V> = { [K in keyof V & string]: V[K] extends boolean ? K : never }[keyof V & string];
+
+interface FieldProps<V extends Values, K> {
+  readonly form: SchemaForm<V>;
+  readonly name: K;
+  readonly label: string;
+  /** Always shown under the field, and read with it (the password rules). */
+  readonly hint?: string;
+}
+
+/** The error and hint under a field, and the attributes that tie them to it. */
+function describedBy(id: string, error: string | undefined, hint: string | undefined) {
+  const ids = [hint === undefined ? null : `${id}-hint`, error === undefined ? null : `${id}-error`];
+  const describedByIds = ids.filter((part) => part !== null).join(' ');
+  return {
+    attributes: {
+      'aria-invalid': error !== undefined,
+      ...(describedByIds === '' ? {} : { 'aria-describedby': describedByIds }),
+    },
+    below: (
+      <>
+        {hint !== undefined && (
+          <p id={`${id}-hint`} className="field-hint">
+            {hint}
+          </p>
+        )}
+        {error !== undefined && (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        )}
+      </>
+    ),
+  };
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'onChange' | 'id'>;
+
+/** A labelled text input of a schema form, its error beside it. */
+export function TextField<V extends Values, K extends StringKeys<V>>({
+  form,
+  name,
+  label,
+  hint,
+  ...input
+}: FieldProps<V, K> & InputProps) {
+  const id = form.idOf(name);
+  const error = form.errors[name];
+  const { attributes, below } = describedBy(id, error, hint);
+  return (
+    <div className={error === undefined ? 'account-field' : 'account-field has-error'}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        {...input}
+        {...attributes}
+        value={form.values[name] as string}
+        onChange={(event) => {
+          form.setValue(name, event.target.value as V[K]);
+        }}
+      />
+      {below}
+    </div>
+  );
+}
+
+/** A labelled checkbox of a schema form (terms to accept). */
+export function CheckboxField<V extends Values, K extends BooleanKeys<V>>({
+  form,
+  name,
+  label,
+  children,
+}: FieldProps<V, K> & { readonly children?: ReactNode }) {
+  const id = form.idOf(name);
+  const error = form.errors[name];
+  const { attributes, below } = describedBy(id, error, undefined);
+  return (
+    <div className={error === undefined ? 'account-field' : 'account-field has-error'}>
+      <label className="account-checkbox">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          {...attributes}
+          checked={form.values[name] as boolean}
+          onChange={(event) => {
+            form.setValue(name, event.target.checked as V[K]);
+          }}
+        />
+        {label}
+      </label>
+      {children}
+      {below}
+    </div>
+  );
+}
+
+/** A country's dial code (§9: India and the United Kingdom) beside the number it prefixes. */
+export function DialCodeSelect<V extends Values, K extends StringKeys<V>>({
+  form,
+  name,
+  label,
+  options,
+}: FieldProps<V, K> & { readonly options: readonly { readonly value: string; readonly label: string }[] }) {
+  const id = form.idOf(name);
+  const error = form.errors[name];
+  const { attributes, below } = describedBy(id, error, undefined);
+  return (
+    <div className={error === undefined ? 'account-field' : 'account-field has-error'}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        {...attributes}
+        value={form.values[name] as string}
+        onChange={(event) => {
+          form.setValue(name, event.target.value as V[K]);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {below}
+    </div>
+  );
+}
+
+type PhoneValues = Values & { countryCode: string; phoneNumber: string };
+
+/** A dial code (§9: India, the United Kingdom) and the number it prefixes: sign-in, callback, preferences. */
+export function PhoneFields<V extends PhoneValues>({
+  form,
+  label,
+  maxLength,
+}: {
+  readonly form: SchemaForm<V>;
+  readonly label: string;
+  /** §9: 25 for the general phone input, 15 for the callback request. */
+  readonly maxLength: number;
+}) {
+  const { t } = useTranslation('account');
+  // Both names are string fields of V (PhoneValues says so); TypeScript cannot see it through V.
+  const countryCode = 'countryCode' as StringKeys<V>;
+  const phoneNumber = 'phoneNumber' as StringKeys<V>;
+  return (
+    <div className="phone-fields">
+      <DialCodeSelect
+        form={form}
+        name={countryCode}
+        label={t('fields.countryCode')}
+        options={REGIONS.map((code) => ({ value: DIAL_CODES[code], label: t(`dialCodes.${code}`) }))}
+      />
+      <TextField
+        form={form}
+        name={phoneNumber}
+        label={label}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={maxLength}
+      />
+    </div>
+  );
+}
+
+/** The form's own error (role="alert": read out when it appears) and its submit button. */
+export function FormFooter({
+  form,
+  submit,
+}: {
+  readonly form: Pick<SchemaForm<Values>, 'notice' | 'busy'>;
+  readonly submit: string;
+}) {
+  return (
+    <>
+      {form.notice !== null && (
+        <p role="alert" className="form-notice">
+          {form.notice}
+        </p>
+      )}
+      <button type="submit" disabled={form.busy} aria-busy={form.busy}>
+        {submit}
+      </button>
+    </>
+  );
+}

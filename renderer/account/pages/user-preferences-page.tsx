@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserPatch } from '../../../schemas/generated/index.ts';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { useRootData } from '../../shell/root-loader.ts';
+import { patchUser } from '../account-api.ts';
+import { DIAL_CODES, splitStoredPhone, storedPhone } from '../dial-codes.ts';
+import { errorMessage } from '../error-messages.ts';
+import { FormFooter, PhoneFields, TextField } from '../form-fields.tsx';
+import { saveUser } from '../session-store.ts';
+import { useAppData } from '../shell/app-data.ts';
+import { useSchemaForm } from '../use-schema-form.ts';
+
+/** /app/{businessProfileId}/userPreferences: the user's name and phone (PATCH /users/{id}, §7). */
+export function Component() {
+  const { t } = useTranslation('account');
+  const { region } = useRootData();
+  const { user } = useAppData();
+  const [saved, setSaved] = useState(false);
+  usePageTitle(t('pages.userPreferences'));
+  const phone = splitStoredPhone(user.phoneNumber);
+  const form = useSchemaForm(
+    'api/user-patch.schema.json',
+    {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      countryCode: phone?.dialCode ?? DIAL_CODES[region],
+      phoneNumber: phone?.number ?? '',
+    },
+    { ruleMessages: { phoneNumber: t('errors.invalidPhone') } },
+  );
+  const onSubmit = form.handleSubmit<UserPatch>({
+    body: (values) => ({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      // A phone number cannot be removed, only changed: an empty field leaves it as it is.
+      ...(values.phoneNumber.trim() === '' ? {} : { phoneNumber: storedPhone(values.countryCode, values.phoneNumber) }),
+    }),
+    send: async (body) => {
+      setSaved(false);
+      saveUser(await patchUser(user.id, body));
+      setSaved(true);
+    },
+    messageOf: (error) => errorMessage(t, error),
+  });
+  return (
+    <main className="app-page">
+      <h1>{t('pages.userPreferences')}</h1>
+      <form noValidate onSubmit={onSubmit} className="preferences-form">
+        <p>
+          {t('fields.emailAddress')}: <strong>{user.emailAddress}</strong>
+        </p>
+        <div className="name-fields">
+          <TextField form={form} name="firstName" label={t('fields.firstName')} autoComplete="given-name" />
+          <TextField form={form} name="lastName" label={t('fields.lastName')} autoComplete="family-name" />
+        </div>
+        <PhoneFields form={form} label={t('fields.phoneNumber')} maxLength={25} />
+        <p role="status" className="form-status">
+          {saved ? t('preferences.saved') : null}
+        </p>
+        <FormFooter form={form} submit={t('preferences.save')} />
+      </form>
+    </main>
+  );
+}

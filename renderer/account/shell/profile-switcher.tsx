@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { CreateProfileForm } from '../create-profile-form.tsx';
+import { appPath } from '../destinations.ts';
+import { ModalDialog } from '../modal-dialog.tsx';
+import { useDisclosure } from '../use-disclosure.ts';
+import { initialsOf } from '../user-name.ts';
+import type { AppData } from './app-data.ts';
+
+// The routes whose page every profile has: a switch keeps to the same one (§2). Deeper routes
+// (an invoice, a campaign) belong to one profile, so a switch from them lands on the dashboard.
+const SHARED_ROUTES: ReadonlySet<string> = new Set([
+  'dashboard',
+  'userPreferences',
+  'storeSetup',
+  'productFeed',
+  'audience',
+  'assets',
+  'productInsights',
+  'publishedReports',
+  'leads',
+  'wallet',
+]);
+
+/** The route below /app/{businessProfileId}/ to keep when switching to another profile. */
+export function routeToKeep(pathname: string): string {
+  const [route = '', ...deeper] = pathname.split('/').slice(3);
+  return SHARED_ROUTES.has(route) && deeper.length === 0 ? route : 'dashboard';
+}
+
+/**
+ * §2 business-profile switcher: the other profiles (list at most 200 px high), each opening the
+ * same page for it; "Create new business profile" where allowed (not auto flavour, not a brand
+ * or creative-builder portal). Disabled on a creative-builder portal, or with nothing to offer.
+ */
+export function ProfileSwitcher({ data, collapsed }: { readonly data: AppData; readonly collapsed: boolean }) {
+  const { t } = useTranslation('account');
+  const { pathname, search } = useLocation();
+  const menu = useDisclosure<HTMLDivElement>();
+  const [creating, setCreating] = useState(false);
+  const { user, profile, configuration, portalFlags } = data;
+  const others = user.businessProfiles.filter((candidate) => candidate.id !== profile.id);
+  const mayCreate =
+    !portalFlags.isBrandPortal && !portalFlags.isCreativeBuilderPortal && configuration.flavor !== 'auto';
+  const disabled = portalFlags.isCreativeBuilderPortal || (others.length === 0 && !mayCreate);
+  const route = routeToKeep(pathname);
+  const embed = new URLSearchParams(search).get('embed') === 'true' ? '?embed=true' : '';
+  return (
+    <div className="switcher" ref={menu.ref}>
+      <button
+        type="button"
+        className="switcher-button"
+        aria-expanded={menu.open}
+        aria-controls="profile-switcher-menu"
+        disabled={disabled}
+        title={collapsed ? profile.name : undefined}
+        onClick={menu.toggle}
+      >
+        <span className="avatar" aria-hidden="true">
+          {initialsOf(profile.name)}
+        </span>
+        <span className="switcher-name">
+          <span className="visually-hidden">{t('switcher.label')}: </span>
+          {profile.name}
+        </span>
+      </button>
+      {menu.open && (
+        <div id="profile-switcher-menu" className="switcher-menu">
+          {others.length > 0 && (
+            <ul className="switcher-list">
+              {others.map((other) => (
+                <li key={other.id}>
+                  <Link to={`${appPath(other.id, route)}${embed}`} onClick={menu.close}>
+                    {other.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {mayCreate && (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                menu.close();
+                setCreating(true);
+              }}
+            >
+              {t('switcher.create')}
+            </button>
+          )}
+        </div>
+      )}
+      <ModalDialog
+        open={creating}
+        onClose={() => {
+          setCreating(false);
+        }}
+        labelledBy="create-profile-title"
+      >
+        {creating && (
+          <>
+            <h2 id="create-profile-title">{t('profiles.createHeading')}</h2>
+            <CreateProfileForm
+              onCreated={() => {
+                setCreating(false);
+              }}
+            />
+            <button
+              type="button"
+              className="dialog-close"
+              onClick={() => {
+                setCreating(false);
+              }}
+            >
+              {t('dialog.cancel')}
+            </button>
+          </>
+        )}
+      </ModalDialog>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { appPath } from '../destinations.ts';
+import { ModalDialog } from '../modal-dialog.tsx';
+import { signOut } from '../sign-in.ts';
+import { useDisclosure } from '../use-disclosure.ts';
+import { fullNameOf, initialsOf } from '../user-name.ts';
+import type { AppData } from './app-data.ts';
+
+/**
+ * §2 user block: initials (and the full name when the sidebar is expanded), opening the user
+ * menu: user preferences, and log out after a yes/no confirmation.
+ */
+export function UserMenu({ data, collapsed }: { readonly data: AppData; readonly collapsed: boolean }) {
+  const { t } = useTranslation('account');
+  const menu = useDisclosure<HTMLDivElement>();
+  const [confirming, setConfirming] = useState(false);
+  const fullName = fullNameOf(data.user);
+  return (
+    <div className="user-block" ref={menu.ref}>
+      {menu.open && (
+        <ul id="user-menu" className="user-menu">
+          <li>
+            <Link to={appPath(data.profile.id, 'userPreferences')} onClick={menu.close}>
+              {t('userMenu.preferences')}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                menu.close();
+                setConfirming(true);
+              }}
+            >
+              {t('userMenu.logOut')}
+            </button>
+          </li>
+        </ul>
+      )}
+      <button
+        type="button"
+        className="user-button"
+        aria-expanded={menu.open}
+        aria-controls="user-menu"
+        title={collapsed ? fullName : undefined}
+        onClick={menu.toggle}
+      >
+        <span className="avatar" aria-hidden="true">
+          {initialsOf(fullName)}
+        </span>
+        <span className="user-name">
+          <span className="visually-hidden">{t('userMenu.label')}: </span>
+          {fullName}
+        </span>
+      </button>
+      <LogoutConfirmation
+        open={confirming}
+        onNo={() => {
+          setConfirming(false);
+        }}
+      />
+    </div>
+  );
+}
+
+/** §2 "log out, with a yes/no confirmation"; No (and Escape) keeps the user signed in. */
+function LogoutConfirmation({ open, onNo }: { readonly open: boolean; readonly onNo: () => void }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const yes = async () => {
+    setLeaving(true);
+    await signOut();
+    // §2: logout goes to /login with locale en (signOut has switched the language).
+    await navigate('/login', { replace: true });
+  };
+  return (
+    <ModalDialog open={open} onClose={onNo} labelledBy="logout-question" role="alertdialog">
+      <p id="logout-question" className="dialog-question">
+        {t('logout.question')}
+      </p>
+      <div className="dialog-actions">
+        <button type="button" disabled={leaving} onClick={() => void yes()}>
+          {t('logout.yes')}
+        </button>
+        {/* The safe answer has the focus. */}
+        <button type="button" data-autofocus onClick={onNo}>
+          {t('logout.no')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

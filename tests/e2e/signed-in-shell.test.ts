@@ -1,0 +1,396 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type Axe from 'axe-core';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { AuthSession, BusinessProfile } from '../../server/db/account-entities.ts';
+import { browserAppForFile } from '../support/browser-app.ts';
+import { signedInUser, STRONG_PASSWORD, type SignedInUser } from '../support/accounts.ts';
+
+/** The signed-in shell of /app/{businessProfileId} in a browser (accounts-and-platform §2, §8). */
+const app = browserAppForFile();
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const url = (path: string) => `${app.server.baseUrl}${path}`;
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
+
+interface Profile {
+  readonly id: number;
+  readonly name: string;
+}
+
+async function profilesOf(user: SignedInUser): Promise<Profile[]> {
+  const { body } = await app.server.request('GET', `/api/users/${user.userId}/businessProfiles`, undefined, user.auth);
+  return body.data;
+}
+
+/** Signs `user` in through the e-mail tab of /login, on a fresh page unless one is given. */
+async function signIn(user: SignedInUser, page?: Page): Promise<Page> {
+  const visitor = page ?? (await app.newPage());
+  await visitor.goto(url('/login'));
+  await visitor.getByRole('tab', { name: 'E-mail and password' }).click();
+  await visitor.getByLabel('E-mail address', { exact: true }).fill(user.emailAddress);
+  await visitor.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect.poll(() => pathOf(visitor)).not.toBe('/login');
+  return visitor;
+}
+
+/** Whether `locator` has the keyboard focus. */
+const isFocused = (locator: Locator) =>
+  locator.evaluate(
+    (element) => element === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement,
+  );
+
+const AXE_SOURCE = await readFile(
+  join(dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'),
+  'utf8',
+);
+
+/** axe-core's serious and critical findings on the page as it is (the bar of tests/e2e/accessibility.test.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const { axe } = globalThis as unknown as { axe: typeof Axe };
+    const results = await axe.run(
+      { exclude: [] },
+      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    );
+    return results.violations.map((result) => ({
+      id: result.id,
+      impact: result.impact ?? '',
+      nodes: result.nodes.length,
+    }));
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}) on ${violation.nodes} elements`);
+}
+
+/** What this browser keeps of the session (§8 "the stored access token"). */
+const storedAuth = (page: Page) =>
+  page.evaluate(() => {
+    const { localStorage } = globalThis as unknown as { localStorage: { getItem(key: string): string | null } };
+    return localStorage.getItem('adflow.auth');
+  });
+
+describe('the signed-in shell in a browser', { timeout: 30_000 }, () => {
+  it('has a header, a sidebar with the menus of the configuration, a footer and the page title', async () => {
+    const user = await signedInUser(app.server);
+    const [profile] = await profilesOf(user);
+    const page = await signIn(user);
+    await expect.poll(() => pathOf(page)).toBe(`/app/${profile?.id}/dashboard`);
+    await expect.poll(() => page.title()).toBe('adflow | Dashboard');
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Request a callback' }).count()).toBe(1);
+    expect(await page.getByRole('contentinfo').textContent()).toMatch(/^© \d{4} adflow\. All rights reserved\.$/);
+    const menu = sidebar(page).getByRole('navigation', { name: 'Main menu' });
+    // A new profile (onboardingState 0): no reports, wallet or features menu yet (§2).
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'DDashboard',
+      'PProduct Insights',
+      'LLeads',
+      'SStore profile',
+      'PProduct feed',
+    ]);
+
+    await app.server.orm.em.fork().nativeUpdate(BusinessProfile, { id: profile?.id }, { onboardingState: 3 });
+    await page.reload();
+    await expect.poll(() => menu.getByRole('link', { name: 'Wallet' }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'Reports' }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'Audience' }).count()).toBe(1);
+
+    // The user block: initials, and the full name while expanded.
+    expect(await sidebar(page).getByRole('button', { name: 'User menu: Priya Raman' }).textContent()).toContain('PR');
+    await sidebar(page).getByRole('button', { name: 'Collapse sidebar' }).click();
+    const width = await sidebar(page).evaluate(
+      (element) => (element as unknown as { offsetWidth: number }).offsetWidth,
+    );
+    expect(width).toBe(70);
+    await sidebar(page).getByRole('button', { name: 'Expand sidebar' }).click();
+    await page.context().close();
+  });
+
+  it('a user with two profiles picks one on /profileSelection, then switches on the same page', async () => {
+    const user = await signedInUser(app.server);
+    const created = await app.server.request('POST', '/api/businessProfiles', { name: 'Second Shop' }, user.auth);
+    expect(created.status).toBe(201);
+    const [first, second] = await profilesOf(user);
+    const page = await signIn(user);
+    await expect.poll(() => pathOf(page)).toBe('/profileSelection');
+    expect(await page.getByRole('banner').count()).toBe(0);
+    await page.getByRole('link', { name: 'Second Shop' }).click();
+    await expect.poll(() => pathOf(page)).toBe(`/app/${second?.id}/dashboard`);
+    await expect.poll(() => heading(page).textContent()).toBe('Second Shop');
+
+    await sidebar(page).getByRole('link', { name: 'Leads' }).click();
+    await expect.poll(() => pathOf(page)).toBe(`/app/${second?.id}/leads`);
+    await sidebar(page)
+      .getByRole('button', { name: /Switch business profile/ })
+      .click();
+    await sidebar(page).getByRole('link', { name: first?.name }).click();
+    await expect.poll(() => pathOf(page)).toBe(`/app/${first?.id}/leads`);
+    await expect.poll(() => heading(page).textContent()).toBe('Leads');
+    // Escape closes the switcher and gives the focus back to its button.
+    const switcher = sidebar(page).getByRole('button', { name: /Switch business profile/ });
+    await switcher.click();
+    await page.keyboard.press('Escape');
+    expect(await switcher.getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+
+  it("another user's profile, or no number, goes to the fallback: the own dashboard", async () => {
+    const owner = await signedInUser(app.server);
+    const [own] = await profilesOf(owner);
+    const [someoneElses] = await profilesOf(await signedInUser(app.server));
+    const page = await signIn(owner);
+    for (const id of [String(someoneElses?.id), 'abc']) {
+      await page.goto(url(`/app/${id}/wallet`));
+      await expect.poll(() => pathOf(page)).toBe(`/app/${own?.id}/dashboard`);
+    }
+    await page.context().close();
+  });
+
+  it('a profile the server refuses (§8 113) clears the session: login, with a redirect back', async () => {
+    const owner = await signedInUser(app.server);
+    const [someoneElses] = await profilesOf(await signedInUser(app.server));
+    const page = await signIn(owner);
+    // Away from the shell, whose own fetch of the user could overwrite what comes next.
+    await page.goto(url('/verify'));
+    // A profile list that has gone stale in this browser: the server has the last word.
+    await page.evaluate((profile) => {
+      const { localStorage } = globalThis as unknown as {
+        localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+      };
+      const user = JSON.parse(localStorage.getItem('adflow.user') ?? '{}') as { businessProfiles: unknown[] };
+      user.businessProfiles.push(profile);
+      localStorage.setItem('adflow.user', JSON.stringify(user));
+    }, someoneElses);
+    await page.goto(url(`/app/${someoneElses?.id}/leads`));
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/app/${someoneElses?.id}/leads`);
+    expect(await storedAuth(page)).toBeNull();
+    await page.context().close();
+  });
+
+  it('an expired access token (62) is refreshed once; a refresh token that has expired too (76) ends the session', async () => {
+    const user = await signedInUser(app.server);
+    const [profile] = await profilesOf(user);
+    const page = await signIn(user);
+    await expect.poll(() => pathOf(page)).toBe(`/app/${profile?.id}/dashboard`);
+    const before = await storedAuth(page);
+    const sessions = () => app.server.orm.em.fork();
+    await sessions().nativeUpdate(AuthSession, { user: user.userId }, { accessExpiresAt: new Date(0) });
+    await page.goto(url(`/app/${profile?.id}/leads`));
+    await expect.poll(() => heading(page).textContent()).toBe('Leads');
+    expect(await storedAuth(page)).not.toBe(before);
+
+    await sessions().nativeUpdate(
+      AuthSession,
+      { user: user.userId },
+      { accessExpiresAt: new Date(0), refreshExpiresAt: new Date(0) },
+    );
+    await page.goto(url(`/app/${profile?.id}/wallet`));
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/app/${profile?.id}/wallet`);
+    expect(await storedAuth(page)).toBeNull();
+    await page.context().close();
+  });
+
+  it('log out asks first: No keeps the user signed in, Yes goes to /login and signed-in pages then ask for login', async () => {
+    const user = await signedInUser(app.server);
+    const [profile] = await profilesOf(user);
+    const page = await signIn(user);
+    const dashboard = `/app/${profile?.id}/dashboard`;
+    await expect.poll(() => pathOf(page)).toBe(dashboard);
+
+    const logOut = async () => {
+      await sidebar(page)
+        .getByRole('button', { name: /User menu/ })
+        .click();
+      await sidebar(page).getByRole('button', { name: 'Log out' }).click();
+    };
+    await logOut();
+    const question = page.getByRole('alertdialog', { name: 'Are you sure you want to log out?' });
+    await question.waitFor();
+    // The safe answer has the focus; Escape is a No as well.
+    expect(await isFocused(question.getByRole('button', { name: 'No' }))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => question.count()).toBe(0);
+    await logOut();
+    await question.getByRole('button', { name: 'No' }).click();
+    await expect.poll(() => question.count()).toBe(0);
+    expect(pathOf(page)).toBe(dashboard);
+    expect(await storedAuth(page)).not.toBeNull();
+
+    const { accessToken } = JSON.parse((await storedAuth(page)) ?? '{}') as { accessToken: string };
+    await logOut();
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    expect(await storedAuth(page)).toBeNull();
+    const lang = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { documentElement: { lang: string } } }).document.documentElement.lang,
+    );
+    expect(lang).toBe('en');
+    await page.goto(url(dashboard));
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(dashboard);
+    // The server has ended the session too.
+    const after = await app.server.request('GET', `/api/users/${user.userId}`, undefined, {
+      authorization: `Bearer ${accessToken}`,
+    });
+    expect(after.status).toBe(401);
+    await page.context().close();
+  });
+
+  it('embed=true shows the page without header, sidebar or footer', async () => {
+    const user = await signedInUser(app.server);
+    const [profile] = await profilesOf(user);
+    const page = await signIn(user);
+    await page.goto(url(`/app/${profile?.id}/dashboard?embed=true`));
+    // The signed-in page before showed the same heading: wait for the embedded one to be drawn.
+    await expect.poll(() => page.getByRole('banner').count()).toBe(0);
+    await expect.poll(() => heading(page).textContent()).toBe(profile?.name);
+    expect(await page.getByRole('complementary').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    await page.goto(url(`/app/${profile?.id}/dashboard`));
+    await expect.poll(() => page.getByRole('banner').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('the callback request: the form with the §5 rules, then the confirmation; the phone is saved', async () => {
+    const user = await signedInUser(app.server);
+    const page = await signIn(user);
+    await page.getByRole('button', { name: 'Request a callback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a callback' });
+    await dialog.getByRole('button', { name: 'Request callback' }).click();
+    await expect.poll(() => dialog.getByText('Please provide your phone number').count()).toBe(1);
+    await dialog.getByLabel('Phone number').fill('98765abc');
+    await dialog.getByRole('button', { name: 'Request callback' }).click();
+    await expect.poll(() => dialog.getByText('Please provide a valid phone number').count()).toBe(1);
+    await dialog.getByLabel('Phone number').fill('9876543222');
+    await dialog.getByRole('button', { name: 'Request callback' }).click();
+    await expect
+      .poll(() => dialog.getByRole('status').textContent())
+      .toBe('Thank you! We will call you back within 2 business days.');
+    const saved = await app.server.request('GET', `/api/users/${user.userId}`, undefined, user.auth);
+    expect(saved.body.phoneNumber).toBe('91-9876543222');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    // Closing resets it after 1 s: opened again later, it is the form.
+    await page.waitForTimeout(1_100);
+    await page.getByRole('button', { name: 'Request a callback' }).click();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Request callback' }).count()).toBe(1);
+    expect(await dialog.getByLabel('Phone number').inputValue()).toBe('9876543222');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('an unknown API failure shows the transient toast', async () => {
+    const user = await signedInUser(app.server);
+    const page = await signIn(user);
+    await page.route('**/api/users/callback', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
+    await page.getByRole('button', { name: 'Request a callback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a callback' });
+    await dialog.getByLabel('Phone number').fill('9876543233');
+    await dialog.getByRole('button', { name: 'Request callback' }).click();
+    await expect
+      .poll(() =>
+        page
+          .locator('.toasts')
+          .getByText(/Something went wrong/)
+          .textContent(),
+      )
+      .toBe('Something went wrong. If the problem persists, please contact support.');
+    expect(await page.locator('.toasts').getAttribute('role')).toBe('status');
+    await page.context().close();
+  });
+
+  it('user preferences change the name shown in the user block', async () => {
+    const user = await signedInUser(app.server);
+    const [profile] = await profilesOf(user);
+    const page = await signIn(user);
+    await sidebar(page)
+      .getByRole('button', { name: /User menu/ })
+      .click();
+    await sidebar(page).getByRole('link', { name: 'User preferences' }).click();
+    await expect.poll(() => pathOf(page)).toBe(`/app/${profile?.id}/userPreferences`);
+    await page.getByLabel('First name').fill('Meera');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Your preferences have been saved.').count()).toBe(1);
+    await expect.poll(() => sidebar(page).getByRole('button', { name: 'User menu: Meera Raman' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('below 768 px a toolbar menu button shows the sidebar', async () => {
+    const user = await signedInUser(app.server);
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await signIn(user, await context.newPage());
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.waitFor();
+    expect(await sidebar(page).isVisible()).toBe(false);
+    await menuButton.click();
+    await expect.poll(() => sidebar(page).isVisible()).toBe(true);
+    await sidebar(page).getByRole('link', { name: 'Leads' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Leads');
+    expect(await sidebar(page).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('axe finds no serious or critical violation on the shell, its dialogs and the account pages', async () => {
+    const user = await signedInUser(app.server);
+    await app.server.request('POST', '/api/businessProfiles', { name: 'Corner Bakery' }, user.auth);
+    const page = await signIn(user);
+    const found: Record<string, string[]> = {};
+    found.profileSelection = await seriousViolations(page);
+    await page.getByRole('link', { name: 'Corner Bakery' }).click();
+    await heading(page).waitFor();
+    found.dashboard = await seriousViolations(page);
+    await sidebar(page)
+      .getByRole('button', { name: /Switch business profile/ })
+      .click();
+    found.switcher = await seriousViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Request a callback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a callback' });
+    await dialog.getByRole('button', { name: 'Request callback' }).click();
+    await dialog.getByText('Please provide your phone number').waitFor();
+    found.callback = await seriousViolations(page);
+    await page.keyboard.press('Escape');
+    await sidebar(page).getByRole('link', { name: 'Leads' }).click();
+    await heading(page).filter({ hasText: 'Leads' }).waitFor();
+    await sidebar(page).getByRole('button', { name: 'Collapse sidebar' }).click();
+    found.collapsed = await seriousViolations(page);
+    await sidebar(page)
+      .getByRole('button', { name: /User menu/ })
+      .click();
+    await sidebar(page).getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    found.logout = await seriousViolations(page);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('tab', { name: 'E-mail and password' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.locator('.field-error').first().waitFor();
+    found.login = await seriousViolations(page);
+    await page.goto(url('/signup/account'));
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.locator('.field-error').first().waitFor();
+    found.signup = await seriousViolations(page);
+    await page.context().close();
+    expect(found).toEqual({
+      profileSelection: [],
+      dashboard: [],
+      switcher: [],
+      callback: [],
+      collapsed: [],
+      logout: [],
+      login: [],
+      signup: [],
+    });
+  });
+});
