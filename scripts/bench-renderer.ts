@@ -17,7 +17,7 @@ import { loadProject, type Project } from '../engine/index.ts';
 import { positiveInteger, startAppServer, stopAllProcesses } from './child-processes.ts';
 import { launchChromium } from './chromium.ts';
 import { createScratchDatabase } from './scratch-database.ts';
-import { walkSessionTo } from './walk-session.ts';
+import { browserStorageOf, walkSessionTo } from './walk-session.ts';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const KEYS = positiveInteger('BENCH_KEYS', 40);
@@ -109,10 +109,13 @@ function largestStep(from: Project): string {
 }
 
 async function pageAt(baseUrl: string, step: string): Promise<Page> {
-  const sessionId = await walkSessionTo(baseUrl, project, FLOW, step, { outboxDir });
+  const walked = await walkSessionTo(baseUrl, project, FLOW, step, { outboxDir });
   const page = await browser.newPage();
   await page.addInitScript(
-    `localStorage.setItem(${JSON.stringify(`adflow.session.${FLOW}`)}, ${JSON.stringify(sessionId)})`,
+    (storage: Record<string, string>) => {
+      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+    },
+    browserStorageOf(FLOW, walked),
   );
   await page.goto(`${baseUrl}/signup/${project.flow(FLOW).routeOf(step, { id: 1 }) ?? ''}`);
   await page.getByRole('heading', { level: 1 }).waitFor();

@@ -24,26 +24,61 @@ export async function walkSessionTo(
   flowId: string,
   target: string,
   { answers = {}, queryParameters = {}, outboxDir }: Options = {},
-): Promise<string> {
+): Promise<WalkedSession> {
   const started = await call(baseUrl, 'POST', `/api/flows/${flowId}/sessions`, { queryParameters });
   const sessionId = started.sessionId as string;
   const flow = project.flow(flowId);
   let step = started.step as string;
+  let signedIn: SignedIn | null = null;
   for (let moves = 0; step !== target; moves++) {
     if (moves > 60 || !flow.hasStep(step)) throw new Error(`${flowId} never reached ${target} (at ${step})`);
     const schemaRef = flow.meta(step).schema;
     const given = answers[step] ?? firstExample(project, schemaRef);
     const data = schemaRef === EMAIL_SIGNUP_SCHEMA ? await withEmailedOtp(baseUrl, sessionId, given, outboxDir) : given;
-    const answer = await call(baseUrl, 'PUT', `/api/sessions/${sessionId}/steps/${step}`, data);
+    const headers: Record<string, string> =
+      signedIn === null ? {} : { authorization: `Bearer ${signedIn.accessToken}` };
+    const answer = await call(baseUrl, 'PUT', `/api/sessions/${sessionId}/steps/${step}`, data, headers);
+    // Past the e-mail sign-up the session is its owner's: the rest of the walk goes signed in.
+    signedIn = (answer.signedIn as SignedIn | undefined) ?? signedIn;
     step = (answer.session as { step: string }).step;
   }
-  return sessionId;
+  return { sessionId, signedIn };
 }
 
-async function call(baseUrl: string, method: string, path: string, body: unknown): Promise<Record<string, unknown>> {
+/** The login response of a sign-up along the way (AP §3 plus tokens). */
+export interface SignedIn {
+  readonly userId: number;
+  readonly roleIds: readonly number[];
+  readonly accessToken: string;
+  readonly refreshToken: string;
+}
+
+export interface WalkedSession {
+  readonly sessionId: string;
+  /** Set when the walk passed the e-mail sign-up: the session is then this user's alone. */
+  readonly signedIn: SignedIn | null;
+}
+
+/**
+ * What a browser's localStorage holds to resume the session as its visitor: the session id, and
+ * the sign-in when there was one (the keys the renderer reads).
+ */
+export function browserStorageOf(flowId: string, walked: WalkedSession): Record<string, string> {
+  const storage: Record<string, string> = { [`adflow.session.${flowId}`]: walked.sessionId };
+  if (walked.signedIn !== null) storage['adflow.auth'] = JSON.stringify(walked.signedIn);
+  return storage;
+}
+
+async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
   const response = await fetch(baseUrl + path, {
     method,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   const answer = (await response.json()) as Record<string, unknown>;

@@ -8,6 +8,7 @@ import { pinoHttp } from 'pino-http';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { jsonLimits } from './json-limits.ts';
 import { authRoutes } from './modules/accounts/auth-routes.ts';
+import { ownSessionsOnly } from './modules/accounts/session-ownership.ts';
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { userRoutes } from './modules/accounts/user-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -58,6 +59,7 @@ export function createApp(services: Services, options: AppOptions = {}): Express
   });
   app.use(
     '/api',
+    ownSessionsOnly(services.orm),
     healthRoutes(services),
     flowSessionRoutes(services),
     stepDefinitionRoutes(services),

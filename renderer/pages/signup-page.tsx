@@ -6,6 +6,7 @@ import { usePageTitle } from '../shell/page-title.ts';
 import { useRootData } from '../shell/root-loader.ts';
 import type { StepView } from '../wizard/api.ts';
 import { carriedSearch } from '../wizard/session-id.ts';
+import { isSignInRequired } from '../wizard/use-wizard.ts';
 import { Wizard } from '../wizard/wizard.tsx';
 import {
   continueSignupFlow,
@@ -60,7 +61,10 @@ export function Component() {
 function QuitConfirmation() {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname.startsWith(BASE_PATH) && !nextLocation.pathname.startsWith(BASE_PATH),
+      currentLocation.pathname.startsWith(BASE_PATH) &&
+      !nextLocation.pathname.startsWith(BASE_PATH) &&
+      // The server wants the session's owner signed in: there is no sign-up to quit here.
+      !isSignInRequired(nextLocation.state),
   );
   if (blocker.state !== 'blocked') return null;
   return (

@@ -1,4 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { saveSession, storedSession, type StoredSession } from '../account/session-store.ts';
+import { refreshTokens } from '../account/token-refresh.ts';
 
 /** A field the server refused: a JSON Pointer into the step data and the spec's message. */
 export interface FieldError {
@@ -46,15 +48,27 @@ export class ApiError extends Error {
 
 /** One call of the API: a JSON body (or FormData, sent as multipart) and a JSON answer; else ApiError. */
 export async function callApi<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const isForm = body instanceof FormData;
-  const response = await fetch(`/api${path}`, {
-    method,
-    headers: body === undefined || isForm ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? null : isForm ? body : JSON.stringify(body),
-  });
+  const session = storedSession();
+  let response = await send(method, path, body, session?.accessToken);
+  // A session someone signed up in is theirs alone; an access token lives 15 minutes (AP §8 62).
+  if (response.status === 401 && session !== null) {
+    const tokens = await refreshTokens(session.refreshToken);
+    if (tokens !== null) response = await send(method, path, body, tokens.accessToken);
+  }
   const json = (await response.json()) as unknown;
   if (!response.ok) throw new ApiError(response.status, json as ConstructorParameters<typeof ApiError>[1]);
   return json as T;
+}
+
+function send(method: string, path: string, body: unknown, accessToken: string | undefined): Promise<Response> {
+  const isForm = body instanceof FormData;
+  const headers: Record<string, string> = body === undefined || isForm ? {} : { 'content-type': 'application/json' };
+  if (accessToken !== undefined) headers.authorization = `Bearer ${accessToken}`;
+  return fetch(`/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? null : isForm ? body : JSON.stringify(body),
+  });
 }
 
 export async function startSession(
@@ -116,6 +130,11 @@ export async function submitStep(
 ): Promise<string | null> {
   const query = event === 'NEXT' ? '' : `?event=${encodeURIComponent(event)}`;
   const path = `/sessions/${sessionId}/steps/${encodeURIComponent(step)}${query}`;
-  const result = await callApi<{ session: { path: string | null } }>('PUT', path, data);
+  const result = await callApi<{ session: { path: string | null }; signedIn?: StoredSession }>('PUT', path, data);
+  // The e-mail sign-up step signs its user in (OL §2): they stay signed in from here on.
+  if (result.signedIn !== undefined) {
+    const { userId, roleIds, accessToken, refreshToken } = result.signedIn;
+    saveSession({ userId, roleIds, accessToken, refreshToken });
+  }
   return result.session.path;
 }

@@ -1,6 +1,7 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { loginPathFor } from '../account/destinations.ts';
 import { ApiError, fetchStep, submitStep, type StepView } from './api.ts';
 import { carriedSearch, forgetSession, resumeOrStartSession } from './session-id.ts';
 import { toErrorSchema } from './validator.ts';
@@ -57,8 +58,14 @@ export function useWizard(flowId: string, basePath: string, region: string | nul
       },
       (error: unknown) => {
         if (!current) return;
-        // A session the server no longer has (a new database): the next visit starts again.
-        if (error instanceof ApiError && error.status === 404) forgetSession(flowId);
+        // A session the server no longer has (a new database), or another account's: the next
+        // visit starts again.
+        if (error instanceof ApiError && (error.status === 404 || error.status === 403)) forgetSession(flowId);
+        // A session someone signed up in needs them signed in (AP §2: login with a redirect back).
+        if (error instanceof ApiError && error.status === 401) {
+          void navigate(loginPathFor(`${basePath}/${route}`), { replace: true, state: SIGN_IN_REQUIRED });
+          return;
+        }
         setFailure(messageOf(error));
       },
     );
@@ -126,6 +133,12 @@ function useSessionId(
   }, [flowId, query, region, setFailure]);
   return sessionId;
 }
+
+/** Navigation state of the way to login the server demanded: nothing to confirm before quitting. */
+const SIGN_IN_REQUIRED = { signInRequired: true } as const;
+
+export const isSignInRequired = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'signInRequired' in state && state.signInRequired === true;
 
 // A route the stored launch state does not open yet, or no route, shows the session's own step (§4).
 async function loadStep(sessionId: string, route: string): Promise<StepView> {

@@ -24,6 +24,11 @@ export const FlowSession = defineEntity({
     steps: p.json<Record<string, unknown>>(),
     /** The business details document of §3 that the onboarding calls read and patch. */
     details: p.json<Record<string, unknown>>(),
+    /**
+     * The user who signed up in it (AP §4; the e-mail sign-up step): from then on only they may
+     * read or change it. A plain id: the users' table lives with the account entities.
+     */
+    ownerId: p.integer().nullable().index(),
     version: p.integer().version(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p

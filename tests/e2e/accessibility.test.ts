@@ -7,7 +7,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { project } from '../support/project.ts';
-import { sessionAt } from '../support/walk.ts';
+import { emailOtpFor } from '../support/otp.ts';
+import { browserStorageFor, ownerHeaders, sessionAt } from '../support/walk.ts';
 
 /**
  * The issue's bar: axe-core finds no serious or critical violation on any screen, and the custom
@@ -65,13 +66,13 @@ async function violationsOf(page: Page): Promise<string[]> {
 async function pageFor(flowId: string, sessionId: string): Promise<Page> {
   const page = await app.newPage();
   await page.context().addInitScript(
-    ([flow, id]) => {
+    ([flow, storage]) => {
       const { localStorage } = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } };
-      localStorage.setItem(`adflow.session.${flow}`, id);
+      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
       // /signup runs the flow this browser was last in (an agent's, a shortened one).
       localStorage.setItem('adflow.signup.flow', flow);
     },
-    [flowId, sessionId] as const,
+    [flowId, browserStorageFor(flowId, sessionId)] as const,
   );
   return page;
 }
@@ -119,6 +120,7 @@ async function checkWalk(
   const flow = project.flow(flowId);
   const found = new Map<string, string[]>();
   const edited = new Set<string>();
+  let owner: Record<string, string> = {};
   let step = started.body.step as string;
   for (let moves = 0; ; moves++) {
     if (moves > 60) throw new Error(`${flowId} never reached ${until} (at ${step})`);
@@ -131,12 +133,29 @@ async function checkWalk(
     if (edit) edited.add(step);
     const example = (project.schema(flow.meta(step).schema) as { examples?: unknown[] }).examples?.[0];
     const path = `/api/sessions/${sessionId}/steps/${step}${edit ? '?event=EDIT' : ''}`;
-    const saved = await app.server.request('PUT', path, answers[step] ?? example ?? {});
+    const data = await withRealOtp(flow.meta(step).schema, answers[step] ?? example ?? {});
+    const saved = await app.server.request('PUT', path, data, owner);
     expect(saved.status, `${step}: ${JSON.stringify(saved.body)}`).toBe(200);
+    if (saved.body.signedIn !== undefined) {
+      // Signed up at the e-mail step: the session is theirs from now on, in the API and the page.
+      owner = { authorization: `Bearer ${saved.body.signedIn.accessToken as string}` };
+      await page.evaluate((auth) => {
+        localStorage.setItem('adflow.auth', auth);
+      }, JSON.stringify(saved.body.signedIn));
+    }
     step = saved.body.step as string;
   }
   await page.context().close();
   return found;
+}
+
+let walkers = 0;
+/** The e-mail sign-up step's answer with a real OTP, for an address of this walk's own. */
+async function withRealOtp(schemaRef: string, data: unknown): Promise<unknown> {
+  if (schemaRef !== 'steps/email-signup.schema.json') return data;
+  walkers += 1;
+  const emailAddress = `axe-walker${walkers}@example.com`;
+  return { ...(data as object), emailAddress, otp: await emailOtpFor(app.server, emailAddress) };
 }
 
 // Together they pass every step of the onboarding; some steps need a flag an answer or the start sets.
@@ -244,7 +263,7 @@ describe('keyboard only', () => {
       await heading.waitFor();
       // The new step's heading has the focus: a screen reader says where the user is.
       await expect.poll(() => isFocused(heading)).toBe(true);
-      const session = await app.server.request('GET', `/api/sessions/${sessionId}`);
+      const session = await app.server.request('GET', `/api/sessions/${sessionId}`, undefined, ownerHeaders(sessionId));
       expect(session.body.data.selectObjective).toEqual({ objective: 1 });
       await page.context().close();
     },

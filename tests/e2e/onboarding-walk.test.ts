@@ -109,7 +109,16 @@ describe('a new business owner signs up, from /signup to the budget (onboarding-
     await page.getByRole('radio', { name: 'Starter £20/day' }).waitFor();
 
     const sessionId = await page.evaluate(() => localStorage.getItem('adflow.session.onboarding'));
-    const session = (await app.server.request('GET', `/api/sessions/${String(sessionId)}`)).body;
+    // Signed up at the e-mail step, the session is the user's: read it with their token.
+    const auth = JSON.parse((await page.evaluate(() => localStorage.getItem('adflow.auth'))) ?? 'null') as {
+      accessToken: string;
+    } | null;
+    expect(auth).not.toBeNull();
+    const session = (
+      await app.server.request('GET', `/api/sessions/${String(sessionId)}`, undefined, {
+        authorization: `Bearer ${auth?.accessToken ?? ''}`,
+      })
+    ).body;
     expect(session).toMatchObject({ step: 'budget', launchState: 1800 });
     expect(session.data).toMatchObject({
       businessDetails: { presence: 'none', name: 'Shear Style' },

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { project } from '../support/project.ts';
-import { sessionAt } from '../support/walk.ts';
+import { browserStorageFor, ownerHeaders, sessionAt } from '../support/walk.ts';
 import { imageFile } from '../support/page-images.ts';
 
 const app = browserAppForFile();
@@ -13,10 +13,10 @@ const FLOW = 'onboarding';
 async function openSession(sessionId: string, route = '', prepare?: (page: Page) => Promise<void>): Promise<Page> {
   const page = await app.newPage();
   await page.context().addInitScript(
-    ([key, id]) => {
-      localStorage.setItem(key, id);
+    (storage) => {
+      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
     },
-    [`adflow.session.${FLOW}`, sessionId] as const,
+    browserStorageFor(FLOW, sessionId),
   );
   await prepare?.(page);
   await page.goto(`${app.server.baseUrl}/signup/${route}`);
@@ -29,7 +29,7 @@ async function nextAndStored(page: Page, sessionId: string, step: string): Promi
   const before = new URL(page.url()).pathname;
   await page.getByRole('button', { name: 'Next' }).click();
   await expect.poll(() => new URL(page.url()).pathname).not.toBe(before);
-  const session = await app.server.request('GET', `/api/sessions/${sessionId}`);
+  const session = await app.server.request('GET', `/api/sessions/${sessionId}`, undefined, ownerHeaders(sessionId));
   expect(session.status).toBe(200);
   return session.body.data[step];
 }
@@ -169,7 +169,9 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
 
     const cards = page.getByRole('group', { name: 'Creative' }).getByRole('radio');
     await cards.first().waitFor({ timeout: 45_000 });
-    const generation = (await app.server.request('GET', `/api/sessions/${sessionId}/creatives`)).body;
+    const generation = (
+      await app.server.request('GET', `/api/sessions/${sessionId}/creatives`, undefined, ownerHeaders(sessionId))
+    ).body;
     expect(generation.status).toBe(2);
     expect(await cards.count()).toBe(generation.templates.length);
     const count = generation.templates.length as number;

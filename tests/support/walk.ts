@@ -1,21 +1,37 @@
-import { walkSessionTo, type Answers } from '../../scripts/walk-session.ts';
+import { browserStorageOf, walkSessionTo, type Answers, type WalkedSession } from '../../scripts/walk-session.ts';
 import { project } from './project.ts';
 import type { TestServer } from './test-server.ts';
+
+// The sign-ins of walks that passed the e-mail sign-up, by session id: those sessions are their owner's.
+const walked = new Map<string, WalkedSession>();
 
 /**
  * A session of `flowId` walked over the API until it stands on `target`, each step answered with
  * `answers[step]` or its schema's first example: a browser test can then start where it matters.
  */
-export function sessionAt(
+export async function sessionAt(
   server: TestServer,
   flowId: string,
   target: string,
   answers: Answers = {},
   queryParameters: Record<string, string> = {},
 ): Promise<string> {
-  return walkSessionTo(server.baseUrl, project, flowId, target, {
+  const session = await walkSessionTo(server.baseUrl, project, flowId, target, {
     answers,
     queryParameters,
     outboxDir: server.outboxDir,
   });
+  walked.set(session.sessionId, session);
+  return session.sessionId;
+}
+
+/** The headers that open a walked session: its owner's token once someone signed up in it. */
+export function ownerHeaders(sessionId: string): Record<string, string> {
+  const signedIn = walked.get(sessionId)?.signedIn ?? null;
+  return signedIn === null ? {} : { authorization: `Bearer ${signedIn.accessToken}` };
+}
+
+/** What a browser's localStorage holds to resume a walked session as its visitor. */
+export function browserStorageFor(flowId: string, sessionId: string): Record<string, string> {
+  return browserStorageOf(flowId, walked.get(sessionId) ?? { sessionId, signedIn: null });
 }

@@ -63,6 +63,8 @@ export async function signInAfterEmailSignup(
   createProfile(em, user, portal, { name: businessNameOf(session) }, PROFILE_ADMIN_ROLE);
   const tokens = startSession(em, user);
   await em.flush();
+  // From now on the session is theirs alone (see session-ownership.ts).
+  await em.getConnection().execute('update flow_session set owner_id = ? where id = ?', [user.id, session.id]);
   return { userId: user.id, roleIds: user.roleIds, ...tokens };
 }
 

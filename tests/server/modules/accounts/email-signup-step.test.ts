@@ -56,6 +56,34 @@ describe('the onboarding e-mail sign-up step (OL §2, §7 sendOtp; AP §4)', () 
     expect(await server.orm.em.fork().count(User, { emailAddress: owner.emailAddress })).toBe(1);
   });
 
+  it('once signed up in, the session is its owner’s alone: every call naming it needs their token', async () => {
+    const sessionId = await sessionAt(server, 'onboarding', 'emailSignup');
+    await sendOtp(sessionId, 'owner@salon.example');
+    const code = otpIn(await nextMessageTo(server.outboxDir, 'owner@salon.example'));
+    const { signedIn } = (await submit(sessionId, { emailAddress: 'owner@salon.example', otp: code })).body;
+    const owner = { authorization: `Bearer ${signedIn.accessToken}` };
+    const stranger = (await signedInUser(server)).auth;
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/api/sessions/${sessionId}`],
+      ['GET', `/api/sessions/${sessionId}/step`],
+      ['GET', `/api/businessDetails?sessionId=${sessionId}`],
+      ['PATCH', '/api/businessDetails', { sessionId, businessDetail: [] }],
+      ['POST', '/api/sendSummary', { sessionId }],
+      ['GET', `/api/sessions/${sessionId}/creatives`],
+      ['POST', `/api/localBusiness/${sessionId}/estimatebudget`, {}],
+    ];
+    for (const [method, path, body] of calls) {
+      const anonymous = await server.request(method, path, body);
+      expect([path, anonymous.status, anonymous.body.errorCode]).toEqual([path, 401, 401]);
+      const other = await server.request(method, path, body, stranger);
+      expect([path, other.status]).toEqual([path, 403]);
+    }
+    expect((await server.request('GET', `/api/sessions/${sessionId}`, undefined, owner)).status).toBe(200);
+    const before = (await server.request('GET', `/api/sessions/${sessionId}`, undefined, owner)).body.version;
+    await server.request('PUT', `/api/sessions/${sessionId}/steps/creative`, {}, stranger);
+    expect((await server.request('GET', `/api/sessions/${sessionId}`, undefined, owner)).body.version).toBe(before);
+  });
+
   it('sendOtp needs a real session and a valid address', async () => {
     expect((await sendOtp('00000000-0000-4000-8000-000000000000', 'a@example.com')).status).toBe(404);
     const sessionId = await sessionAt(server, 'onboarding', 'emailSignup');
