@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'forgotPassword', lazy: lazyPage(() => import('./account/pages/forgot-password-page.tsx')) },
           { path: 'resetPassword', lazy: lazyPage(() => import('./account/pages/reset-password-page.tsx')) },
+          { path: 'inviteUser', lazy: lazyPage(() => import('./account/pages/invite-user-page.tsx')) },
           { path: 'verify', loader: verifyLoader, lazy: lazyPage(() => import('./account/pages/verify-page.tsx')) },
           {
             path: 'profileSelection',

@@ -1,5 +1,6 @@
 // The account calls of accounts-and-platform §7 as the server answers them (server/modules/accounts).
 import type {
+  AcceptInvite,
   BusinessProfileCreate,
   ForgotPassword,
   Login,
@@ -9,6 +10,7 @@ import type {
   SignUpUser,
   UserPatch,
 } from '../../schemas/generated/index.ts';
+import { portalDomainOverride } from '../shell/portal.ts';
 import { publicCall, signedInCall } from './auth-client.ts';
 import type { ProfileSummary, SessionTokens, SignedInUser } from './session-store.ts';
 
@@ -35,6 +37,14 @@ export interface ProductConfiguration {
   readonly isSelfFunded: boolean;
 }
 
+/** An invitation to a business profile as /inviteUser shows it before it is accepted. */
+export interface Invitation {
+  readonly emailAddress: string;
+  readonly firstName: string;
+  readonly businessProfileName: string | null;
+  readonly needsPassword: boolean;
+}
+
 const post = (body: unknown) => ({ method: 'POST', body }) as const;
 
 export const signUp = (body: SignUpUser) => publicCall<{ id: number }>('/roimatic/users', post(body));
@@ -57,13 +67,24 @@ export const resetPassword = (body: ResetPassword) =>
 export const verifyEmail = (hash: string) =>
   publicCall<{ emailAddress: string; isEmailVerified: true }>('/authentication/verifyEmail', post({ hash }));
 
+/** Another verification link for the signed-in user's address (§4 pending). */
+export const sendVerification = (userId: number) =>
+  signedInCall<{ sent: true }>(`/users/${userId}/verification`, { method: 'POST' });
+
+export const fetchInvitation = (hash: string) =>
+  publicCall<Invitation>(`/authentication/invitation?hash=${encodeURIComponent(hash)}`);
+
+export const acceptInvitation = (body: AcceptInvite) =>
+  publicCall<LoginResponse & { businessProfileId: number | null }>('/authentication/acceptInvite', post(body));
+
 export const fetchUser = (userId: number) => signedInCall<SignedInUser>(`/users/${userId}`);
 
 export const patchUser = (userId: number, body: UserPatch) =>
   signedInCall<SignedInUser>(`/users/${userId}`, { method: 'PATCH', body });
 
+// The profile belongs to the portal of this visit (§1: a portalDomain override included).
 export const createBusinessProfile = (body: BusinessProfileCreate) =>
-  signedInCall<ProfileSummary>('/businessProfiles', post(body));
+  signedInCall<ProfileSummary>('/businessProfiles', post({ ...portalDomainOverride(), ...body }));
 
 export const fetchProductConfiguration = (businessProfileId: string) =>
   signedInCall<ProductConfiguration>(`/businessProfiles/${encodeURIComponent(businessProfileId)}/roimatic`);

@@ -236,4 +236,51 @@ describe('sign-up and sign-in in a browser', { timeout: 30_000 }, () => {
       .toBe('This verification link has expired or has been used already.');
     await visitor.context().close();
   });
+
+  it('an invitation link lets a new person set a password and opens the business they were invited to', async () => {
+    const owner = await signedInUser(app.server);
+    const profile = await onlyProfileOf(owner);
+    const emailAddress = `invitee-${Date.now()}@example.com`;
+    const invited = await app.server.request(
+      'POST',
+      `/api/businessProfiles/${profile.id}/invitations`,
+      { emailAddress, firstName: 'Sam', lastName: 'Lee' },
+      owner.auth,
+    );
+    expect(invited.status).toBe(201);
+    const link = /(\/inviteUser\?hash=[^\s]+)/.exec(
+      (await nextMessageTo(app.server.outboxDir, emailAddress)).body,
+    )?.[1];
+    const visitor = await app.newPage();
+    await visitor.goto(url(link ?? '/inviteUser'));
+    await expect.poll(() => visitor.getByText(`Sam, you have been invited to manage ${profile.name}.`).count()).toBe(1);
+    await visitor.getByLabel('New password', { exact: true }).fill('Orchid$Valley62');
+    await visitor.getByLabel('Confirm new password', { exact: true }).fill('Orchid$Valley62');
+    await visitor.getByRole('button', { name: 'Accept and sign in' }).click();
+    await expect.poll(() => pathOf(visitor)).toBe(`/app/${profile.id}/dashboard`);
+    await expect.poll(() => heading(visitor).textContent()).toBe(profile.name);
+    // The link is used up.
+    const again = await app.newPage();
+    await again.goto(url(link ?? '/inviteUser'));
+    await expect.poll(() => alertOf(again).count()).toBe(1);
+    await visitor.context().close();
+    await again.context().close();
+  });
+
+  it('a signed-in user whose address is pending asks for another verification link', async () => {
+    const user = await signedInUser(app.server);
+    const visitor = await app.newPage();
+    await visitor.goto(url('/login'));
+    await visitor.getByRole('tab', { name: 'E-mail and password' }).click();
+    await visitor.getByLabel('E-mail address', { exact: true }).fill(user.emailAddress);
+    await visitor.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+    await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => pathOf(visitor)).not.toBe('/login');
+    await visitor.goto(url('/verify'));
+    await visitor.getByRole('button', { name: 'Send another link' }).click();
+    await expect.poll(() => visitor.getByText('We sent another link. Please check your e-mail.').count()).toBe(1);
+    // The sign-up's own link came first; the new one second.
+    expect((await nextMessageTo(app.server.outboxDir, user.emailAddress, 1)).body).toContain('/verify?hash=');
+    await visitor.context().close();
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shell/page-title.ts';
-import { verifyEmail } from '../account-api.ts';
+import { sendVerification, verifyEmail } from '../account-api.ts';
 import { ErrorCode } from '../api-error.ts';
 import { fallbackPath } from '../destinations.ts';
 import { isCode } from '../error-messages.ts';
@@ -71,12 +71,38 @@ export function Component() {
     <main className="page auth-page">
       <h1>{t('verify.heading')}</h1>
       <VerificationText verification={shown} />
+      {user !== null && (shown.state === 'pending' || shown.state === 'linkExpired') && <ResendLink userId={user.id} />}
       <p className="form-links">
         <Link to={user === null ? '/login' : fallbackPath(user)}>
           {user === null ? t('verify.toLogin') : t('verify.toDashboard')}
         </Link>
       </p>
     </main>
+  );
+}
+
+/** Another link for a signed-in user whose address is still pending (or whose link expired). */
+function ResendLink({ userId }: { readonly userId: number }) {
+  const { t } = useTranslation('account');
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const send = () => {
+    setState('sending');
+    sendVerification(userId).then(
+      () => {
+        setState('sent');
+      },
+      () => {
+        setState('failed');
+      },
+    );
+  };
+  return (
+    <>
+      <button type="button" disabled={state === 'sending'} onClick={send}>
+        {t('verify.resend')}
+      </button>
+      <p role="status">{state === 'sent' ? t('verify.resent') : state === 'failed' ? t('verify.failed') : null}</p>
+    </>
   );
 }
 

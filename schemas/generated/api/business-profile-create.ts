@@ -31,4 +31,8 @@ export interface BusinessProfileCreate {
    */
   storeDomain?: string;
   category?: BusinessCategory;
+  /**
+   * The portal the profile belongs to (accounts-and-platform §1 portalDomain override); the request's host when left out.
+   */
+  portalDomain?: string;
 }

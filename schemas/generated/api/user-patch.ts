@@ -20,5 +20,8 @@ export interface UserPatch {
    * Language
    */
   languageId?: number;
-  phoneNumber?: StoredPhoneNumber;
+  /**
+   * The phone as stored (countrycode-number), or null to remove it.
+   */
+  phoneNumber?: StoredPhoneNumber | null;
 }

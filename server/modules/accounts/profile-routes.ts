@@ -2,7 +2,6 @@ import { Router } from 'express';
 import type { BusinessProfileCreate } from '../../../schemas/generated/api/business-profile-create.ts';
 import type { BusinessProfilePatch } from '../../../schemas/generated/api/business-profile-patch.ts';
 import type { InviteUser } from '../../../schemas/generated/api/invite-user.ts';
-import { Portal } from '../../db/entities.ts';
 import { publicOrigin } from '../shared/public-origin.ts';
 import { portalOfRequest } from './auth-routes.ts';
 import { assertMayGrant, invite } from './invitations.ts';
@@ -21,7 +20,7 @@ export function profileRoutes(services: Services): Router {
 
   router.post('/businessProfiles', async (req, res) => {
     const body = bodyOf<BusinessProfileCreate>(project, 'api/business-profile-create.schema.json', req);
-    const portal = await orm.em.findOne(Portal, { domains: { $contains: [req.hostname.toLowerCase()] } });
+    const portal = await portalOfRequest(services, req, body);
     const profile = createProfile(orm.em, signedInUser(res), portal, body, PROFILE_ADMIN_ROLE);
     await orm.em.flush();
     res.status(201).json(profileView(profile));

@@ -51,7 +51,7 @@ export function userRoutes(services: Services): Router {
     const user = sameUser(res, req.params.id);
     const body = bodyOf<UserPatch>(project, 'api/user-patch.schema.json', req);
     if (
-      body.phoneNumber !== undefined &&
+      typeof body.phoneNumber === 'string' &&
       (await orm.em.count(User, { phoneNumber: body.phoneNumber, id: { $ne: user.id } })) > 0
     ) {
       throw new PhoneNumberTakenError();

@@ -312,7 +312,7 @@ describe('business profiles (accounts §6, §8 112/113)', () => {
     const created = await server.request(
       'POST',
       '/api/businessProfiles',
-      { name: 'Chai & Crumbs', category: 2 },
+      { name: 'Chai & Crumbs', category: 2, portalDomain: 'partner.localhost' },
       user.auth,
     );
     expect(created.status).toBe(201);
@@ -338,6 +338,14 @@ describe('business profiles (accounts §6, §8 112/113)', () => {
       onboardingState: 0,
       isSelfFunded: false,
     });
+    const [row] = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ title: string }[]>(
+        'select p.title from business_profile b join portal p on p.id = b.portal_id where b.id = ?',
+        [created.body.id],
+      );
+    expect(row?.title).toBe('Brightlane Ads');
     const bad = await server.request('POST', '/api/businessProfiles', { name: 'Bad <b>name</b>' }, user.auth);
     expect(bad.body.errorCode).toBe(102);
   });
@@ -362,5 +370,8 @@ describe('business profiles (accounts §6, §8 112/113)', () => {
     );
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ errorCode: 101, message: 'This phone number is already used by another account.' });
+    // null removes a phone number.
+    const removed = await server.request('PATCH', `/api/users/${user.userId}`, { phoneNumber: null }, user.auth);
+    expect(removed.body.phoneNumber).toBeNull();
   });
 });
