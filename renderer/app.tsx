@@ -1,6 +1,7 @@
 import { Navigate, redirect, type RouteObject } from 'react-router';
 import { entryLoader, signedInOnlyLoader, signedOutOnlyLoader, verifyLoader } from './account/entry-redirects.ts';
 import { NoticeFrame } from './account/notice-frame.tsx';
+import { BUILT_PROFILE_PAGES, PROFILE_PAGES, RECORD_PAGES } from './account/profile-pages.ts';
 import { AppShell, RouteError } from './shell/app-shell.tsx';
 import { lazyPage, withReloadOnce } from './shell/lazy-page.ts';
 import { ROOT_ROUTE_ID, rootLoader } from './shell/root-loader.ts';
@@ -8,18 +9,7 @@ import { ROOT_ROUTE_ID, rootLoader } from './shell/root-loader.ts';
 const notAvailable = lazyPage(() => import('./account/pages/not-available-page.tsx'));
 
 // accounts-and-platform §2: the signed-in pages this version has no screen for yet share one page.
-const NOT_YET_AVAILABLE = [
-  'storeSetup',
-  'productFeed',
-  'audience',
-  'assets',
-  'productInsights',
-  'publishedReports',
-  'leads',
-  'wallet',
-  'invoice/:id',
-  'editCampaign/:campaignId',
-];
+const NOT_YET_AVAILABLE = [...PROFILE_PAGES.filter((page) => !BUILT_PROFILE_PAGES.has(page)), ...RECORD_PAGES];
 
 /** The signed-in shell's pages, below /app/{businessProfileId}/ (§2). */
 const appPages: RouteObject[] = [

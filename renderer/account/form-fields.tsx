@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIAL_CODES, REGIONS } from './dial-codes.ts';
+import { passwordRules } from './password-rules.ts';
 import type { SchemaForm } from './use-schema-form.ts';
 import '../shell/account.css';
 
@@ -135,6 +136,39 @@ export function DialCodeSelect<V extends Values, K extends StringKeys<V>>({
       </select>
       {below}
     </div>
+  );
+}
+
+/** A new password with the §5 rules under it, and its confirmation (reset, invitation). */
+export function NewPasswordFields<V extends Values & { confirmPassword: string }>({
+  form,
+  name,
+}: {
+  readonly form: SchemaForm<V>;
+  /** The password's own field (the body's name for it). */
+  readonly name: StringKeys<V>;
+}) {
+  const { t } = useTranslation('account');
+  // A string field of V (the type says so); TypeScript cannot see it through V.
+  const confirmation = 'confirmPassword' as StringKeys<V>;
+  return (
+    <>
+      <TextField
+        form={form}
+        name={name}
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={passwordRules(t)}
+      />
+      <TextField
+        form={form}
+        name={confirmation}
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAppForFile } from '../support/browser-app.ts';
+import { fillPasswordLogin } from '../support/browser-sign-in.ts';
 import { signedInUser, STRONG_PASSWORD, type SignedInUser } from '../support/accounts.ts';
 import { nextMessageTo, otpIn } from '../../scripts/outbox-reader.ts';
 
@@ -271,10 +272,7 @@ describe('sign-up and sign-in in a browser', { timeout: 30_000 }, () => {
     const user = await signedInUser(app.server);
     const visitor = await app.newPage();
     await visitor.goto(url('/login'));
-    await visitor.getByRole('tab', { name: 'E-mail and password' }).click();
-    await visitor.getByLabel('E-mail address', { exact: true }).fill(user.emailAddress);
-    await visitor.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
-    await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await fillPasswordLogin(visitor, user.emailAddress);
     await expect.poll(() => pathOf(visitor)).not.toBe('/login');
     await visitor.goto(url('/verify'));
     await visitor.getByRole('button', { name: 'Send another link' }).click();

@@ -1,27 +1,21 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { User } from '../../server/db/account-entities.ts';
-import { signedInUser, STRONG_PASSWORD } from '../support/accounts.ts';
+import { signedInUser } from '../support/accounts.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
+import { fillPasswordLogin } from '../support/browser-sign-in.ts';
 
 /** The sign-in rows of the accounts §8 error table, each on the screen the spec names. */
 const app = browserAppForFile();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-async function passwordLogin(page: Page, emailAddress: string, password = STRONG_PASSWORD): Promise<void> {
-  await page.getByRole('tab', { name: 'E-mail and password' }).click();
-  await page.getByLabel('E-mail address', { exact: true }).fill(emailAddress);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 describe('sign-in errors of accounts §8 on the login screen', { timeout: 30_000 }, () => {
   it('56 forbidden portal: a user of another portal is told so on the login screen', async () => {
     const user = await signedInUser(app.server);
     const page = await app.newPage();
     await page.goto(`${app.server.baseUrl}/login?portalDomain=partner.localhost`);
-    await passwordLogin(page, user.emailAddress);
+    await fillPasswordLogin(page, user.emailAddress);
     await expect
       .poll(() => page.getByRole('alert').first().textContent())
       .toBe('You are not authorized to access this portal');
@@ -34,7 +28,7 @@ describe('sign-in errors of accounts §8 on the login screen', { timeout: 30_000
     await app.server.orm.em.fork().nativeUpdate(User, { id: user.userId }, { expiresAt: new Date(1) });
     const page = await app.newPage();
     await page.goto(`${app.server.baseUrl}/login`);
-    await passwordLogin(page, user.emailAddress);
+    await fillPasswordLogin(page, user.emailAddress);
     await expect
       .poll(() => page.getByRole('alert').first().textContent())
       .toBe(`Account has expired for user ${user.emailAddress}`);
@@ -46,7 +40,7 @@ describe('sign-in errors of accounts §8 on the login screen', { timeout: 30_000
     await app.server.orm.em.fork().nativeUpdate(User, { id: user.userId }, { passwordExpiresAt: new Date(1) });
     const page = await app.newPage();
     await page.goto(`${app.server.baseUrl}/login`);
-    await passwordLogin(page, user.emailAddress);
+    await fillPasswordLogin(page, user.emailAddress);
     await expect.poll(() => pathOf(page)).toBe('/resetPassword');
     const query = new URL(page.url()).searchParams;
     expect(query.get('isPasswordExpired')).toBe('true');

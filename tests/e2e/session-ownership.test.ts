@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AuthSession } from '../../server/db/account-entities.ts';
-import { signedInUser, STRONG_PASSWORD } from '../support/accounts.ts';
+import { signedInUser } from '../support/accounts.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
+import { fillPasswordLogin } from '../support/browser-sign-in.ts';
 import { emailOtpFor } from '../support/otp.ts';
 import { browserStorageFor, sessionAt } from '../support/walk.ts';
 
@@ -41,10 +42,7 @@ describe('the wizard on a session someone signed up in', { timeout: 60_000 }, ()
     await page.goto(`${app.server.baseUrl}/signup`);
     await expect.poll(() => pathOf(page)).toBe('/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/signup/);
-    await page.getByRole('tab', { name: 'E-mail and password' }).click();
-    await page.getByLabel('E-mail address', { exact: true }).fill(emailAddress);
-    await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await fillPasswordLogin(page, emailAddress);
     await expect.poll(() => pathOf(page)).toMatch(/^\/signup/);
     await expect.poll(() => heading(page).textContent()).toBe('Your campaign is ready');
   });

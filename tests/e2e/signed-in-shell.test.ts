@@ -6,7 +6,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AuthSession, BusinessProfile } from '../../server/db/account-entities.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
-import { signedInUser, STRONG_PASSWORD, type SignedInUser } from '../support/accounts.ts';
+import { fillPasswordLogin } from '../support/browser-sign-in.ts';
+import { signedInUser, type SignedInUser } from '../support/accounts.ts';
 
 /** The signed-in shell of /app/{businessProfileId} in a browser (accounts-and-platform §2, §8). */
 const app = browserAppForFile();
@@ -30,10 +31,7 @@ async function profilesOf(user: SignedInUser): Promise<Profile[]> {
 async function signIn(user: SignedInUser, page?: Page): Promise<Page> {
   const visitor = page ?? (await app.newPage());
   await visitor.goto(url('/login'));
-  await visitor.getByRole('tab', { name: 'E-mail and password' }).click();
-  await visitor.getByLabel('E-mail address', { exact: true }).fill(user.emailAddress);
-  await visitor.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
-  await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await fillPasswordLogin(visitor, user.emailAddress);
   await expect.poll(() => pathOf(visitor)).not.toBe('/login');
   return visitor;
 }

@@ -7,7 +7,7 @@ import { acceptInvitation, fetchInvitation, type Invitation } from '../account-a
 import { ErrorCode } from '../api-error.ts';
 import { afterLoginPath, appPath } from '../destinations.ts';
 import { errorMessage, isCode } from '../error-messages.ts';
-import { FormFooter, TextField } from '../form-fields.tsx';
+import { FormFooter, NewPasswordFields } from '../form-fields.tsx';
 import { confirmationErrors, passwordRules } from '../password-rules.ts';
 import { completeSignIn } from '../sign-in.ts';
 import { useSchemaForm } from '../use-schema-form.ts';
@@ -109,25 +109,7 @@ function AcceptForm({
       <p>
         {t('fields.emailAddress')}: <strong>{invitation.emailAddress}</strong>
       </p>
-      {invitation.needsPassword && (
-        <>
-          <TextField
-            form={form}
-            name="password"
-            label={t('fields.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            hint={passwordRules(t)}
-          />
-          <TextField
-            form={form}
-            name="confirmPassword"
-            label={t('fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-          />
-        </>
-      )}
+      {invitation.needsPassword && <NewPasswordFields form={form} name="password" />}
       <FormFooter form={form} submit={t('invite.submit')} />
     </form>
   );

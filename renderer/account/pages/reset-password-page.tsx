@@ -6,7 +6,7 @@ import { usePageTitle } from '../../shell/page-title.ts';
 import { resetPassword } from '../account-api.ts';
 import { ErrorCode } from '../api-error.ts';
 import { errorMessage, isCode } from '../error-messages.ts';
-import { FormFooter, TextField } from '../form-fields.tsx';
+import { FormFooter, NewPasswordFields } from '../form-fields.tsx';
 import { confirmationErrors, passwordRules } from '../password-rules.ts';
 import { useSchemaForm } from '../use-schema-form.ts';
 
@@ -60,21 +60,7 @@ export function Component() {
       ) : (
         <form noValidate onSubmit={onSubmit}>
           {expired && <p className="form-intro">{t('resetPassword.expired')}</p>}
-          <TextField
-            form={form}
-            name="newPassword"
-            label={t('fields.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            hint={passwordRules(t)}
-          />
-          <TextField
-            form={form}
-            name="confirmPassword"
-            label={t('fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields form={form} name="newPassword" />
           <FormFooter form={form} submit={t('resetPassword.submit')} />
         </form>
       )}

@@ -4,24 +4,14 @@ import { Link, useLocation } from 'react-router';
 import { CreateProfileForm } from '../create-profile-form.tsx';
 import { appPath } from '../destinations.ts';
 import { ModalDialog } from '../modal-dialog.tsx';
+import { PROFILE_PAGES } from '../profile-pages.ts';
 import { useDisclosure } from '../use-disclosure.ts';
 import { initialsOf } from '../user-name.ts';
 import type { AppData } from './app-data.ts';
 
-// The routes whose page every profile has: a switch keeps to the same one (§2). Deeper routes
-// (an invoice, a campaign) belong to one profile, so a switch from them lands on the dashboard.
-const SHARED_ROUTES: ReadonlySet<string> = new Set([
-  'dashboard',
-  'userPreferences',
-  'storeSetup',
-  'productFeed',
-  'audience',
-  'assets',
-  'productInsights',
-  'publishedReports',
-  'leads',
-  'wallet',
-]);
+// A switch keeps to the same page (§2); a record's page (an invoice, a campaign) belongs to one
+// profile, so a switch from it lands on the dashboard.
+const SHARED_ROUTES: ReadonlySet<string> = new Set(PROFILE_PAGES);
 
 /** The route below /app/{businessProfileId}/ to keep when switching to another profile. */
 export function routeToKeep(pathname: string): string {

@@ -1,0 +1,19 @@
+/** The pages every business profile has, below /app/{businessProfileId}/ (accounts §2 routes). */
+export const PROFILE_PAGES = [
+  'dashboard',
+  'userPreferences',
+  'storeSetup',
+  'productFeed',
+  'audience',
+  'assets',
+  'productInsights',
+  'publishedReports',
+  'leads',
+  'wallet',
+] as const;
+
+/** Pages of one record of a profile (an invoice, a campaign): a profile switch cannot keep them. */
+export const RECORD_PAGES = ['invoice/:id', 'editCampaign/:campaignId'] as const;
+
+/** The profile pages this version has a screen for; the others say they are not available yet. */
+export const BUILT_PROFILE_PAGES: ReadonlySet<string> = new Set(['dashboard', 'userPreferences']);
