@@ -71,4 +71,24 @@ describe('npm start on the embedded database', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 90_000);
+
+  it('signs up, signs in and counts sign-in attempts on it, many at once (the rate limits share its one backend)', async () => {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const server = start(port);
+    await healthy(baseUrl);
+    const emailAddress = `embedded-${Date.now()}@example.com`;
+    const password = 'Maple#Harbour29';
+    const signUp = { firstName: 'Ann', lastName: 'Lee', emailAddress, loginPassword: password, isTosAccepted: true };
+    expect((await request(baseUrl, 'POST', '/api/roimatic/users', signUp)).status).toBe(201);
+    const login = (attempt: string) =>
+      request(baseUrl, 'POST', '/api/authentication/login', { emailAddress, password: attempt });
+    expect((await login(password)).status).toBe(200);
+    // In parallel: each request may take another of the pool's connections to the one backend.
+    const statuses = await Promise.all(Array.from({ length: 12 }, () => login('Wrong#Pass1').then((r) => r.status)));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(9);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 90_000);
 });

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import type { Pool } from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Orm } from '../../db/orm.ts';
 import { RateLimitedError } from './account-errors.ts';
@@ -36,7 +37,8 @@ export function rateLimited(
       .then(
         (pool) =>
           new RateLimiterPostgres({
-            storeClient: pool,
+            storeClient: withoutStatementNames(pool),
+            storeType: 'pool',
             tableName: 'rate_limit_counter',
             tableCreated: true,
             keyPrefix: rule.name,
@@ -54,5 +56,22 @@ export function rateLimited(
       throw new RateLimitedError(retryAfterSeconds);
     }
     next();
+  };
+}
+
+interface QueryConfig {
+  readonly text: string;
+  readonly values?: unknown[];
+}
+
+/**
+ * The pool, minus the names the library gives its statements: the embedded database serves every
+ * connection from one backend, where a second connection preparing the same name fails ("prepared
+ * statement already exists"). Unnamed, each query is planned afresh: a few microseconds.
+ */
+function withoutStatementNames(pool: Pool) {
+  return {
+    query: (query: string | QueryConfig) =>
+      pool.query(typeof query === 'string' ? query : { text: query.text, values: query.values }),
   };
 }
