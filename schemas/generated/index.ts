@@ -27,6 +27,7 @@ export type * from './api/offer-details.ts';
 export type * from './api/one-time-link.ts';
 export type * from './api/portal-query.ts';
 export type * from './api/pricing-band-query.ts';
+export type * from './api/profile-list-query.ts';
 export type * from './api/refresh-token.ts';
 export type * from './api/region-query.ts';
 export type * from './api/reset-password.ts';

@@ -63,6 +63,7 @@ export const PATH_PARAMETERS: Readonly<Record<string, Omit<ApiParameter, 'name' 
   flowId: { description: 'A flow id, e.g. `onboarding` (flows/*.flow.json).', schema: { type: 'string' } },
   sessionId: { description: 'The session id returned when it was created.', schema: { type: 'string' } },
   mediaId: { description: 'A media file id, the last segment of its `url`.', schema: { type: 'string' } },
+  portalId: { description: 'A portal id (numeric, `GET /portals` answers it).', schema: { type: 'integer' } },
   userId: { description: 'A user id (numeric): only the signed-in user themself.', schema: { type: 'integer' } },
   businessProfileId: {
     description: 'A business profile id (numeric) of the signed-in user (accounts-and-platform §6).',

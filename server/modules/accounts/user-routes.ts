@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import type { Project } from '../../../engine/index.ts';
 import type { ChangePassword } from '../../../schemas/generated/api/change-password.ts';
 import type { UserPatch } from '../../../schemas/generated/api/user-patch.ts';
 import type { CallbackRequest as CallbackRequestBody } from '../../../schemas/generated/entities/callback-request.ts';
@@ -11,13 +12,13 @@ import { portalOfRequest } from './auth-routes.ts';
 import { assertMayGrant, grantAccess } from './invitations.ts';
 import { dispatch } from './outbox.ts';
 import { sendVerificationLink } from './sign-up.ts';
-import { bodyOf } from '../../request-input.ts';
+import { bodyOf, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { sameUser, signedInUser, signInRequired } from './guards.ts';
 import { changePassword } from './password-changes.ts';
 import { memberProfile, profileView } from './profiles.ts';
 import { rateLimited, RATE_LIMITS } from './rate-limits.ts';
-import { PROFILE_ADMIN_ROLE, profilesOf, userView } from './users.ts';
+import { PROFILE_ADMIN_ROLE, profilesOf, userView, type ProfileFilter } from './users.ts';
 
 /** A signed-in user's own account (accounts §7 GET/PATCH /users/{id}, resetPassword, callback). */
 export function userRoutes(services: Services): Router {
@@ -69,7 +70,17 @@ export function userRoutes(services: Services): Router {
   });
 
   router.get('/users/:id/businessProfiles', async (req, res) => {
-    const profiles = await profilesOf(orm.em, sameUser(res, req.params.id));
+    const user = sameUser(res, req.params.id);
+    const profiles = await profilesOf(orm.em, user, profileFilterOf(project, req));
+    res.json({ data: profiles.map(profileView) });
+  });
+
+  // §6: "profiles can be listed for a portal and user filtered by roleId (default 0)".
+  router.get('/portals/:portalId/users/:id/businessProfiles', signInRequired(orm), async (req, res) => {
+    const user = sameUser(res, String(req.params.id));
+    const rawPortalId = String(req.params.portalId);
+    const portalId = /^[1-9][0-9]{0,9}$/.test(rawPortalId) ? Number(rawPortalId) : -1;
+    const profiles = await profilesOf(orm.em, user, { ...profileFilterOf(project, req), portalId });
     res.json({ data: profiles.map(profileView) });
   });
 
@@ -104,4 +115,12 @@ export function userRoutes(services: Services): Router {
   });
 
   return router;
+}
+
+function profileFilterOf(project: Project, req: Request): ProfileFilter {
+  const query = queryOf(project, 'api/profile-list-query.schema.json', req) as { roleId?: string; isRoimatic?: string };
+  return {
+    roleId: Number(query.roleId ?? 0),
+    ...(query.isRoimatic === undefined ? {} : { isRoimatic: query.isRoimatic === 'true' }),
+  };
 }

@@ -10,11 +10,34 @@ export const normalEmail = (emailAddress: string) => emailAddress.trim().toLower
 export const userByEmail = (em: EntityManager, emailAddress: string) =>
   em.findOne(User, { emailAddress: normalEmail(emailAddress) });
 
+/** Which of a user's profiles to list (§6, §7): a role (0 any), a portal, {product} profiles or others. */
+export interface ProfileFilter {
+  readonly roleId?: number;
+  readonly portalId?: number;
+  readonly isRoimatic?: boolean;
+}
+
 /** The profiles a user may open (§6: only those in their own list), oldest first. */
-export async function profilesOf(em: EntityManager, user: User): Promise<BusinessProfile[]> {
+export async function profilesOf(
+  em: EntityManager,
+  user: User,
+  filter: ProfileFilter = {},
+): Promise<BusinessProfile[]> {
+  const { roleId = 0, portalId, isRoimatic } = filter;
   const members = await em.find(
     ProfileMember,
-    { user },
+    {
+      user,
+      ...(roleId === 0 ? {} : { roleId }),
+      ...(portalId === undefined && isRoimatic === undefined
+        ? {}
+        : {
+            businessProfile: {
+              ...(portalId === undefined ? {} : { portal: portalId }),
+              ...(isRoimatic === undefined ? {} : { isRoimatic }),
+            },
+          }),
+    },
     { populate: ['businessProfile'], orderBy: { businessProfile: { id: 'asc' } } },
   );
   return members.map((member) => member.businessProfile);

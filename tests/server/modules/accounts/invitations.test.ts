@@ -107,6 +107,42 @@ describe('inviting and granting access (accounts §6, §7 invite; /inviteUser)',
     expect(missing.body.errorCode).toBe(104);
   });
 
+  it('lists the profiles a user holds with a role, on a portal (§6: roleId, default 0 for any)', async () => {
+    const owner = await signedInUser(server);
+    const colleague = await signedInUser(server);
+    const ownerProfile = await firstProfileId(owner);
+    const own = await firstProfileId(colleague);
+    await server.request('POST', `/api/users/${colleague.userId}/businessProfiles/${ownerProfile}`, {}, owner.auth);
+    const list = (query: string) =>
+      server.request('GET', `/api/users/${colleague.userId}/businessProfiles${query}`, undefined, colleague.auth);
+    expect((await list('')).body.data.map((profile: { id: number }) => profile.id)).toEqual([ownerProfile, own]);
+    expect((await list('?roleId=44')).body.data).toHaveLength(2);
+    expect((await list('?roleId=27')).body.data).toEqual([]);
+    expect((await list('?roleId=3')).body.errorCode).toBe(102);
+    const [portal] = (await server.request('GET', '/api/portals')).body.data as { id: number }[];
+    const onPortal = await server.request(
+      'GET',
+      `/api/portals/${portal?.id ?? 0}/users/${colleague.userId}/businessProfiles?roleId=0`,
+      undefined,
+      colleague.auth,
+    );
+    expect(onPortal.body.data).toHaveLength(2);
+    const elsewhere = await server.request(
+      'GET',
+      `/api/portals/999/users/${colleague.userId}/businessProfiles`,
+      undefined,
+      colleague.auth,
+    );
+    expect(elsewhere.body.data).toEqual([]);
+    const other = await server.request(
+      'GET',
+      `/api/portals/${portal?.id ?? 0}/users/${owner.userId}/businessProfiles`,
+      undefined,
+      colleague.auth,
+    );
+    expect(other.status).toBe(403);
+  });
+
   it('another verification link while pending; 65 once verified', async () => {
     const user = await signedInUser(server);
     const resend = await server.request('POST', `/api/users/${user.userId}/verification`, undefined, user.auth);
