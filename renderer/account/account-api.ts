@@ -74,8 +74,13 @@ export const sendVerification = (userId: number) =>
 export const fetchInvitation = (hash: string) =>
   publicCall<Invitation>(`/authentication/invitation?hash=${encodeURIComponent(hash)}`);
 
+/** An accepted invitation: signed in (a new user), or to sign in with the password they have. */
+export type AcceptedInvitation =
+  | (LoginResponse & { readonly signedIn: true; readonly businessProfileId: number | null })
+  | { readonly signedIn: false; readonly emailAddress: string; readonly businessProfileId: number | null };
+
 export const acceptInvitation = (body: AcceptInvite) =>
-  publicCall<LoginResponse & { businessProfileId: number | null }>('/authentication/acceptInvite', post(body));
+  publicCall<AcceptedInvitation>('/authentication/acceptInvite', post(body));
 
 export const fetchUser = (userId: number) => signedInCall<SignedInUser>(`/users/${userId}`);
 

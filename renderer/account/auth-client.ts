@@ -83,6 +83,12 @@ export async function signedInCall<T>(path: string, options: CallOptions = {}): 
   const session = storedSession();
   if (session === null) throw endSession();
   let result = await attempt<T>(path, options, session.accessToken);
+  // A refresh (here or in another tab) retired this token while the call was on its way: the
+  // stored one is the session's now.
+  const latest = storedSession();
+  if (result instanceof ApiError && result.code === ErrorCode.tokenInvalid && latest !== null) {
+    if (latest.accessToken !== session.accessToken) result = await attempt<T>(path, options, latest.accessToken);
+  }
   if (result instanceof ApiError && result.code === ErrorCode.tokenExpired) {
     // Another call may have refreshed already: its tokens are the ones to use.
     const latest = storedSession();

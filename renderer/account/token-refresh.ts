@@ -1,4 +1,4 @@
-import { saveTokens, type SessionTokens } from './session-store.ts';
+import { saveTokens, storedSession, type SessionTokens } from './session-store.ts';
 
 let refreshing: Promise<SessionTokens | null> | null = null;
 
@@ -14,7 +14,7 @@ export function refreshTokens(refreshToken: string): Promise<SessionTokens | nul
     body: JSON.stringify({ refreshToken }),
   })
     .then(async (response) => {
-      if (!response.ok) return null;
+      if (!response.ok) return otherTabsTokens(refreshToken);
       const tokens = (await response.json()) as SessionTokens;
       saveTokens(tokens);
       return tokens;
@@ -24,4 +24,13 @@ export function refreshTokens(refreshToken: string): Promise<SessionTokens | nul
       refreshing = null;
     });
   return refreshing;
+}
+
+/**
+ * Another tab may have used the same refresh token a moment earlier (the server then answers 63
+ * here): its new tokens, stored in the shared localStorage, are as good as ours would have been.
+ */
+function otherTabsTokens(refreshToken: string): SessionTokens | null {
+  const latest = storedSession();
+  return latest !== null && latest.refreshToken !== refreshToken ? latest : null;
 }

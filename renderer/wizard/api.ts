@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { saveSession, storedSession, type StoredSession } from '../account/session-store.ts';
+import { clearSession, saveSession, storedSession, type StoredSession } from '../account/session-store.ts';
 import { refreshTokens } from '../account/token-refresh.ts';
 
 /** A field the server refused: a JSON Pointer into the step data and the spec's message. */
@@ -54,6 +54,9 @@ export async function callApi<T>(method: string, path: string, body?: unknown): 
   if (response.status === 401 && session !== null) {
     const tokens = await refreshTokens(session.refreshToken);
     if (tokens !== null) response = await send(method, path, body, tokens.accessToken);
+    // The sign-in cannot go on (a password changed elsewhere, a month away): it is forgotten, so
+    // login does not send the user straight back here signed in with it.
+    else clearSession();
   }
   const json = (await response.json()) as unknown;
   if (!response.ok) throw new ApiError(response.status, json as ConstructorParameters<typeof ApiError>[1]);
@@ -134,6 +137,8 @@ export async function submitStep(
   // The e-mail sign-up step signs its user in (OL §2): they stay signed in from here on.
   if (result.signedIn !== undefined) {
     const { userId, roleIds, accessToken, refreshToken } = result.signedIn;
+    // Someone else was signed in on this browser: their user must not stay beside these tokens.
+    if (storedSession()?.userId !== userId) clearSession();
     saveSession({ userId, roleIds, accessToken, refreshToken });
   }
   return result.session.path;

@@ -5,7 +5,7 @@ import type { AcceptInvite } from '../../../schemas/generated/index.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { acceptInvitation, fetchInvitation, type Invitation } from '../account-api.ts';
 import { ErrorCode } from '../api-error.ts';
-import { afterLoginPath, appPath } from '../destinations.ts';
+import { afterLoginPath, appPath, loginPathFor } from '../destinations.ts';
 import { errorMessage, isCode } from '../error-messages.ts';
 import { FormFooter, NewPasswordFields } from '../form-fields.tsx';
 import { confirmationErrors, passwordRules } from '../password-rules.ts';
@@ -87,10 +87,14 @@ function AcceptForm({
     send: async (body) => {
       try {
         const accepted = await acceptInvitation(body);
+        const profilePage = accepted.businessProfileId === null ? null : appPath(accepted.businessProfileId);
+        // Someone with a password signs in with it: the link alone opens no existing account.
+        if (!accepted.signedIn) {
+          void navigate(loginPathFor(profilePage ?? '/'), { replace: true });
+          return;
+        }
         const user = await completeSignIn(accepted);
-        const to =
-          accepted.businessProfileId === null ? afterLoginPath(user, null) : appPath(accepted.businessProfileId);
-        void navigate(to, { replace: true });
+        void navigate(profilePage ?? afterLoginPath(user, null), { replace: true });
       } catch (error) {
         if (isCode(error, ErrorCode.invalidHashKey)) onLinkUsed();
         else throw error;

@@ -12,13 +12,13 @@ import type { SignUpUser } from '../../../schemas/generated/entities/sign-up-use
 import { InvalidRequestError } from '../../errors.ts';
 import { bodyOf, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
-import { publicOrigin } from '../shared/public-origin.ts';
 import { portalOfDomain } from '../portals/portals.ts';
 import { findSession } from '../flow-sessions/service.ts';
 import { sendEmailOtp } from './email-signup.ts';
 import { acceptInvitation, invitationView } from './invitations.ts';
 import { endSession, refreshSession } from './auth-sessions.ts';
 import { authSessionOf, signInRequired } from './guards.ts';
+import { linkTo } from './link-origin.ts';
 import { useLink } from './one-time-links.ts';
 import { OTP_RESEND_SECONDS, OTP_VALID_SECONDS } from './otp.ts';
 import { dispatch } from './outbox.ts';
@@ -39,18 +39,28 @@ export const portalOfRequest = (services: Services, req: Request, body: PortalBo
   portalOfDomain(services.orm.em, body.portalDomain ?? req.hostname);
 
 // Counted per client address and account, so one person's typos never lock out another.
-const byAccount = (field: string) => (req: Request) => {
+export const byAccount = (field: string) => (req: Request) => {
   const body = (req.body ?? {}) as Record<string, unknown>;
   const account = typeof body[field] === 'string' ? body[field].trim().toLowerCase() : '';
   return `${req.ip ?? ''}:${account}`;
+};
+
+// A phone number counts as one however it is typed (spaces, hyphens, the country prefix).
+const byPhone = (req: Request) => {
+  const { countryCode, phoneNumber } = (req.body ?? {}) as Record<string, unknown>;
+  if (typeof countryCode !== 'string' || typeof phoneNumber !== 'string') return `${req.ip ?? ''}:`;
+  try {
+    return `${req.ip ?? ''}:${storedPhoneNumber(countryCode, phoneNumber)}`;
+  } catch {
+    // Not a real number: the call refuses it (102); count it as typed.
+    return `${req.ip ?? ''}:${phoneNumber}`;
+  }
 };
 
 /** Sign-up, sign-in (e-mail and password, mobile and OTP), tokens, password reset (accounts §2, §4, §7). */
 export function authRoutes(services: Services): Router {
   const { orm, project, queue } = services;
   const router = Router();
-  const linkTo = (req: Request, path: string) => (hash: string) =>
-    `${publicOrigin(req)}${path}?hash=${encodeURIComponent(hash)}`;
 
   router.post('/roimatic/users', rateLimited(orm, RATE_LIMITS.signUp), async (req, res) => {
     const body = bodyOf<SignUpUser>(project, 'entities/sign-up-user.schema.json', req);
@@ -60,7 +70,7 @@ export function authRoutes(services: Services): Router {
       ]);
     }
     const portal = await portalOfRequest(services, req, body);
-    const { user, message } = await signUp(orm.em, portal, body, linkTo(req, '/verify'));
+    const { user, message } = await signUp(orm.em, portal, body, linkTo(req, portal, '/verify'));
     await dispatch(queue, [message]);
     res.status(201).json({ id: user.id });
   });
@@ -77,7 +87,7 @@ export function authRoutes(services: Services): Router {
     },
   );
 
-  router.post('/authentication/otp', rateLimited(orm, RATE_LIMITS.otp, byAccount('phoneNumber')), async (req, res) => {
+  router.post('/authentication/otp', rateLimited(orm, RATE_LIMITS.otp, byPhone), async (req, res) => {
     const body = bodyOf<MobileOtpRequest>(project, 'api/mobile-otp-request.schema.json', req);
     const portal = await portalOfRequest(services, req, body);
     const message = await sendSignInOtp(orm.em, portal, storedPhoneNumber(body.countryCode, body.phoneNumber));
@@ -85,18 +95,14 @@ export function authRoutes(services: Services): Router {
     res.json({ sent: true, expiresInSeconds: OTP_VALID_SECONDS, resendAfterSeconds: OTP_RESEND_SECONDS });
   });
 
-  router.post(
-    '/authentication/otp/login',
-    rateLimited(orm, RATE_LIMITS.signIn, byAccount('phoneNumber')),
-    async (req, res) => {
-      const body = bodyOf<MobileOtpLogin>(project, 'api/mobile-otp-login.schema.json', req);
-      const portal = await portalOfRequest(services, req, body);
-      const phone = storedPhoneNumber(body.countryCode, body.phoneNumber);
-      const signedIn = await signInWithOtp(orm.em, portal, phone, body.otp);
-      await orm.em.flush();
-      res.json(signedIn);
-    },
-  );
+  router.post('/authentication/otp/login', rateLimited(orm, RATE_LIMITS.signIn, byPhone), async (req, res) => {
+    const body = bodyOf<MobileOtpLogin>(project, 'api/mobile-otp-login.schema.json', req);
+    const portal = await portalOfRequest(services, req, body);
+    const phone = storedPhoneNumber(body.countryCode, body.phoneNumber);
+    const signedIn = await signInWithOtp(orm.em, portal, phone, body.otp);
+    await orm.em.flush();
+    res.json(signedIn);
+  });
 
   router.post('/authentication/refresh', async (req, res) => {
     const { refreshToken } = bodyOf<RefreshToken>(project, 'api/refresh-token.schema.json', req);
@@ -117,7 +123,7 @@ export function authRoutes(services: Services): Router {
     async (req, res) => {
       const body = bodyOf<ForgotPassword>(project, 'api/forgot-password.schema.json', req);
       const portal = await portalOfRequest(services, req, body);
-      const message = await sendResetLink(orm.em, portal, body.emailAddress, linkTo(req, '/resetPassword'));
+      const message = await sendResetLink(orm.em, portal, body.emailAddress, linkTo(req, portal, '/resetPassword'));
       await dispatch(queue, [message]);
       res.json({ sent: true });
     },

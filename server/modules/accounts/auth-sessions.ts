@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuthSession, type User } from '../../db/account-entities.ts';
 import {
+  AccountExpiredError,
   RefreshTokenExpiredError,
   TokenExpiredError,
   TokenInvalidError,
@@ -57,8 +58,13 @@ export async function refreshSession(em: EntityManager, refreshToken: string): P
   const session = await em.findOne(AuthSession, { refreshHash: secretHash(refreshToken) }, { populate: ['user'] });
   if (session === null || session.revokedAt != null) throw new TokenInvalidError();
   if (session.refreshExpiresAt.getTime() <= Date.now()) throw new RefreshTokenExpiredError();
-  session.revokedAt = new Date();
-  return startSession(em, session.user);
+  const { user } = session;
+  if (user.expiresAt != null && user.expiresAt.getTime() <= Date.now())
+    throw new AccountExpiredError(user.emailAddress);
+  // Retired only if still live: of two refreshes racing with one token, one wins, the other is 63.
+  const retired = await em.nativeUpdate(AuthSession, { id: session.id, revokedAt: null }, { revokedAt: new Date() });
+  if (retired !== 1) throw new TokenInvalidError();
+  return startSession(em, user);
 }
 
 export function endSession(session: AuthSession): void {

@@ -2,11 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PortalMember, User, type OutboxMessage } from '../../db/account-entities.ts';
 import type { Portal } from '../../db/entities.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
+import { SignupDisabledError } from './account-errors.ts';
 import { startSession } from './auth-sessions.ts';
 import { checkOtp, issueOtp } from './otp.ts';
 import { enqueueMessage } from './outbox.ts';
 import { createProfile } from './profiles.ts';
-import type { SignedIn } from './sign-in.ts';
+import { assertMayEnter, type SignedIn } from './sign-in.ts';
 import { CLIENT_ACCESS_ROLE, normalEmail, PROFILE_ADMIN_ROLE, userByEmail } from './users.ts';
 
 /** The onboarding's e-mail sign-up step (OL §2 emailSignup): its data is checked against an e-mailed OTP. */
@@ -32,9 +33,16 @@ export async function sendEmailOtp(
   return { userAlreadyExist, message };
 }
 
-/** The check a submission of the step must pass before it is saved (§8 57, 801); the proven address. */
-export async function checkEmailSignup(em: EntityManager, data: unknown): Promise<string> {
+/**
+ * The check a submission of the step must pass before it is saved: the address may sign up (the
+ * portal's sign-up is open) or sign in (the account has not expired, §8 52, and belongs to this
+ * portal, 56), then the code is right (57, 801). Answers the proven address.
+ */
+export async function checkEmailSignup(em: EntityManager, portal: Portal, data: unknown): Promise<string> {
   const { emailAddress, otp } = data as { emailAddress: string; otp: string };
+  const user = await userByEmail(em, emailAddress);
+  if (user === null && !portal.isSignupEnabled) throw new SignupDisabledError();
+  if (user !== null) await assertMayEnter(em, user, portal);
   await checkOtp(em, 'email', normalEmail(emailAddress), otp);
   return emailAddress;
 }
@@ -50,8 +58,9 @@ export async function signInAfterEmailSignup(
   emailAddress: string,
 ): Promise<SignedIn> {
   const address = normalEmail(emailAddress);
+  const known = await userByEmail(em, address);
   const user =
-    (await userByEmail(em, address)) ??
+    known ??
     em.create(User, {
       emailAddress: address,
       firstName: address.split('@')[0] ?? address,
@@ -59,8 +68,12 @@ export async function signInAfterEmailSignup(
       roleIds: [CLIENT_ACCESS_ROLE],
       emailVerifiedAt: new Date(),
     });
-  if ((await em.count(PortalMember, { user, portal })) === 0) em.create(PortalMember, { user, portal });
-  createProfile(em, user, portal, { name: businessNameOf(session) }, PROFILE_ADMIN_ROLE);
+  if (known === null) em.create(PortalMember, { user, portal });
+  // The step submitted again by its owner: the business has its profile already.
+  const [row] = await em
+    .getConnection()
+    .execute<{ owner_id: number | null }[]>('select owner_id from flow_session where id = ?', [session.id]);
+  if (row?.owner_id == null) createProfile(em, user, portal, { name: businessNameOf(session) }, PROFILE_ADMIN_ROLE);
   const tokens = startSession(em, user);
   await em.flush();
   // From now on the session is theirs alone (see session-ownership.ts).

@@ -81,26 +81,33 @@ export async function invitationView(em: EntityManager, hash: string) {
   };
 }
 
-/** Accepts an invitation: a new user sets their password; either way they are signed in. */
+/** What accepting answers: signed in (a new user, who just set a password), or sent to sign in. */
+export type Accepted =
+  | (SignedIn & { readonly signedIn: true; readonly businessProfileId: number | null })
+  | { readonly signedIn: false; readonly emailAddress: string; readonly businessProfileId: number | null };
+
+/**
+ * Accepts an invitation. A new user sets their password and is signed in. Someone who has a
+ * password already signs in with it: the link alone never opens an existing account (an
+ * invitation anyone can send must not be a way into someone else's).
+ */
 export async function acceptInvitation(
   em: EntityManager,
   hash: string,
   password: string | undefined,
-): Promise<SignedIn & { businessProfileId: number | null }> {
+): Promise<Accepted> {
   return em.transactional(async (tx) => {
     const link = await useLink(tx, 'invite', hash);
     const { user } = link;
-    if (user.passwordHash == null) {
-      if (password === undefined) {
-        throw new InvalidRequestError('Invalid request data', [
-          { path: '/password', message: 'Please provide a value' },
-        ]);
-      }
-      assertStrongPassword(password, [user.firstName, user.lastName, user.emailAddress]);
-      user.passwordHash = await hashPassword(password);
+    const businessProfileId = link.businessProfile?.id ?? null;
+    if (user.passwordHash != null) return { signedIn: false, emailAddress: user.emailAddress, businessProfileId };
+    if (password === undefined) {
+      throw new InvalidRequestError('Invalid request data', [{ path: '/password', message: 'Please provide a value' }]);
     }
+    assertStrongPassword(password, [user.firstName, user.lastName, user.emailAddress]);
+    user.passwordHash = await hashPassword(password);
     user.emailVerifiedAt ??= new Date();
     const tokens = startSession(tx, user);
-    return { userId: user.id, roleIds: user.roleIds, ...tokens, businessProfileId: link.businessProfile?.id ?? null };
+    return { signedIn: true, userId: user.id, roleIds: user.roleIds, ...tokens, businessProfileId };
   });
 }

@@ -32,6 +32,11 @@ export async function useLink(em: EntityManager, purpose: LinkPurpose, secret: s
   );
   if (link === null || link.usedAt != null) throw new InvalidHashKeyError();
   if (link.expiresAt.getTime() <= Date.now()) throw new InvalidHashKeyError('This link has expired.');
-  link.usedAt = new Date();
+  // Used only if still unused: of two clicks at once, one wins and the other is 60.
+  const usedAt = new Date();
+  if ((await em.nativeUpdate(OneTimeLink, { id: link.id, usedAt: null }, { usedAt })) !== 1) {
+    throw new InvalidHashKeyError();
+  }
+  link.usedAt = usedAt;
   return link;
 }

@@ -2,9 +2,10 @@ import { Router } from 'express';
 import type { BusinessProfileCreate } from '../../../schemas/generated/api/business-profile-create.ts';
 import type { BusinessProfilePatch } from '../../../schemas/generated/api/business-profile-patch.ts';
 import type { InviteUser } from '../../../schemas/generated/api/invite-user.ts';
-import { publicOrigin } from '../shared/public-origin.ts';
-import { portalOfRequest } from './auth-routes.ts';
+import { byAccount, portalOfRequest } from './auth-routes.ts';
+import { rateLimited, RATE_LIMITS } from './rate-limits.ts';
 import { assertMayGrant, invite } from './invitations.ts';
+import { linkTo } from './link-origin.ts';
 import { dispatch } from './outbox.ts';
 import { bodyOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
@@ -46,16 +47,20 @@ export function profileRoutes(services: Services): Router {
     res.json(productConfigurationView(businessProfile));
   });
 
-  router.post('/businessProfiles/:id/invitations', async (req, res) => {
-    const member = await memberProfile(orm.em, signedInUser(res), req.params.id);
-    assertMayGrant(member);
-    const body = bodyOf<InviteUser>(project, 'api/invite-user.schema.json', req);
-    const portal = await portalOfRequest(services, req, {});
-    const inviteUrl = (hash: string) => `${publicOrigin(req)}/inviteUser?hash=${encodeURIComponent(hash)}`;
-    const { user, message } = await invite(orm.em, portal, member.businessProfile, body, inviteUrl);
-    if (message !== null) await dispatch(queue, [message]);
-    res.status(201).json({ id: user.id, invited: true, sendEmail: message !== null });
-  });
+  router.post(
+    '/businessProfiles/:id/invitations',
+    rateLimited(orm, RATE_LIMITS.emails, byAccount('emailAddress')),
+    async (req, res) => {
+      const member = await memberProfile(orm.em, signedInUser(res), String(req.params.id));
+      assertMayGrant(member);
+      const body = bodyOf<InviteUser>(project, 'api/invite-user.schema.json', req);
+      const portal = await portalOfRequest(services, req, {});
+      const inviteUrl = linkTo(req, portal, '/inviteUser');
+      const { user, message } = await invite(orm.em, portal, member.businessProfile, body, inviteUrl);
+      if (message !== null) await dispatch(queue, [message]);
+      res.status(201).json({ id: user.id, invited: true, sendEmail: message !== null });
+    },
+  );
 
   return router;
 }

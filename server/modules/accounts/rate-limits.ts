@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   // An office or a shop behind one address may sign several people up.
   signUp: { name: 'sign-up', points: 100, windowSeconds: 60 * 60 },
   callback: { name: 'callback', points: 5, windowSeconds: 60 * 60 },
+  // E-mails a user can have sent to an address (invitations, another verification link).
+  emails: { name: 'emails', points: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**

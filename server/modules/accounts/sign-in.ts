@@ -24,7 +24,8 @@ export interface SignedIn extends SessionTokens {
 // Checking a password against this when the e-mail is unknown makes both failures take as long.
 const UNKNOWN_USER_HASH = hashPassword('unknown user: never matches');
 
-async function assertMayEnter(em: EntityManager, user: User, portal: Portal): Promise<void> {
+/** §8 52 an expired account, 56 a portal the user does not belong to (§6 "blocks login"). */
+export async function assertMayEnter(em: EntityManager, user: User, portal: Portal): Promise<void> {
   if (user.expiresAt != null && user.expiresAt.getTime() <= Date.now()) {
     throw new AccountExpiredError(user.emailAddress);
   }
@@ -61,7 +62,7 @@ const userByPhone = (em: EntityManager, phoneNumber: string) => em.findOne(User,
 export async function sendSignInOtp(em: EntityManager, portal: Portal, phoneNumber: string) {
   const user = await userByPhone(em, phoneNumber);
   if (user === null) throw new MobileNotRegisteredError();
-  await assertMayEnter(em, user, portal);
+  // Whether the account may enter (52, 56) is told only to whoever proves the phone is theirs.
   return em.transactional(async (tx) => {
     const code = await issueOtp(tx, 'login', phoneNumber);
     return enqueueMessage(tx, {
@@ -81,7 +82,7 @@ export async function signInWithOtp(
 ): Promise<SignedIn> {
   const user = await userByPhone(em, phoneNumber);
   if (user === null) throw new MobileNotRegisteredError();
-  await assertMayEnter(em, user, portal);
   await checkOtp(em, 'login', phoneNumber, otp);
+  await assertMayEnter(em, user, portal);
   return signIn(em, user);
 }

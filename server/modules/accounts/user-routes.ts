@@ -6,10 +6,10 @@ import type { CallbackRequest as CallbackRequestBody } from '../../../schemas/ge
 import type { GrantAccess } from '../../../schemas/generated/api/grant-access.ts';
 import { CallbackRequest, User } from '../../db/account-entities.ts';
 import { NotFoundError } from '../../errors.ts';
-import { publicOrigin } from '../shared/public-origin.ts';
 import { EmailAlreadyVerifiedError, PhoneNumberTakenError } from './account-errors.ts';
 import { portalOfRequest } from './auth-routes.ts';
 import { assertMayGrant, grantAccess } from './invitations.ts';
+import { linkTo } from './link-origin.ts';
 import { dispatch } from './outbox.ts';
 import { sendVerificationLink } from './sign-up.ts';
 import { bodyOf, queryOf } from '../../request-input.ts';
@@ -99,16 +99,11 @@ export function userRoutes(services: Services): Router {
   });
 
   // AP §4 e-mail verification: another link for an address still pending (65 once verified).
-  router.post('/users/:id/verification', async (req, res) => {
-    const user = sameUser(res, req.params.id);
+  router.post('/users/:id/verification', rateLimited(orm, RATE_LIMITS.emails), async (req, res) => {
+    const user = sameUser(res, String(req.params.id));
     if (user.emailVerifiedAt != null) throw new EmailAlreadyVerifiedError();
     const portal = await portalOfRequest(services, req, {});
-    const message = sendVerificationLink(
-      orm.em,
-      portal,
-      user,
-      (hash) => `${publicOrigin(req)}/verify?hash=${encodeURIComponent(hash)}`,
-    );
+    const message = sendVerificationLink(orm.em, portal, user, linkTo(req, portal, '/verify'));
     await orm.em.flush();
     await dispatch(queue, [message]);
     res.json({ sent: true });

@@ -35,7 +35,8 @@ export function flowSessionRoutes(services: Services): Router {
       event: eventOf(req.query.event),
       expectedVersion: versionOf(req.get('If-Match')),
       check: async (schemaRef, data) => {
-        if (schemaRef === EMAIL_SIGNUP_SCHEMA) provenEmail = await checkEmailSignup(orm.em, data);
+        if (schemaRef !== EMAIL_SIGNUP_SCHEMA) return;
+        provenEmail = await checkEmailSignup(orm.em, await portalOfRequest(services, req, {}), data);
       },
     });
     const view = sessionView(flowOf(project, session), session);

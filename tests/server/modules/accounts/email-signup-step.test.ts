@@ -78,6 +78,15 @@ describe('the onboarding e-mail sign-up step (OL §2, §7 sendOtp; AP §4)', () 
       const other = await server.request(method, path, body, stranger);
       expect([path, other.status]).toEqual([path, 403]);
     }
+    // Naming it another way changes nothing: an escaped path, or another session in the query.
+    const escaped = `%${sessionId.charCodeAt(0).toString(16)}${sessionId.slice(1)}`;
+    expect((await server.request('GET', `/api/sessions/${escaped}`)).status).toBe(401);
+    const decoy = await sessionAt(server, 'onboarding', 'businessDetails');
+    const mixed = await server.request('PATCH', `/api/businessDetails?sessionId=${decoy}`, {
+      sessionId,
+      businessDetail: [],
+    });
+    expect(mixed.status).toBe(401);
     expect((await server.request('GET', `/api/sessions/${sessionId}`, undefined, owner)).status).toBe(200);
     const before = (await server.request('GET', `/api/sessions/${sessionId}`, undefined, owner)).body.version;
     await server.request('PUT', `/api/sessions/${sessionId}/steps/creative`, {}, stranger);

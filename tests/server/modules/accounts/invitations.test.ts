@@ -66,6 +66,29 @@ describe('inviting and granting access (accounts §6, §7 invite; /inviteUser)',
     ).toBe(200);
   });
 
+  it('an invitation never signs anyone into an account that has a password: they sign in with it', async () => {
+    const owner = await signedInUser(server);
+    const existing = await signedInUser(server);
+    const profileId = await firstProfileId(owner);
+    await server.request(
+      'POST',
+      `/api/businessProfiles/${profileId}/invitations`,
+      { emailAddress: existing.emailAddress, firstName: 'Any', lastName: 'Name' },
+      owner.auth,
+    );
+    // The sign-up's verification e-mail came first.
+    const hash = linkHashIn(await nextMessageTo(server.outboxDir, existing.emailAddress, 1));
+    const accepted = await server.request('POST', '/api/authentication/acceptInvite', { hash });
+    expect(accepted.body).toEqual({
+      signedIn: false,
+      emailAddress: existing.emailAddress,
+      businessProfileId: profileId,
+    });
+    expect((await server.request('GET', `/api/businessProfiles/${profileId}`, undefined, existing.auth)).status).toBe(
+      200,
+    );
+  });
+
   it('only a profile’s members with the admin role may invite or grant', async () => {
     const owner = await signedInUser(server);
     const stranger = await signedInUser(server);

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthSession, BusinessProfile, ProfileMember, User } from '../../../../server/db/account-entities.ts';
 import { Portal } from '../../../../server/db/entities.ts';
@@ -201,6 +202,20 @@ describe('tokens (accounts §8 61, 62, 63, 76)', () => {
     expect(late.body.errorCode).toBe(76);
   });
 
+  it('two refreshes racing with one token: one new pair, the other 63; an expired account cannot refresh (52)', async () => {
+    const user = await signedInUser(server);
+    const both = await Promise.all(
+      [1, 2].map(() => server.request('POST', '/api/authentication/refresh', { refreshToken: user.refreshToken })),
+    );
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    const winner = both.find((answer) => answer.status === 200);
+    await server.orm.em.fork().nativeUpdate(User, { id: user.userId }, { expiresAt: new Date(1) });
+    const expired = await server.request('POST', '/api/authentication/refresh', {
+      refreshToken: winner?.body.refreshToken as string,
+    });
+    expect(expired.body.errorCode).toBe(52);
+  });
+
   it('logout revokes the session at once', async () => {
     const user = await signedInUser(server);
     expect((await server.request('POST', '/api/authentication/logout', undefined, user.auth)).status).toBe(204);
@@ -242,6 +257,29 @@ describe('passwords (accounts §5)', () => {
     });
     expect(reused.body.errorCode).toBe(60);
     expect((await login(user.emailAddress, 'Quartz*Lantern71')).status).toBe(200);
+  });
+
+  it('a forged Host header never gets into an e-mailed link: links point to the portal’s own domain', async () => {
+    const user = await signedInUser(server);
+    const { port } = new URL(server.baseUrl);
+    const status = await new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ emailAddress: user.emailAddress, portalDomain: 'localhost' });
+      const request = httpRequest(
+        { host: '127.0.0.1', port, method: 'POST', path: '/api/authentication/forgotPassword' },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.setHeader('host', 'localhost:@evil.example');
+      request.setHeader('content-type', 'application/json');
+      request.on('error', reject);
+      request.end(body);
+    });
+    expect(status).toBe(200);
+    const message = await nextMessageTo(server.outboxDir, user.emailAddress, 1);
+    expect(message.body).not.toContain('evil.example');
+    expect(message.body).toMatch(/http:\/\/localhost\/resetPassword\?hash=/);
   });
 
   it('forgot password: an unknown address and an unknown portal are said on the screen', async () => {
