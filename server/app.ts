@@ -44,12 +44,17 @@ function requestLogger(logger: Logger) {
 export interface AppOptions {
   /** The built renderer (vite build's output); served when it holds an index.html. */
   readonly rendererDir?: string;
+  /** Express's `trust proxy`: how many proxies (or which addresses) stand before the app. */
+  readonly trustProxy?: number | string;
 }
 
 /** The HTTP app (never listens: server/main.ts does, tests use their own port). */
 export function createApp(services: Services, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Behind a load balancer every request comes from its address: TRUST_PROXY (a hop count or
+  // addresses, Express's `trust proxy`) makes req.ip the client's, which the rate limits count by.
+  if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
   // Request logs are info-level: above that, skip the per-request logger altogether (it costs ~5%).
   if (services.logger.isLevelEnabled('info')) app.use(requestLogger(services.logger));
   app.use(express.json({ limit: BODY_LIMIT, strict: false }), jsonLimits);

@@ -37,7 +37,13 @@ const outboxDir = resolve(process.env.ADFLOW_OUTBOX_DIR ?? join(process.env.ADFL
 logger.info({ outboxDir }, 'outgoing messages (OTPs, links) are written to the local outbox directory');
 const services = { orm, project: await loadProject(), logger, queue, ...localAdapters(outboxDir) };
 await startWorkers(queue, services);
-const app = createApp(services, { rendererDir });
+const trustProxy = process.env.TRUST_PROXY;
+const app = createApp(services, {
+  rendererDir,
+  ...(trustProxy === undefined || trustProxy === ''
+    ? {}
+    : { trustProxy: /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy }),
+});
 const port = Number(process.env.PORT ?? 3000);
 const server = app.listen(port, () => {
   logger.info(`adflow listening on http://localhost:${port}`);
