@@ -139,6 +139,14 @@ export function DialCodeSelect<V extends Values, K extends StringKeys<V>>({
   );
 }
 
+/** The e-mail address field of the sign-in, sign-up and password forms. */
+export function EmailField<V extends Values & { emailAddress: string }>({ form }: { readonly form: SchemaForm<V> }) {
+  const { t } = useTranslation('account');
+  // A string field of V (the type says so); TypeScript cannot see it through V.
+  const name = 'emailAddress' as StringKeys<V>;
+  return <TextField form={form} name={name} label={t('fields.emailAddress')} type="email" autoComplete="email" />;
+}
+
 /** A new password with the §5 rules under it, and its confirmation (reset, invitation). */
 export function NewPasswordFields<V extends Values & { confirmPassword: string }>({
   form,

@@ -4,7 +4,7 @@ import type { Login } from '../../../schemas/generated/index.ts';
 import { logIn, type LoginResponse } from '../account-api.ts';
 import { ErrorCode } from '../api-error.ts';
 import { errorMessage, isCode } from '../error-messages.ts';
-import { FormFooter, TextField } from '../form-fields.tsx';
+import { EmailField, FormFooter, TextField } from '../form-fields.tsx';
 import { portalDomainOverride } from '../portal-flags.ts';
 import { useSchemaForm } from '../use-schema-form.ts';
 
@@ -44,7 +44,7 @@ export function EmailLogin({ onSignedIn }: { readonly onSignedIn: (response: Log
   });
   return (
     <form noValidate onSubmit={onSubmit}>
-      <TextField form={form} name="emailAddress" label={t('fields.emailAddress')} type="email" autoComplete="email" />
+      <EmailField form={form} />
       <TextField
         form={form}
         name="password"

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../shell/page-title.ts';
 import { sendResetLink } from '../account-api.ts';
 import { ErrorCode } from '../api-error.ts';
 import { errorMessage } from '../error-messages.ts';
-import { FormFooter, TextField } from '../form-fields.tsx';
+import { FormFooter, EmailField } from '../form-fields.tsx';
 import { portalDomainOverride } from '../portal-flags.ts';
 import { useSchemaForm } from '../use-schema-form.ts';
 
@@ -32,13 +32,7 @@ export function Component() {
       {sentTo === null ? (
         <form noValidate onSubmit={onSubmit}>
           <p>{t('forgotPassword.intro')}</p>
-          <TextField
-            form={form}
-            name="emailAddress"
-            label={t('fields.emailAddress')}
-            type="email"
-            autoComplete="email"
-          />
+          <EmailField form={form} />
           <FormFooter form={form} submit={t('forgotPassword.submit')} />
         </form>
       ) : (

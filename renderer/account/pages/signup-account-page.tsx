@@ -8,7 +8,7 @@ import { logIn, signUp } from '../account-api.ts';
 import { ErrorCode } from '../api-error.ts';
 import { afterLoginPath } from '../destinations.ts';
 import { errorMessage } from '../error-messages.ts';
-import { CheckboxField, FormFooter, TextField } from '../form-fields.tsx';
+import { CheckboxField, FormFooter, TextField, EmailField } from '../form-fields.tsx';
 import { passwordRules } from '../password-rules.ts';
 import { portalDomainOverride } from '../portal-flags.ts';
 import { completeSignIn } from '../sign-in.ts';
@@ -87,13 +87,7 @@ export function Component() {
             <TextField form={form} name="firstName" label={t('fields.firstName')} autoComplete="given-name" />
             <TextField form={form} name="lastName" label={t('fields.lastName')} autoComplete="family-name" />
           </div>
-          <TextField
-            form={form}
-            name="emailAddress"
-            label={t('fields.emailAddress')}
-            type="email"
-            autoComplete="email"
-          />
+          <EmailField form={form} />
           <TextField
             form={form}
             name="loginPassword"
