@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import type { Pool } from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
@@ -50,7 +51,7 @@ export function rateLimited(
       ));
   return async (req, res, next) => {
     try {
-      await (await limiterOf()).consume(keyOf(req));
+      await (await limiterOf()).consume(counterKey(keyOf(req)));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
@@ -76,4 +77,13 @@ function withoutStatementNames(pool: Pool) {
     query: (query: string | QueryConfig) =>
       pool.query(typeof query === 'string' ? query : { text: query.text, values: query.values }),
   };
+}
+
+/**
+ * The counter's key, of a fixed length whatever the request holds (a 300-character "e-mail
+ * address" must not overflow the key column before the schema refuses it), and no address or
+ * e-mail stored in clear.
+ */
+function counterKey(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
 }

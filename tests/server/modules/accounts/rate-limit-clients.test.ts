@@ -22,4 +22,13 @@ describe('rate limits behind a proxy', () => {
     expect((await login('203.0.113.7')).status).toBe(429);
     expect((await login('198.51.100.20')).status).toBe(401);
   });
+
+  it('a key longer than any e-mail address is still counted, and refused by the schema (never a 500)', async () => {
+    const response = await server.request('POST', '/api/authentication/login', {
+      emailAddress: `${'a'.repeat(5000)}@example.com`,
+      password: 'x',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errorCode).toBe(102);
+  });
 });
