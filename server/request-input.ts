@@ -22,3 +22,13 @@ export const queryOf = (project: Project, schemaRef: string, req: Request) => va
 export function commaList(value: unknown): string[] | undefined {
   return typeof value === 'string' ? value.split(',') : undefined;
 }
+
+/**
+ * A numeric id from the path (AP §5: profile and campaign ids are numeric), within PostgreSQL's
+ * integer; null for anything else, which no row can have.
+ */
+export function numericId(raw: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2 ** 31 - 1 ? id : null;
+}

@@ -12,7 +12,7 @@ import type { SignUpUser } from '../../../schemas/generated/entities/sign-up-use
 import { InvalidRequestError } from '../../errors.ts';
 import { bodyOf, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
-import { portalOfDomain } from '../portals/portals.ts';
+import { portalOfRequest } from '../portals/portals.ts';
 import { findSession } from '../flow-sessions/service.ts';
 import { sendEmailOtp } from './email-signup.ts';
 import { acceptInvitation, invitationView } from './invitations.ts';
@@ -29,14 +29,6 @@ import { sendSignInOtp, signInWithOtp, signInWithPassword } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
 import { EmailAlreadyVerifiedError } from './account-errors.ts';
 import { CLIENT_ACCESS_ROLE } from './users.ts';
-
-interface PortalBody {
-  portalDomain?: string;
-}
-
-/** The portal a request is made at: the body's `portalDomain` (§1 override), else its host (§8 55). */
-export const portalOfRequest = (services: Services, req: Request, body: PortalBody) =>
-  portalOfDomain(services.orm.em, body.portalDomain ?? req.hostname);
 
 // Counted per client address and account, so one person's typos never lock out another.
 export const byAccount = (field: string) => (req: Request) => {
@@ -58,8 +50,7 @@ const byPhone = (req: Request) => {
 };
 
 /** Sign-up, sign-in (e-mail and password, mobile and OTP), tokens, password reset (accounts §2, §4, §7). */
-export function authRoutes(services: Services): Router {
-  const { orm, project, queue } = services;
+export function authRoutes({ orm, project, queue }: Services): Router {
   const router = Router();
 
   router.post('/roimatic/users', rateLimited(orm, RATE_LIMITS.signUp), async (req, res) => {
@@ -69,7 +60,7 @@ export function authRoutes(services: Services): Router {
         { path: '/roleId', message: 'A sign-up user gets role ClientAccess (27)' },
       ]);
     }
-    const portal = await portalOfRequest(services, req, body);
+    const portal = await portalOfRequest(orm.em, req, body);
     const { user, message } = await signUp(orm.em, portal, body, linkTo(req, portal, '/verify'));
     await dispatch(queue, [message]);
     res.status(201).json({ id: user.id });
@@ -80,7 +71,7 @@ export function authRoutes(services: Services): Router {
     rateLimited(orm, RATE_LIMITS.signIn, byAccount('emailAddress')),
     async (req, res) => {
       const body = bodyOf<Login>(project, 'api/login.schema.json', req);
-      const portal = await portalOfRequest(services, req, body);
+      const portal = await portalOfRequest(orm.em, req, body);
       const signedIn = await signInWithPassword(orm.em, portal, body.emailAddress, body.password);
       await orm.em.flush();
       res.json(signedIn);
@@ -89,7 +80,7 @@ export function authRoutes(services: Services): Router {
 
   router.post('/authentication/otp', rateLimited(orm, RATE_LIMITS.otp, byPhone), async (req, res) => {
     const body = bodyOf<MobileOtpRequest>(project, 'api/mobile-otp-request.schema.json', req);
-    const portal = await portalOfRequest(services, req, body);
+    const portal = await portalOfRequest(orm.em, req, body);
     const message = await sendSignInOtp(orm.em, portal, storedPhoneNumber(body.countryCode, body.phoneNumber));
     await dispatch(queue, [message]);
     res.json({ sent: true, expiresInSeconds: OTP_VALID_SECONDS, resendAfterSeconds: OTP_RESEND_SECONDS });
@@ -97,7 +88,7 @@ export function authRoutes(services: Services): Router {
 
   router.post('/authentication/otp/login', rateLimited(orm, RATE_LIMITS.signIn, byPhone), async (req, res) => {
     const body = bodyOf<MobileOtpLogin>(project, 'api/mobile-otp-login.schema.json', req);
-    const portal = await portalOfRequest(services, req, body);
+    const portal = await portalOfRequest(orm.em, req, body);
     const phone = storedPhoneNumber(body.countryCode, body.phoneNumber);
     const signedIn = await signInWithOtp(orm.em, portal, phone, body.otp);
     await orm.em.flush();
@@ -122,7 +113,7 @@ export function authRoutes(services: Services): Router {
     rateLimited(orm, RATE_LIMITS.otp, byAccount('emailAddress')),
     async (req, res) => {
       const body = bodyOf<ForgotPassword>(project, 'api/forgot-password.schema.json', req);
-      const portal = await portalOfRequest(services, req, body);
+      const portal = await portalOfRequest(orm.em, req, body);
       const message = await sendResetLink(orm.em, portal, body.emailAddress, linkTo(req, portal, '/resetPassword'));
       await dispatch(queue, [message]);
       res.json({ sent: true });
@@ -160,7 +151,7 @@ export function authRoutes(services: Services): Router {
     async (req, res) => {
       await findSession(orm.em, String(req.params.sessionId));
       const { emailAddress } = bodyOf<EmailOtpRequest>(project, 'api/email-otp-request.schema.json', req);
-      const portal = await portalOfRequest(services, req, {});
+      const portal = await portalOfRequest(orm.em, req, {});
       const { userAlreadyExist, message } = await sendEmailOtp(orm.em, portal, emailAddress);
       await dispatch(queue, [message]);
       res.json({ userAlreadyExist, expiresInSeconds: OTP_VALID_SECONDS, resendAfterSeconds: OTP_RESEND_SECONDS });

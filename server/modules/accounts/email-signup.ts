@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PortalMember, User, type OutboxMessage } from '../../db/account-entities.ts';
 import type { Portal } from '../../db/entities.ts';
-import type { SessionRecord } from '../flow-sessions/session-store.ts';
+import { ownersOf, setOwner, type SessionRecord } from '../flow-sessions/session-store.ts';
 import { SignupDisabledError } from './account-errors.ts';
 import { startSession } from './auth-sessions.ts';
 import { checkOtp, issueOtp } from './otp.ts';
@@ -70,14 +70,12 @@ export async function signInAfterEmailSignup(
     });
   if (known === null) em.create(PortalMember, { user, portal });
   // The step submitted again by its owner: the business has its profile already.
-  const [row] = await em
-    .getConnection()
-    .execute<{ owner_id: number | null }[]>('select owner_id from flow_session where id = ?', [session.id]);
-  if (row?.owner_id == null) createProfile(em, user, portal, { name: businessNameOf(session) }, PROFILE_ADMIN_ROLE);
+  const owned = (await ownersOf(em, [session.id])).length > 0;
+  if (!owned) createProfile(em, user, portal, { name: businessNameOf(session) }, PROFILE_ADMIN_ROLE);
   const tokens = startSession(em, user);
   await em.flush();
   // From now on the session is theirs alone (see session-ownership.ts).
-  await em.getConnection().execute('update flow_session set owner_id = ? where id = ?', [user.id, session.id]);
+  await setOwner(em, session.id, user.id);
   return { userId: user.id, roleIds: user.roleIds, ...tokens };
 }
 

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import type { BusinessProfileCreate } from '../../../schemas/generated/api/business-profile-create.ts';
 import type { BusinessProfilePatch } from '../../../schemas/generated/api/business-profile-patch.ts';
 import type { InviteUser } from '../../../schemas/generated/api/invite-user.ts';
-import { byAccount, portalOfRequest } from './auth-routes.ts';
+import { byAccount } from './auth-routes.ts';
+import { portalOfRequest } from '../portals/portals.ts';
 import { rateLimited, RATE_LIMITS } from './rate-limits.ts';
 import { assertMayGrant, invite } from './invitations.ts';
 import { linkTo } from './link-origin.ts';
@@ -14,14 +15,13 @@ import { createProfile, memberProfile, productConfigurationView, profileView } f
 import { PROFILE_ADMIN_ROLE } from './users.ts';
 
 /** Business profiles of the signed-in user (accounts §7): only their own open (§6, §8 112/113). */
-export function profileRoutes(services: Services): Router {
-  const { orm, project, queue } = services;
+export function profileRoutes({ orm, project, queue }: Services): Router {
   const router = Router();
   router.use('/businessProfiles', signInRequired(orm));
 
   router.post('/businessProfiles', async (req, res) => {
     const body = bodyOf<BusinessProfileCreate>(project, 'api/business-profile-create.schema.json', req);
-    const portal = await portalOfRequest(services, req, body);
+    const portal = await portalOfRequest(orm.em, req, body);
     const profile = createProfile(orm.em, signedInUser(res), portal, body, PROFILE_ADMIN_ROLE);
     await orm.em.flush();
     res.status(201).json(profileView(profile));
@@ -54,7 +54,7 @@ export function profileRoutes(services: Services): Router {
       const member = await memberProfile(orm.em, signedInUser(res), String(req.params.id));
       assertMayGrant(member);
       const body = bodyOf<InviteUser>(project, 'api/invite-user.schema.json', req);
-      const portal = await portalOfRequest(services, req, {});
+      const portal = await portalOfRequest(orm.em, req, {});
       const inviteUrl = linkTo(req, portal, '/inviteUser');
       const { user, message } = await invite(orm.em, portal, member.businessProfile, body, inviteUrl);
       if (message !== null) await dispatch(queue, [message]);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BusinessProfile, ProfileMember, type User } from '../../db/account-entities.ts';
 import type { Portal } from '../../db/entities.ts';
+import { numericId } from '../../request-input.ts';
 import { ForbiddenBusinessProfileError, InvalidBusinessProfileError } from './account-errors.ts';
 
 export interface NewProfile {
@@ -41,8 +42,8 @@ export function createProfile(
  * only by the code: neither reveals a thing about the profile.
  */
 export async function memberProfile(em: EntityManager, user: User, rawId: string): Promise<ProfileMember> {
-  if (!/^[1-9][0-9]{0,9}$/.test(rawId) || Number(rawId) > 2 ** 31 - 1) throw new InvalidBusinessProfileError(rawId);
-  const id = Number(rawId);
+  const id = numericId(rawId);
+  if (id === null) throw new InvalidBusinessProfileError(rawId);
   const member = await em.findOne(ProfileMember, { user, businessProfile: id }, { populate: ['businessProfile'] });
   if (member !== null) return member;
   if ((await em.count(BusinessProfile, { id })) === 0) throw new InvalidBusinessProfileError(rawId);

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Orm } from '../../db/orm.ts';
 import { ForbiddenSessionError } from './account-errors.ts';
+import { ownersOf } from '../flow-sessions/session-store.ts';
 import { sessionOfHeader } from './auth-sessions.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,14 +41,7 @@ export function ownSessionsOnly(orm: Orm): RequestHandler {
       next();
       return;
     }
-    const placeholders = sessionIds.map(() => '?').join(', ');
-    const rows = await orm.em
-      .getConnection()
-      .execute<{ owner_id: number | null }[]>(
-        `select owner_id from flow_session where id in (${placeholders})`,
-        sessionIds,
-      );
-    const owners = new Set(rows.map((row) => row.owner_id).filter((owner) => owner !== null));
+    const owners = new Set(await ownersOf(orm.em, sessionIds));
     if (owners.size > 0) {
       const session = await sessionOfHeader(orm.em.fork(), req.get('authorization'));
       // Every session the call names must be this user's: one owned by another anywhere in it is 403.

@@ -7,12 +7,12 @@ import type { GrantAccess } from '../../../schemas/generated/api/grant-access.ts
 import { CallbackRequest, User } from '../../db/account-entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { EmailAlreadyVerifiedError, PhoneNumberTakenError } from './account-errors.ts';
-import { portalOfRequest } from './auth-routes.ts';
+import { portalOfRequest } from '../portals/portals.ts';
 import { assertMayGrant, grantAccess } from './invitations.ts';
 import { linkTo } from './link-origin.ts';
 import { dispatch } from './outbox.ts';
 import { sendVerificationLink } from './sign-up.ts';
-import { bodyOf, queryOf } from '../../request-input.ts';
+import { bodyOf, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { sameUser, signedInUser, signInRequired } from './guards.ts';
 import { changePassword } from './password-changes.ts';
@@ -21,8 +21,7 @@ import { rateLimited, RATE_LIMITS } from './rate-limits.ts';
 import { PROFILE_ADMIN_ROLE, profilesOf, userView, type ProfileFilter } from './users.ts';
 
 /** A signed-in user's own account (accounts §7 GET/PATCH /users/{id}, resetPassword, callback). */
-export function userRoutes(services: Services): Router {
-  const { orm, project, queue } = services;
+export function userRoutes({ orm, project, queue }: Services): Router {
   const router = Router();
   router.use('/users', signInRequired(orm));
 
@@ -78,8 +77,8 @@ export function userRoutes(services: Services): Router {
   // §6: "profiles can be listed for a portal and user filtered by roleId (default 0)".
   router.get('/portals/:portalId/users/:id/businessProfiles', signInRequired(orm), async (req, res) => {
     const user = sameUser(res, String(req.params.id));
-    const rawPortalId = String(req.params.portalId);
-    const portalId = /^[1-9][0-9]{0,9}$/.test(rawPortalId) ? Number(rawPortalId) : -1;
+    // A portal id no portal can have lists nothing.
+    const portalId = numericId(String(req.params.portalId)) ?? -1;
     const profiles = await profilesOf(orm.em, user, { ...profileFilterOf(project, req), portalId });
     res.json({ data: profiles.map(profileView) });
   });
@@ -89,9 +88,8 @@ export function userRoutes(services: Services): Router {
     const member = await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
     assertMayGrant(member);
     bodyOf<GrantAccess>(project, 'api/grant-access.schema.json', req);
-    const user = /^[1-9][0-9]{0,9}$/.test(req.params.id)
-      ? await orm.em.findOne(User, { id: Number(req.params.id) })
-      : null;
+    const userId = numericId(req.params.id);
+    const user = userId === null ? null : await orm.em.findOne(User, { id: userId });
     if (user === null) throw new NotFoundError(`There is no user ${req.params.id}.`);
     await grantAccess(orm.em, user, member.businessProfile);
     await orm.em.flush();
@@ -102,7 +100,7 @@ export function userRoutes(services: Services): Router {
   router.post('/users/:id/verification', rateLimited(orm, RATE_LIMITS.emails), async (req, res) => {
     const user = sameUser(res, String(req.params.id));
     if (user.emailVerifiedAt != null) throw new EmailAlreadyVerifiedError();
-    const portal = await portalOfRequest(services, req, {});
+    const portal = await portalOfRequest(orm.em, req, {});
     const message = sendVerificationLink(orm.em, portal, user, linkTo(req, portal, '/verify'));
     await orm.em.flush();
     await dispatch(queue, [message]);

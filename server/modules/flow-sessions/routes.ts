@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../../services.ts';
-import { portalOfRequest } from '../accounts/auth-routes.ts';
+import { portalOfRequest } from '../portals/portals.ts';
 import { checkEmailSignup, EMAIL_SIGNUP_SCHEMA, signInAfterEmailSignup } from '../accounts/email-signup.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import { bodyOf } from '../../request-input.ts';
@@ -8,8 +8,7 @@ import { createSession, findSessionRecord, flowOf, submitStep, type CreateSessio
 import { sessionView } from './view.ts';
 
 /** The engine over HTTP: start a session, read it, submit its steps. */
-export function flowSessionRoutes(services: Services): Router {
-  const { orm, project } = services;
+export function flowSessionRoutes({ orm, project }: Services): Router {
   const router = Router();
 
   router.post('/flows/:flowId/sessions', async (req, res) => {
@@ -36,7 +35,7 @@ export function flowSessionRoutes(services: Services): Router {
       expectedVersion: versionOf(req.get('If-Match')),
       check: async (schemaRef, data) => {
         if (schemaRef !== EMAIL_SIGNUP_SCHEMA) return;
-        provenEmail = await checkEmailSignup(orm.em, await portalOfRequest(services, req, {}), data);
+        provenEmail = await checkEmailSignup(orm.em, await portalOfRequest(orm.em, req, {}), data);
       },
     });
     const view = sessionView(flowOf(project, session), session);
@@ -44,7 +43,7 @@ export function flowSessionRoutes(services: Services): Router {
     const signedIn =
       provenEmail === undefined
         ? undefined
-        : await signInAfterEmailSignup(orm.em, await portalOfRequest(services, req, {}), session, provenEmail);
+        : await signInAfterEmailSignup(orm.em, await portalOfRequest(orm.em, req, {}), session, provenEmail);
     res
       .set('ETag', `"${session.version}"`)
       .json({ step: view.step, launchState: view.launchState, session: view, ...(signedIn && { signedIn }) });

@@ -85,3 +85,20 @@ function toRecord(row: Row): SessionRecord {
     updatedAt: new Date(row.updated_at),
   };
 }
+
+/** The users who signed up in these sessions (none for a session nobody signed up in yet). */
+export async function ownersOf(em: EntityManager, sessionIds: readonly string[]): Promise<number[]> {
+  if (sessionIds.length === 0) return [];
+  const placeholders = sessionIds.map(() => '?').join(', ');
+  const rows = await em
+    .getConnection()
+    .execute<{ owner_id: number | null }[]>(`select owner_id from flow_session where id in (${placeholders})`, [
+      ...sessionIds,
+    ]);
+  return rows.map((row) => row.owner_id).filter((owner) => owner !== null);
+}
+
+/** Makes a session its owner's alone (the e-mail sign-up step). */
+export async function setOwner(em: EntityManager, sessionId: string, userId: number): Promise<void> {
+  await em.getConnection().execute('update flow_session set owner_id = ? where id = ?', [userId, sessionId]);
+}

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
 import { AppError } from '../../errors.ts';
 import { Portal } from '../../db/entities.ts';
 
@@ -36,3 +37,7 @@ export function portalView(portal: Portal, domain: string) {
     isScheduleEditEnabled: portal.isScheduleEditEnabled,
   };
 }
+
+/** The portal a request is made at: its `portalDomain` (§1 override), else its host (§8 55). */
+export const portalOfRequest = (em: EntityManager, req: Request, { portalDomain }: { portalDomain?: string }) =>
+  portalOfDomain(em, portalDomain ?? req.hostname);
