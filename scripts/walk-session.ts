@@ -9,6 +9,8 @@ interface Options {
   readonly queryParameters?: Readonly<Record<string, string>>;
   /** Where the server's local outbox stand-in writes e-mails: the e-mail sign-up step's OTP is read there. */
   readonly outboxDir?: string;
+  /** The session's region (OL §9: IN unless given). */
+  readonly region?: string;
 }
 
 const EMAIL_SIGNUP_SCHEMA = 'steps/email-signup.schema.json';
@@ -23,9 +25,12 @@ export async function walkSessionTo(
   project: Project,
   flowId: string,
   target: string,
-  { answers = {}, queryParameters = {}, outboxDir }: Options = {},
+  { answers = {}, queryParameters = {}, outboxDir, region }: Options = {},
 ): Promise<WalkedSession> {
-  const started = await call(baseUrl, 'POST', `/api/flows/${flowId}/sessions`, { queryParameters });
+  const started = await call(baseUrl, 'POST', `/api/flows/${flowId}/sessions`, {
+    queryParameters,
+    ...(region !== undefined && { region }),
+  });
   const sessionId = started.sessionId as string;
   const flow = project.flow(flowId);
   let step = started.step as string;

@@ -11,16 +11,21 @@ import { authRoutes } from './modules/accounts/auth-routes.ts';
 import { ownSessionsOnly } from './modules/accounts/session-ownership.ts';
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { userRoutes } from './modules/accounts/user-routes.ts';
+import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { creativeRoutes } from './modules/creatives/routes.ts';
 import { flowSessionRoutes } from './modules/flow-sessions/routes.ts';
 import { localBusinessRoutes } from './modules/local-business/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { stepDefinitionRoutes } from './modules/step-definitions/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { webhookRoutes } from './modules/payments/webhooks.ts';
 import { portalRoutes } from './modules/portals/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { summaryLinkRoutes } from './modules/summary-links/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import type { Services } from './services.ts';
 
@@ -57,6 +62,8 @@ export function createApp(services: Services, options: AppOptions = {}): Express
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
   // Request logs are info-level: above that, skip the per-request logger altogether (it costs ~5%).
   if (services.logger.isLevelEnabled('info')) app.use(requestLogger(services.logger));
+  // Providers sign the exact bytes they send: webhooks keep their body raw for the check.
+  app.use('/api/webhooks', express.raw({ type: () => true, limit: BODY_LIMIT }));
   app.use(express.json({ limit: BODY_LIMIT, strict: false }), jsonLimits);
   // Each request gets its own identity map and unit of work.
   app.use((_req, _res, next) => {
@@ -78,6 +85,11 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     authRoutes(services),
     userRoutes(services),
     profileRoutes(services),
+    paymentRoutes(services),
+    walletRoutes(services),
+    invoiceRoutes(services),
+    campaignRoutes(services),
+    webhookRoutes(services),
     openApiRoutes(services),
   );
   if (options.rendererDir !== undefined) serveRenderer(app, options.rendererDir);

@@ -7,7 +7,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { loadProject } from '../engine/index.ts';
+import { localRecordingAdChannels } from './adapters/ad-channels.ts';
 import { localAdapters } from './adapters/index.ts';
+import { configuredPaymentGateways } from './adapters/payments/configured-gateways.ts';
 import { createApp } from './app.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { initOrm } from './db/orm.ts';
@@ -35,7 +37,17 @@ const queue = await startJobQueue({ clientUrl: db.clientUrl, logger, poolSize: Q
 // No message provider is configured: e-mails, SMS and WhatsApp messages land in files here.
 const outboxDir = resolve(process.env.ADFLOW_OUTBOX_DIR ?? join(process.env.ADFLOW_DATA_DIR ?? 'data', 'outbox'));
 logger.info({ outboxDir }, 'outgoing messages (OTPs, links) are written to the local outbox directory');
-const services = { orm, project: await loadProject(), logger, queue, ...localAdapters(outboxDir) };
+const payments = await configuredPaymentGateways(process.env, logger);
+const services = {
+  orm,
+  project: await loadProject(),
+  logger,
+  queue,
+  ...localAdapters(outboxDir),
+  payments: payments.gateways,
+  // No ad network is reachable: approved campaigns are recorded, not sent.
+  adChannels: localRecordingAdChannels,
+};
 await startWorkers(queue, services);
 const trustProxy = process.env.TRUST_PROXY;
 const app = createApp(services, {
@@ -58,6 +70,7 @@ async function stop(signal: string): Promise<void> {
   await new Promise((resolve) => server.close(resolve));
   // Then the jobs under way, which still write to the database.
   await queue.stop();
+  await payments.close();
   await orm.close();
   await db.stop();
   process.exit(0);

@@ -1,9 +1,11 @@
 import type { Logger } from 'pino';
 import type { Project } from '../engine/index.ts';
+import type { AdChannels } from './adapters/ad-channels.ts';
 import type { Adapters } from './adapters/index.ts';
 import type { Orm } from './db/orm.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { CreativeRenderer } from './modules/creatives/renderer.ts';
+import type { PaymentGateways } from './modules/payments/gateways.ts';
 
 /** What the app is built from; tests build their own (a database of their own, a quiet logger). */
 export interface Services extends Adapters {
@@ -14,4 +16,8 @@ export interface Services extends Adapters {
   readonly queue?: JobQueue;
   /** Draws creatives (satori + resvg unless given: a test gives one that fails). */
   readonly creativeRenderer?: CreativeRenderer;
+  /** Stripe and Razorpay through their SDKs (a local fake of each provider where none is configured). */
+  readonly payments: PaymentGateways;
+  /** Where approved campaigns are published (the local recording adapter: no ad network is reachable). */
+  readonly adChannels: AdChannels;
 }

@@ -29,6 +29,8 @@ export const FlowSession = defineEntity({
      * read or change it. A plain id: the users' table lives with the account entities.
      */
     ownerId: p.integer().nullable().index(),
+    /** The business profile made for it at sign-up: its campaign and payments belong there. */
+    businessProfileId: p.integer().nullable(),
     version: p.integer().version(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
@@ -125,6 +127,8 @@ export interface RegionConfig {
   readonly region: string;
   readonly supportNumber: string;
   readonly currencySymbol: string;
+  /** AP §7 PaymentGateway: who takes the region's payments (IN razorpay, GB stripe when absent). */
+  readonly paymentGateway?: 'razorpay' | 'stripe';
 }
 
 /**

@@ -3,6 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { accountEntities } from './account-entities.ts';
 import { entities } from './entities.ts';
+import { moneyEntities } from './money-entities.ts';
 
 export type Orm = MikroORM;
 
@@ -18,7 +19,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta
 export function ormOptions({ clientUrl, poolSize = 10 }: DatabaseOptions): Options {
   return {
     clientUrl,
-    entities: [...entities, ...accountEntities],
+    entities: [...entities, ...accountEntities, ...moneyEntities],
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },
     // Node 22 runs the committed .ts migrations directly (toolchain: emit 'ts').

@@ -4,18 +4,23 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProject } from '../../engine/index.ts';
+import { localRecordingAdChannels } from '../../server/adapters/ad-channels.ts';
 import { localAdapters } from '../../server/adapters/index.ts';
 import { createApp } from '../../server/app.ts';
 import { ormOptions } from '../../server/db/orm.ts';
+import { startFakePaymentGateways } from '../fakes/fake-payment-gateways.ts';
 import { request } from '../support/test-server.ts';
 
 // Port 9 on loopback: nothing listens there, as when PostgreSQL is down.
 const orm = new MikroORM(ormOptions({ clientUrl: 'postgres://postgres@127.0.0.1:9/adflow', poolSize: 1 }));
+const payments = await startFakePaymentGateways();
 const app = createApp({
   orm,
   project: await loadProject(),
   logger: pino({ level: 'silent' }),
   ...localAdapters(tmpdir()),
+  payments: payments.gateways,
+  adChannels: localRecordingAdChannels,
 });
 const server = app.listen(0, '127.0.0.1');
 let baseUrl = '';
@@ -27,6 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await orm.close();
+  await payments.close();
 });
 
 describe('with the database down', () => {

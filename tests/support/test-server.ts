@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { loadProject } from '../../engine/index.ts';
+import { localRecordingAdChannels } from '../../server/adapters/ad-channels.ts';
 import { localAdapters } from '../../server/adapters/index.ts';
 import { createApp, type AppOptions } from '../../server/app.ts';
 import { initOrm, type Orm } from '../../server/db/orm.ts';
 import { startJobQueue } from '../../server/jobs/job-queue.ts';
 import { startWorkers } from '../../server/jobs/workers.ts';
 import type { Services } from '../../server/services.ts';
+import { startFakePaymentGateways, type FakePaymentGateways } from '../fakes/fake-payment-gateways.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestServer {
@@ -19,6 +21,8 @@ export interface TestServer {
   readonly orm: Orm;
   /** Where its local outbox stand-in writes the messages it sends (read them with tests/support/outbox.ts). */
   readonly outboxDir: string;
+  /** The local fakes of Stripe and Razorpay its payment gateways talk to (real SDKs, real signatures). */
+  readonly payments: FakePaymentGateways;
   /** JSON over HTTP against this server; the parsed body (or null) with the status. */
   request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
   close(): Promise<void>;
@@ -49,7 +53,17 @@ export async function startTestServer(clientUrl?: string, options: TestServerOpt
   const queue = await startJobQueue({ clientUrl: url, logger, poolSize: 2 });
   const outboxDir = await mkdtemp(join(tmpdir(), 'adflow-outbox-'));
   const adapters = localAdapters(outboxDir);
-  const services = { orm, project: await loadProject(), logger, queue, ...adapters, ...options.services };
+  const payments = await startFakePaymentGateways();
+  const services = {
+    orm,
+    project: await loadProject(),
+    logger,
+    queue,
+    ...adapters,
+    payments: payments.gateways,
+    adChannels: localRecordingAdChannels,
+    ...options.services,
+  };
   if (options.workers !== false) await startWorkers(queue, services);
   const app = createApp(services, options);
   const server = app.listen(0, '127.0.0.1');
@@ -60,10 +74,12 @@ export async function startTestServer(clientUrl?: string, options: TestServerOpt
     clientUrl: url,
     orm,
     outboxDir,
+    payments,
     request: (method, path, body, headers) => request(baseUrl, method, path, body, headers),
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await queue.stop();
+      await payments.close();
       await orm.close();
       await database?.drop();
       await rm(outboxDir, { recursive: true, force: true });

@@ -15,11 +15,13 @@ export async function sessionAt(
   target: string,
   answers: Answers = {},
   queryParameters: Record<string, string> = {},
+  region?: string,
 ): Promise<string> {
   const session = await walkSessionTo(server.baseUrl, project, flowId, target, {
     answers,
     queryParameters,
     outboxDir: server.outboxDir,
+    ...(region !== undefined && { region }),
   });
   walked.set(session.sessionId, session);
   return session.sessionId;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PortalMember, User, type OutboxMessage } from '../../db/account-entities.ts';
 import type { Portal } from '../../db/entities.ts';
+import { businessNameOf } from '../flow-sessions/business-name.ts';
 import { ownersOf, setOwner, type SessionRecord } from '../flow-sessions/session-store.ts';
 import { SignupDisabledError } from './account-errors.ts';
 import { startSession } from './auth-sessions.ts';
@@ -71,20 +72,10 @@ export async function signInAfterEmailSignup(
   if (known === null) em.create(PortalMember, { user, portal });
   // The step submitted again by its owner: the business has its profile already.
   const owned = (await ownersOf(em, [session.id])).length > 0;
-  if (!owned) createProfile(em, user, portal, { name: businessNameOf(session) }, PROFILE_ADMIN_ROLE);
+  const profile = owned ? null : createProfile(em, user, portal, { name: businessNameOf(session) }, PROFILE_ADMIN_ROLE);
   const tokens = startSession(em, user);
   await em.flush();
-  // From now on the session is theirs alone (see session-ownership.ts).
-  await setOwner(em, session.id, user.id);
+  // From now on the session is theirs alone (see session-ownership.ts), its campaign their profile's.
+  await setOwner(em, session.id, user.id, profile?.id ?? null);
   return { userId: user.id, roleIds: user.roleIds, ...tokens };
-}
-
-/** The business's name as the session has it: the §3 details document, else a business details step. */
-function businessNameOf(session: SessionRecord): string {
-  const candidates = [session.details, session.steps.businessDetails, session.steps.businessDetailsv2];
-  for (const candidate of candidates) {
-    const name = (candidate as { name?: unknown } | undefined)?.name;
-    if (typeof name === 'string' && name !== '') return name;
-  }
-  return 'My business';
 }

@@ -3,6 +3,7 @@ import type { Services } from '../../services.ts';
 import { portalOfRequest } from '../portals/portals.ts';
 import { checkEmailSignup, EMAIL_SIGNUP_SCHEMA, signInAfterEmailSignup } from '../accounts/email-signup.ts';
 import { InvalidRequestError } from '../../errors.ts';
+import { afterBudgetStep, BUDGET_STEP } from '../campaigns/step-effects.ts';
 import { bodyOf } from '../../request-input.ts';
 import { createSession, findSessionRecord, flowOf, submitStep, type CreateSessionInput } from './service.ts';
 import { sessionView } from './view.ts';
@@ -27,9 +28,10 @@ export function flowSessionRoutes({ orm, project }: Services): Router {
   // Step ids contain '/': accept them URL-encoded (%2F) or as plain path segments.
   router.put('/sessions/:sessionId/steps/*stepId', async (req, res) => {
     let provenEmail: string | undefined;
+    const stepId = req.params.stepId.join('/');
     const session = await submitStep(orm.em, project, {
       sessionId: req.params.sessionId,
-      stepId: req.params.stepId.join('/'),
+      stepId,
       data: req.body,
       event: eventOf(req.query.event),
       expectedVersion: versionOf(req.get('If-Match')),
@@ -38,6 +40,7 @@ export function flowSessionRoutes({ orm, project }: Services): Router {
         provenEmail = await checkEmailSignup(orm.em, await portalOfRequest(orm.em, req, {}), data);
       },
     });
+    if (stepId === BUDGET_STEP) await afterBudgetStep(orm.em, session);
     const view = sessionView(flowOf(project, session), session);
     // OL §2: the e-mail sign-up step signs its user in (up, when new) once the OTP is right.
     const signedIn =

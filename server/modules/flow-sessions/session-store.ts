@@ -98,7 +98,39 @@ export async function ownersOf(em: EntityManager, sessionIds: readonly string[])
   return rows.map((row) => row.owner_id).filter((owner) => owner !== null);
 }
 
-/** Makes a session its owner's alone (the e-mail sign-up step). */
-export async function setOwner(em: EntityManager, sessionId: string, userId: number): Promise<void> {
-  await em.getConnection().execute('update flow_session set owner_id = ? where id = ?', [userId, sessionId]);
+/** Makes a session its owner's alone (the e-mail sign-up step), with the business profile made for it. */
+export async function setOwner(
+  em: EntityManager,
+  sessionId: string,
+  userId: number,
+  businessProfileId: number | null,
+): Promise<void> {
+  await em
+    .getConnection()
+    .execute(
+      'update flow_session set owner_id = ?, business_profile_id = coalesce(?, business_profile_id) where id = ?',
+      [userId, businessProfileId, sessionId],
+    );
+}
+
+/** The business profile a session's campaign and payments belong to (null until someone signs up in it). */
+export async function profileOfSession(em: EntityManager, sessionId: string): Promise<number | null> {
+  const [row] = await em
+    .getConnection()
+    .execute<{ business_profile_id: number | null }[]>('select business_profile_id from flow_session where id = ?', [
+      sessionId,
+    ]);
+  return row?.business_profile_id ?? null;
+}
+
+/**
+ * OL §4: a campaign launched from its campaign call takes its session to launch successful (2000)
+ * as well; the launch state never regresses, and a session already there is left as it is.
+ */
+export async function moveToLaunched(em: EntityManager, sessionId: string): Promise<void> {
+  await em.getConnection().execute(
+    `update flow_session set step = 'launched', launch_state = 2000, version = version + 1, updated_at = now()
+       where id = ? and launch_state < 2000`,
+    [sessionId],
+  );
 }

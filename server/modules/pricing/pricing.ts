@@ -2,11 +2,16 @@
  * Pricing bands, the default budget estimate and the price breakdown that budget screens,
  * invoices and charges all use (onboarding-and-launch §9, accounts-and-platform §9).
  *
- * Money is integer minor units (paise, pence) throughout, with percentages in basis points and
- * BigInt for the one multiplication, so no amount ever passes through a float.
+ * Money is integer minor units (paise, pence) at the edges and dinero.js objects in between,
+ * with percentages in basis points, so no amount ever passes through a float.
  */
+import { add, dinero, halfUp, multiply, toSnapshot, transformScale, type Dinero } from 'dinero.js';
+import { GBP, INR } from 'dinero.js/currencies';
 import type { CurrencyCode, Region } from '../../../schemas/generated/index.ts';
 import { InvalidRequestError } from '../../errors.ts';
+
+/** The tax a region's invoices carry (AP §3 tax kinds). */
+export type TaxKind = 'GST' | 'VAT';
 
 export interface PricingBand {
   readonly region: Region;
@@ -19,6 +24,12 @@ export interface PricingBand {
   /** 1% = 100 basis points. */
   readonly serviceFeeBasisPoints: number;
   readonly taxBasisPoints: number;
+  readonly taxKind: TaxKind;
+  /**
+   * The smallest top-up of the wallet (AP §9 "minimum recharge 5 USD"): 5 US dollars in the
+   * region's currency, rounded up to a round figure (decision 102).
+   */
+  readonly minimumRechargeMinor: number;
 }
 
 /** INR and GBP both have 100 minor units to the major unit. */
@@ -35,6 +46,8 @@ const PRICING_BANDS: Readonly<Record<Region, PricingBand>> = Object.freeze({
     recommendedDailyBudgetMinor: 350_00,
     serviceFeeBasisPoints: 0,
     taxBasisPoints: 18_00,
+    taxKind: 'GST',
+    minimumRechargeMinor: 500_00,
   }),
   GB: Object.freeze({
     region: 'GB',
@@ -45,6 +58,8 @@ const PRICING_BANDS: Readonly<Record<Region, PricingBand>> = Object.freeze({
     recommendedDailyBudgetMinor: 30_00,
     serviceFeeBasisPoints: 20_00,
     taxBasisPoints: 0,
+    taxKind: 'VAT',
+    minimumRechargeMinor: 5_00,
   }),
 });
 
@@ -73,6 +88,13 @@ export class InvalidBudgetError extends InvalidRequestError {
 export function pricingBand(region: string): PricingBand {
   const band = Object.values(PRICING_BANDS).find((candidate) => candidate.region === region.trim().toUpperCase());
   if (band === undefined) throw new UnknownRegionError(region);
+  return band;
+}
+
+/** The band whose currency a wallet holds (a wallet keeps one currency). */
+export function bandOfCurrency(currencyCode: string): PricingBand {
+  const band = Object.values(PRICING_BANDS).find((candidate) => candidate.currencyCode === currencyCode);
+  if (band === undefined) throw new UnknownRegionError(currencyCode);
   return band;
 }
 
@@ -140,36 +162,78 @@ export function formatCostPerDay(region: string, amountMinor: number): string {
   return `${band.currencySymbol}${new Intl.NumberFormat(band.locale).format(major)}${fraction}/day`;
 }
 
+export interface ChargeBreakdownInput {
+  readonly region: string;
+  /** The ad spend being paid for: a campaign's full budget, or a wallet top-up. */
+  readonly budgetMinor: number;
+}
+
+/** What one payment is made of: what the budget screen shows, the invoice lists and the provider charges. */
+export interface ChargeBreakdown {
+  readonly region: Region;
+  readonly currencyCode: CurrencyCode;
+  /** Ad spend: what the wallet is credited with. */
+  readonly budgetMinor: number;
+  readonly serviceFeeBasisPoints: number;
+  readonly serviceFeeMinor: number;
+  readonly taxKind: TaxKind;
+  readonly taxBasisPoints: number;
+  readonly taxMinor: number;
+  /** What the payment provider charges. */
+  readonly totalMinor: number;
+}
+
 export interface PriceBreakdownInput {
   readonly region: string;
   readonly dailyBudgetMinor: number;
   readonly days: number;
 }
 
-export interface PriceBreakdown {
-  readonly region: Region;
-  readonly currencyCode: CurrencyCode;
+export interface PriceBreakdown extends ChargeBreakdown {
   readonly dailyBudgetMinor: number;
   readonly days: number;
-  /** Ad spend: daily budget × days. */
-  readonly budgetMinor: number;
-  readonly serviceFeeMinor: number;
-  readonly taxMinor: number;
-  readonly totalMinor: number;
 }
 
+const CURRENCIES = { INR, GBP } as const;
+
 /** Basis points of an amount, rounded half up to the minor unit. */
-function share(amountMinor: number, basisPoints: number): number {
-  return Number((BigInt(amountMinor) * BigInt(basisPoints) + 5_000n) / 10_000n);
+function share<C extends string>(amount: Dinero<number, C>, basisPoints: number): Dinero<number, C> {
+  return transformScale(multiply(amount, { amount: basisPoints, scale: 4 }), amount.toJSON().currency.exponent, halfUp);
+}
+
+const minorOf = <C extends string>(amount: Dinero<number, C>): number => toSnapshot(amount).amount;
+
+/**
+ * What paying for an amount of ad spend costs, computed once here so that every screen, invoice
+ * and charge agrees. The fee is a share of the ad spend; tax applies to spend plus fee, as GST and
+ * VAT fall on the whole amount billed. Each is rounded half up once, on the total, never per day.
+ * The 30-day fee waiver (§1, §9) is not applied here: the spec does not say when those 30 days start.
+ */
+export function chargeBreakdown(input: ChargeBreakdownInput): ChargeBreakdown {
+  const band = pricingBand(input.region);
+  requireMinorUnits('budget', input.budgetMinor);
+  const budget = dinero({ amount: input.budgetMinor, currency: CURRENCIES[band.currencyCode] });
+  const serviceFee = share(budget, band.serviceFeeBasisPoints);
+  const tax = share(add(budget, serviceFee), band.taxBasisPoints);
+  const totalMinor = minorOf(add(add(budget, serviceFee), tax));
+  requireMinorUnits('total', totalMinor);
+  return Object.freeze({
+    region: band.region,
+    currencyCode: band.currencyCode,
+    budgetMinor: input.budgetMinor,
+    serviceFeeBasisPoints: band.serviceFeeBasisPoints,
+    serviceFeeMinor: minorOf(serviceFee),
+    taxKind: band.taxKind,
+    taxBasisPoints: band.taxBasisPoints,
+    taxMinor: minorOf(tax),
+    totalMinor,
+  });
 }
 
 /**
- * What a campaign costs, computed once here so that every screen, invoice and charge agrees.
- * The fee is a share of the ad spend; tax applies to spend plus fee, as GST and VAT fall on the
- * whole amount billed. Each is rounded half up once, on the total, never per day.
- * The daily budget may equal the minimum: §5 says "exceed", but §9's recommended INR budget is the
- * minimum itself. The 30-day fee waiver (§1, §9) is not applied here: the spec does not say when
- * those 30 days start.
+ * What a daily-budget campaign costs for its whole run (§5: at least the minimum a day, at least
+ * a week). The daily budget may equal the minimum: §5 says "exceed", but §9's recommended INR
+ * budget is the minimum itself.
  */
 export function priceBreakdown(input: PriceBreakdownInput): PriceBreakdown {
   const band = pricingBand(input.region);
@@ -185,18 +249,5 @@ export function priceBreakdown(input: PriceBreakdownInput): PriceBreakdown {
   }
   const budgetMinor = dailyBudgetMinor * days;
   requireMinorUnits('budget', budgetMinor);
-  const serviceFeeMinor = share(budgetMinor, band.serviceFeeBasisPoints);
-  const taxMinor = share(budgetMinor + serviceFeeMinor, band.taxBasisPoints);
-  const totalMinor = budgetMinor + serviceFeeMinor + taxMinor;
-  requireMinorUnits('total', totalMinor);
-  return Object.freeze({
-    region: band.region,
-    currencyCode: band.currencyCode,
-    dailyBudgetMinor,
-    days,
-    budgetMinor,
-    serviceFeeMinor,
-    taxMinor,
-    totalMinor,
-  });
+  return Object.freeze({ ...chargeBreakdown({ region: band.region, budgetMinor }), dailyBudgetMinor, days });
 }

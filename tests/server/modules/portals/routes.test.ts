@@ -22,7 +22,7 @@ describe('GET /api/portals (accounts-and-platform §1, §3, §7)', () => {
       featureFlags: '{}',
       portalConfig: {
         regionConfig: expect.arrayContaining([
-          { region: 'GB', supportNumber: expect.any(String), currencySymbol: '£' },
+          { region: 'GB', supportNumber: expect.any(String), currencySymbol: '£', paymentGateway: 'stripe' },
         ]),
       },
     });

@@ -1,0 +1,78 @@
+import { Router } from 'express';
+import type { PaymentGatewayQuery } from '../../../schemas/generated/api/payment-gateway-query.ts';
+import { Campaign } from '../../db/money-entities.ts';
+import { NotFoundError } from '../../errors.ts';
+import { bodyOf, numericId, queryOf } from '../../request-input.ts';
+import type { Services } from '../../services.ts';
+import { signedInUser, signInRequired } from '../accounts/guards.ts';
+import { memberProfile } from '../accounts/profiles.ts';
+import { moveToLaunched } from '../flow-sessions/session-store.ts';
+import { gatewayOf, gatewayView } from '../payments/gateways.ts';
+import { sessionPayer } from '../payments/payers.ts';
+import { portalOfRequest } from '../portals/portals.ts';
+import { checkoutOf } from './checkout.ts';
+import { launchCampaign } from './launch.ts';
+import { approveCampaign, campaignsInReview, requireReviewer } from './review.ts';
+import { campaignView } from './session-campaign.ts';
+
+/** OL §7 campaigns under /businessProfiles/{id}/roimaticCampaigns, the session's checkout, and the staff review. */
+export function campaignRoutes({ orm, project, payments, adChannels }: Services): Router {
+  const router = Router();
+  router.use(
+    ['/businessProfiles/:id/roimaticCampaigns', '/review', '/localbusiness/:sessionId/checkout'],
+    signInRequired(orm),
+  );
+
+  async function profileCampaign(userRes: Parameters<typeof signedInUser>[0], rawProfile: string, rawCampaign: string) {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(userRes), rawProfile);
+    const id = numericId(rawCampaign);
+    const campaign = id === null ? null : await orm.em.findOne(Campaign, { id, businessProfile });
+    if (campaign === null) throw new NotFoundError(`No campaign "${rawCampaign}"`);
+    return campaign;
+  }
+
+  router.get('/businessProfiles/:id/roimaticCampaigns/:campaignId', async (req, res) => {
+    res.json(campaignView(await profileCampaign(res, req.params.id, req.params.campaignId)));
+  });
+
+  router.post('/businessProfiles/:id/roimaticCampaigns/:campaignId/launch', async (req, res) => {
+    bodyOf(project, 'api/launch-campaign.schema.json', req);
+    const campaign = await profileCampaign(res, req.params.id, req.params.campaignId);
+    const launched = await launchCampaign(orm.em, await portalOfRequest(orm.em, req, {}), campaign.id);
+    const sessionId = launched.session?.id ?? null;
+    if (sessionId !== null) await moveToLaunched(orm.em, sessionId);
+    res.json(campaignView(launched));
+  });
+
+  // What the launching screen shows: the run's price, the wallet, what is still due and how to pay it.
+  router.get('/localbusiness/:sessionId/checkout', async (req, res) => {
+    const query = queryOf(project, 'api/payment-gateway-query.schema.json', req) as PaymentGatewayQuery;
+    const { payer, session } = await sessionPayer(orm.em, req.params.sessionId, res);
+    const checkout = await checkoutOf(orm.em, session);
+    const portal = await portalOfRequest(orm.em, req, query);
+    res.json({
+      campaign: campaignView(checkout.campaign),
+      price: checkout.price,
+      availableMinor: checkout.availableMinor,
+      due: checkout.due,
+      gateway: gatewayView(payments, gatewayOf(portal, payer.region)),
+    });
+  });
+
+  router.get('/review/campaigns', async (_req, res) => {
+    requireReviewer(signedInUser(res));
+    const campaigns = await campaignsInReview(orm.em);
+    res.json(
+      campaigns.map((campaign) => ({ ...campaignView(campaign), businessProfileName: campaign.businessProfile.name })),
+    );
+  });
+
+  router.post('/review/campaigns/:campaignId/approve', async (req, res) => {
+    bodyOf(project, 'api/empty-body.schema.json', req);
+    const id = numericId(req.params.campaignId);
+    if (id === null) throw new NotFoundError(`No campaign "${req.params.campaignId}"`);
+    res.json(campaignView(await approveCampaign(orm.em, project, adChannels, signedInUser(res), id)));
+  });
+
+  return router;
+}

@@ -1,0 +1,132 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
+import { businessNameOf } from '../flow-sessions/business-name.ts';
+import type { SessionRecord } from '../flow-sessions/session-store.ts';
+import {
+  MINIMUM_CAMPAIGN_DAYS,
+  pricingBand,
+  priceBreakdown,
+  toMinorUnits,
+  type PriceBreakdown,
+} from '../pricing/pricing.ts';
+import { SignUpFirstError } from '../wallet/wallet-errors.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** OL §9 default draft campaign: start 2 days ahead, end 9 days ahead, run continuously. */
+const DEFAULT_START_DAYS = 2;
+const DEFAULT_END_DAYS = DEFAULT_START_DAYS + MINIMUM_CAMPAIGN_DAYS;
+
+interface BudgetStep {
+  readonly dailyBudget: number;
+  readonly budgetType: number;
+  readonly scheduling: number;
+  readonly startDate?: string;
+  readonly endDate?: string;
+  readonly isGstInvoiceRequested?: boolean;
+  readonly gstin?: string;
+}
+
+/** A session that someone signed up in: it has a business profile for its campaign and payments. */
+export interface OwnedSession extends SessionRecord {
+  readonly businessProfileId: number;
+}
+
+export function ownedSession(session: SessionRecord, businessProfileId: number | null): OwnedSession {
+  if (businessProfileId === null) throw new SignUpFirstError();
+  return { ...session, businessProfileId };
+}
+
+function startOfDayUtc(date: Date, plusDays: number): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + plusDays));
+}
+
+/** The run of the campaign: the dates asked for when scheduled (OL §3 scheduling 2), else §9's default week. */
+function runOf(budget: BudgetStep, now: Date): { startDate: Date; endDate: Date } {
+  if (budget.scheduling === 2 && budget.startDate !== undefined && budget.endDate !== undefined) {
+    return { startDate: new Date(`${budget.startDate}T00:00:00Z`), endDate: new Date(`${budget.endDate}T00:00:00Z`) };
+  }
+  return { startDate: startOfDayUtc(now, DEFAULT_START_DAYS), endDate: startOfDayUtc(now, DEFAULT_END_DAYS) };
+}
+
+const daysOf = (campaign: Pick<Campaign, 'startDate' | 'endDate'>): number =>
+  Math.round((campaign.endDate.getTime() - campaign.startDate.getTime()) / DAY_MS);
+
+/**
+ * What the campaign costs for its whole run (OL §5, §9; AP §8 "full duration"): the budget is a
+ * daily amount for both budget types (decision 105), so the run costs it every day.
+ */
+export const campaignPrice = (campaign: Campaign): PriceBreakdown =>
+  priceBreakdown({ region: campaign.region, dailyBudgetMinor: campaign.budgetMinor, days: daysOf(campaign) });
+
+/**
+ * The campaign a session launches (OL §3: its additionalConfiguration.localBusiness.sessionId),
+ * made from the budget step on first use and kept in step with it while it is a draft.
+ */
+export async function campaignOfSession(em: EntityManager, session: OwnedSession, now = new Date()): Promise<Campaign> {
+  const budget = session.steps.budget as BudgetStep | undefined;
+  if (budget === undefined) throw new SignUpFirstError();
+  const region = pricingBand(session.region ?? 'IN').region;
+  const band = pricingBand(region);
+  const objective = (session.steps.selectObjective as { objective?: number } | undefined)?.objective ?? 1;
+  const values = {
+    name: `${businessNameOf(session)} campaign`,
+    objectiveId: objective,
+    budgetType: budget.budgetType,
+    budgetMinor: toMinorUnits(budget.dailyBudget),
+    currencyCode: band.currencyCode,
+    region,
+    schedulingMode: budget.scheduling,
+    ...runOf(budget, now),
+  };
+  const existing = await em.findOne(Campaign, { session: session.id });
+  if (existing !== null) {
+    // A launched campaign's figures are what its funds were locked for: they no longer follow the session.
+    if (existing.adStatus === AD_STATUS.new) em.assign(existing, values);
+    await em.flush();
+    return existing;
+  }
+  const campaign = em.create(Campaign, {
+    ...values,
+    businessProfile: session.businessProfileId,
+    session: session.id,
+    isDraft: true,
+    status: 'None',
+    adStatus: AD_STATUS.new,
+    launchState: session.launchState,
+    additionalConfiguration: {
+      localBusiness: { sessionId: session.id, launchState: session.launchState },
+      billing: billingOf(budget),
+    },
+  });
+  await em.flush();
+  return campaign;
+}
+
+function billingOf(budget: BudgetStep): Record<string, unknown> {
+  return budget.isGstInvoiceRequested === true && budget.gstin !== undefined ? { gstin: budget.gstin } : {};
+}
+
+/** OL §3 campaign, as the campaign calls answer it. */
+export function campaignView(campaign: Campaign) {
+  return {
+    id: campaign.id,
+    name: campaign.name,
+    budgetMinor: campaign.budgetMinor,
+    budgetType: campaign.budgetType,
+    currencyCode: campaign.currencyCode,
+    objectiveId: campaign.objectiveId,
+    startDate: campaign.startDate.toISOString().slice(0, 10),
+    endDate: campaign.endDate.toISOString().slice(0, 10),
+    schedulingMode: campaign.schedulingMode,
+    isDraft: campaign.isDraft,
+    status: campaign.status,
+    adStatus: campaign.adStatus,
+    launchState: campaign.launchState,
+    lockedMinor: campaign.lockedMinor,
+    submittedAt: campaign.submittedAt?.toISOString() ?? null,
+    reviewDueAt: campaign.reviewDueAt?.toISOString() ?? null,
+    launchedAt: campaign.launchedAt?.toISOString() ?? null,
+    additionalConfiguration: campaign.additionalConfiguration,
+  };
+}

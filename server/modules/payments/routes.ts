@@ -1,0 +1,148 @@
+import { Router, type Request, type Response } from 'express';
+import type { BillingDetails } from '../../../schemas/generated/api/billing-details.ts';
+import type { PaymentGatewayQuery } from '../../../schemas/generated/api/payment-gateway-query.ts';
+import type { RazorpayOrderRequest } from '../../../schemas/generated/api/razorpay-order.ts';
+import type { RazorpayVerifyRequest } from '../../../schemas/generated/api/razorpay-verify.ts';
+import type { StripeCardIdRequest } from '../../../schemas/generated/api/stripe-card-id.ts';
+import type { StripePaymentIntentRequest } from '../../../schemas/generated/api/stripe-payment-intent.ts';
+import type { StripePaymentOptionRequest } from '../../../schemas/generated/api/stripe-payment-option.ts';
+import { bodyOf, queryOf } from '../../request-input.ts';
+import type { Services } from '../../services.ts';
+import { signInRequired } from '../accounts/guards.ts';
+import { checkoutOf } from '../campaigns/checkout.ts';
+import { portalOfRequest } from '../portals/portals.ts';
+import { toMinorUnits } from '../pricing/pricing.ts';
+import { gatewayOf, gatewayView } from './gateways.ts';
+import { NothingDueError } from '../wallet/wallet-errors.ts';
+import { profilePayer, sessionPayer } from './payers.ts';
+import {
+  chargeCard,
+  confirmRazorpayPayment,
+  openRazorpayOrder,
+  stripeCustomerOf,
+  type Credit,
+  type Payer,
+  type PaymentRequest,
+} from './payments.ts';
+import { creditView, orderView } from './views.ts';
+
+/** How a call names who pays and for what: a profile's top-up, or what a session's campaign still needs. */
+interface PayingContext {
+  payer: Payer;
+  /** The ad spend to pay for, from the body's amount (a top-up) or the campaign's shortfall. */
+  request(amount: number | undefined, billing: BillingDetails | undefined): Promise<PaymentRequest>;
+}
+
+type Resolve = (req: Request, res: Response, region?: string) => Promise<PayingContext>;
+
+/** AP §7 payments under /businessProfiles/{id}, and their session equivalents under /localbusiness/{sessionId}. */
+export function paymentRoutes(services: Services): Router {
+  const { orm } = services;
+  const router = Router();
+  // Per route, not router.use('/localbusiness'): the public onboarding calls share that prefix.
+  const signedIn = signInRequired(orm);
+
+  const byProfile: Resolve = async (req, res, region) => {
+    const payer = await profilePayer(orm.em, req as Request<{ id: string }>, res, region);
+    return {
+      payer,
+      request: (amount, billing) =>
+        Promise.resolve({ budgetMinor: toMinorUnits(amount ?? 0), billing: billing ?? {}, isTopUp: true }),
+    };
+  };
+  const bySession: Resolve = async (req, res) => {
+    const { payer, session } = await sessionPayer(orm.em, String(req.params.sessionId), res);
+    return {
+      payer,
+      request: async (_amount, billing) => {
+        const { due, campaign } = await checkoutOf(orm.em, session);
+        if (due === null) throw new NothingDueError();
+        const saved = campaign.additionalConfiguration.billing as BillingDetails | undefined;
+        return { budgetMinor: due.budgetMinor, billing: billing ?? saved ?? {}, isTopUp: false };
+      },
+    };
+  };
+
+  mountPaymentCalls(router, services, '/businessProfiles/:id', byProfile);
+  mountPaymentCalls(router, services, '/localbusiness/:sessionId', bySession);
+
+  // AP §7: GET /localbusiness/stripe/paymentOptions?isForSession=true, the session named in the query.
+  router.get('/localbusiness/stripe/paymentOptions', signedIn, async (req, res) => {
+    const { sessionId } = queryOf(services.project, 'api/session-query.schema.json', req) as { sessionId: string };
+    const { payer } = await sessionPayer(orm.em, sessionId, res);
+    res.json(await services.payments.stripe.listCards(await stripeCustomerOf(orm.em, services.payments, payer)));
+  });
+
+  return router;
+}
+
+function mountPaymentCalls(router: Router, services: Services, base: string, resolve: Resolve): void {
+  const { orm, project, payments } = services;
+  const signedIn = signInRequired(orm);
+
+  router.get(`${base}/payment/PaymentGateway`, signedIn, async (req, res) => {
+    const query = queryOf(project, 'api/payment-gateway-query.schema.json', req) as PaymentGatewayQuery;
+    const { payer } = await resolve(req, res, query.region);
+    res.json(gatewayView(payments, gatewayOf(await portalOfRequest(orm.em, req, query), payer.region)));
+  });
+
+  router.post(`${base}/payment/razorpay/order`, signedIn, async (req, res) => {
+    const body = bodyOf<RazorpayOrderRequest>(project, 'api/razorpay-order.schema.json', req);
+    const context = await resolve(req, res, body.region);
+    const order = await openRazorpayOrder(
+      orm.em,
+      payments,
+      context.payer,
+      await context.request(body.amount, body.billing),
+    );
+    res.status(201).json(orderView(order, payments.razorpay.keyId));
+  });
+
+  router.post(`${base}/payment/razorpay/verify`, signedIn, async (req, res) => {
+    const body = bodyOf<RazorpayVerifyRequest>(project, 'api/razorpay-verify.schema.json', req);
+    const { payer } = await resolve(req, res);
+    const credit: Credit = await confirmRazorpayPayment(orm.em, payments, payer.businessProfileId, {
+      orderId: body.razorpay_order_id,
+      paymentId: body.razorpay_payment_id,
+      signature: body.razorpay_signature,
+    });
+    res.json(creditView(credit));
+  });
+
+  router.get(`${base}/stripe/paymentOptions`, signedIn, async (req, res) => {
+    const { payer } = await resolve(req, res);
+    res.json(await payments.stripe.listCards(await stripeCustomerOf(orm.em, payments, payer)));
+  });
+
+  router.post(`${base}/stripe/paymentOptions`, signedIn, async (req, res) => {
+    const body = bodyOf<StripePaymentOptionRequest>(project, 'api/stripe-payment-option.schema.json', req);
+    const { payer } = await resolve(req, res, body.region);
+    const customerId = await stripeCustomerOf(orm.em, payments, payer);
+    res.status(201).json(await payments.stripe.attachCard(customerId, body.paymentMethodId));
+  });
+
+  router.delete(`${base}/stripe/paymentOptions`, signedIn, async (req, res) => {
+    const body = bodyOf<StripeCardIdRequest>(project, 'api/stripe-card-id.schema.json', req);
+    const { payer } = await resolve(req, res);
+    await payments.stripe.detachCard(await stripeCustomerOf(orm.em, payments, payer), body.id);
+    res.status(204).end();
+  });
+
+  router.post(`${base}/stripe/cards/default`, signedIn, async (req, res) => {
+    const body = bodyOf<StripeCardIdRequest>(project, 'api/stripe-card-id.schema.json', req);
+    const { payer } = await resolve(req, res);
+    await payments.stripe.setDefaultCard(await stripeCustomerOf(orm.em, payments, payer), body.id);
+    res.status(204).end();
+  });
+
+  router.post(`${base}/stripe/paymentIntent`, signedIn, async (req, res) => {
+    const body = bodyOf<StripePaymentIntentRequest>(project, 'api/stripe-payment-intent.schema.json', req);
+    const context = await resolve(req, res, body.region);
+    const result = await chargeCard(orm.em, payments, context.payer, await context.request(body.amount, body.billing), {
+      paymentMethodId: body.paymentOptionId,
+      idempotencyKey: body.idempotencyKey,
+    });
+    if (result.status === 'succeeded') res.json({ status: result.status, ...creditView(result.credit) });
+    else res.status(202).json(result);
+  });
+}

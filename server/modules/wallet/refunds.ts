@@ -1,0 +1,124 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PaymentProviderError } from '../../adapters/payments/payment-provider-error.ts';
+import { Wallet, WalletTransaction } from '../../db/money-entities.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { PaymentGateways } from '../payments/gateways.ts';
+import { bandOfCurrency, chargeBreakdown } from '../pricing/pricing.ts';
+import { RefundTooLargeError } from './wallet-errors.ts';
+import { earlierEntry, fingerprint, findWallet, lockedWallet, record } from './wallet.ts';
+
+export interface RefundRequest {
+  readonly amountMinor: number;
+  readonly idempotencyKey: string;
+}
+
+/**
+ * AP §7 POST /payment/wallet with walletAction 2: gives unspent funds back to the card or account
+ * they came from. The wallet is debited first, under its lock, as a pending refund; the provider
+ * is asked after the commit (never while the wallet is locked); a refusal gives the money back.
+ * The same key answers the first refund again.
+ */
+export async function refund(
+  em: EntityManager,
+  gateways: PaymentGateways,
+  businessProfileId: number,
+  request: RefundRequest,
+): Promise<WalletTransaction> {
+  const existing = await findWallet(em, businessProfileId);
+  if (existing === null) throw new NotFoundError('This business profile has no wallet yet.');
+  const requestFingerprint = fingerprint({ action: 2, amountMinor: request.amountMinor });
+  const entry = await em.transactional(async (tx) => {
+    const wallet = await lockedWallet(tx, businessProfileId, existing.currencyCode);
+    const earlier = await earlierEntry(tx, wallet, request.idempotencyKey, requestFingerprint);
+    if (earlier !== null) return { entry: earlier, isNew: false };
+    const source = await refundSource(tx, wallet, request.amountMinor);
+    const pending = record(tx, wallet, {
+      kind: 'refund',
+      amountMinor: request.amountMinor,
+      status: 'pending',
+      idempotencyKey: request.idempotencyKey,
+      requestFingerprint,
+      ...(source.provider !== null && { provider: source.provider }),
+    });
+    pending.refundOf = source;
+    pending.providerAmountMinor = providerAmount(wallet, request.amountMinor);
+    await tx.flush();
+    return { entry: pending, isNew: true };
+  });
+  if (!entry.isNew && entry.entry.status !== 'pending') return entry.entry;
+  return askProvider(em, gateways, entry.entry);
+}
+
+/**
+ * The newest payment with enough left to give back: a refund goes back to one payment, so it is
+ * at most the largest amount any single payment still holds (decision 104).
+ */
+async function refundSource(tx: EntityManager, wallet: Wallet, amountMinor: number): Promise<WalletTransaction> {
+  const payments = await tx.find(
+    WalletTransaction,
+    { wallet, kind: 'addFunds', status: 'succeeded' },
+    { orderBy: { id: 'desc' } },
+  );
+  const refunds = await tx.find(WalletTransaction, { wallet, kind: 'refund', status: { $ne: 'failed' } });
+  const refundedFrom = (payment: WalletTransaction) =>
+    refunds.filter((r) => r.refundOf?.id === payment.id).reduce((sum, r) => sum + r.amountMinor, 0);
+  const refundable = payments.map((payment) => ({ payment, left: payment.amountMinor - refundedFrom(payment) }));
+  const source = refundable.find(({ left }) => left >= amountMinor);
+  const most = Math.min(wallet.availableMinor, Math.max(0, ...refundable.map(({ left }) => left)));
+  if (source === undefined || amountMinor > wallet.availableMinor)
+    throw new RefundTooLargeError(wallet.currencyCode, most);
+  return source.payment;
+}
+
+// The provider gives back the ad spend with the fee and tax that were paid on it (one breakdown).
+const providerAmount = (wallet: Wallet, amountMinor: number): number =>
+  chargeBreakdown({ region: bandOfCurrency(wallet.currencyCode).region, budgetMinor: amountMinor }).totalMinor;
+
+async function askProvider(
+  em: EntityManager,
+  gateways: PaymentGateways,
+  entry: WalletTransaction,
+): Promise<WalletTransaction> {
+  const source = entry.refundOf;
+  const paymentId = source?.providerPaymentId ?? null;
+  const amountMinor = entry.providerAmountMinor ?? entry.amountMinor;
+  const idempotencyKey = `refund-${String(entry.id)}`;
+  try {
+    if (paymentId === null) throw new PaymentProviderError('stripe', 'This payment cannot be refunded.', null);
+    const refunded =
+      source?.provider === 'stripe'
+        ? await gateways.stripe.refund({ paymentIntentId: paymentId, amountMinor, idempotencyKey })
+        : await gateways.razorpay.refund({ paymentId, amountMinor, idempotencyKey });
+    return await settle(em, entry, { status: 'succeeded', providerRefundId: refunded.id });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    await settle(em, entry, { status: 'failed', failureReason: error.message });
+    throw error;
+  }
+}
+
+/** Marks the pending refund done, or failed with its money back in the wallet. */
+async function settle(
+  em: EntityManager,
+  entry: WalletTransaction,
+  outcome: { status: 'succeeded'; providerRefundId: string } | { status: 'failed'; failureReason: string },
+): Promise<WalletTransaction> {
+  return em.transactional(async (tx) => {
+    const wallet = await tx.findOneOrFail(
+      Wallet,
+      { id: entry.wallet.id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
+    const pending = await tx.findOneOrFail(WalletTransaction, { id: entry.id }, { refresh: true });
+    if (pending.status !== 'pending') return pending;
+    pending.status = outcome.status;
+    if (outcome.status === 'succeeded') pending.providerRefundId = outcome.providerRefundId;
+    else {
+      pending.failureReason = outcome.failureReason;
+      wallet.availableMinor += pending.amountMinor;
+    }
+    await tx.flush();
+    return pending;
+  });
+}

@@ -1,0 +1,61 @@
+import { Router } from 'express';
+import type { TransactionsQuery } from '../../../schemas/generated/api/transactions-query.ts';
+import type { WalletActionRequest } from '../../../schemas/generated/api/wallet-action.ts';
+import { Invoice } from '../../db/money-entities.ts';
+import { bodyOf, queryOf } from '../../request-input.ts';
+import type { Services } from '../../services.ts';
+import { signedInUser, signInRequired } from '../accounts/guards.ts';
+import { memberProfile } from '../accounts/profiles.ts';
+import { confirmCardPayment } from '../payments/payments.ts';
+import { creditView, transactionView, walletView } from '../payments/views.ts';
+import { toMinorUnits } from '../pricing/pricing.ts';
+import { refund } from './refunds.ts';
+import { findWallet, transactionsOf } from './wallet.ts';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/** AP §7 GET/POST /businessProfiles/{id}/payment/wallet and its transactions. */
+export function walletRoutes({ orm, project, payments }: Services): Router {
+  const router = Router();
+  router.use('/businessProfiles/:id/payment/wallet', signInRequired(orm));
+
+  router.get('/businessProfiles/:id/payment/wallet', async (req, res) => {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+    res.json(walletView(await findWallet(orm.em, businessProfile.id)));
+  });
+
+  router.post('/businessProfiles/:id/payment/wallet', async (req, res) => {
+    const body = bodyOf<WalletActionRequest>(project, 'api/wallet-action.schema.json', req);
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+    if (body.walletAction === 1) {
+      // Add funds: the card payment the page made is credited once the provider confirms it.
+      const credit = await confirmCardPayment(orm.em, payments, businessProfile.id, body.paymentIntentId ?? '');
+      res.json(creditView(credit));
+      return;
+    }
+    const entry = await refund(orm.em, payments, businessProfile.id, {
+      amountMinor: toMinorUnits(body.amount),
+      idempotencyKey: body.idempotencyKey ?? '',
+    });
+    res.json({
+      transaction: transactionView(entry, null),
+      wallet: walletView(await findWallet(orm.em, businessProfile.id)),
+    });
+  });
+
+  router.get('/businessProfiles/:id/payment/wallet/transactions', async (req, res) => {
+    const query = queryOf(project, 'api/transactions-query.schema.json', req) as TransactionsQuery;
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+    const page = await transactionsOf(
+      orm.em,
+      businessProfile.id,
+      Number(query.page ?? 1),
+      Number(query.limit ?? DEFAULT_PAGE_SIZE),
+    );
+    const invoices = await orm.em.find(Invoice, { transaction: page.items.map((item) => item.id) });
+    const invoiceOf = (id: number) => invoices.find((invoice) => invoice.transaction.id === id) ?? null;
+    res.json({ ...page, items: page.items.map((item) => transactionView(item, invoiceOf(item.id))) });
+  });
+
+  return router;
+}
