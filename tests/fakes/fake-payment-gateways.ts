@@ -3,8 +3,8 @@
  * tests run on, and what `npm start` runs on when no provider keys are configured (no real money
  * moves, and the server says so when it starts).
  */
-import { createRazorpayGateway } from '../../server/adapters/payments/razorpay-gateway.ts';
-import { createStripeGateway } from '../../server/adapters/payments/stripe-gateway.ts';
+import { createRazorpayGateway, type RazorpayGatewayConfig } from '../../server/adapters/payments/razorpay-gateway.ts';
+import { createStripeGateway, type StripeGatewayConfig } from '../../server/adapters/payments/stripe-gateway.ts';
 import type { PaymentGateways } from '../../server/modules/payments/gateways.ts';
 import { startFakeRazorpay, type FakeRazorpay } from './razorpay-fake.ts';
 import { startFakeStripe, type FakeStripe } from './stripe-fake.ts';
@@ -16,26 +16,32 @@ export interface FakePaymentGateways {
   close(): Promise<void>;
 }
 
+/** The adapter's configuration for the Stripe fake: its keys, API and browser script. */
+export const stripeConfigOf = (fake: FakeStripe): StripeGatewayConfig => ({
+  secretKey: fake.secretKey,
+  publishableKey: fake.publishableKey,
+  webhookSecret: fake.webhookSecret,
+  apiBase: fake.apiBase,
+  browserScriptUrl: fake.browserScriptUrl,
+});
+
+/** The adapter's configuration for the Razorpay fake. */
+export const razorpayConfigOf = (fake: FakeRazorpay): RazorpayGatewayConfig => ({
+  keyId: fake.keyId,
+  keySecret: fake.keySecret,
+  webhookSecret: fake.webhookSecret,
+  apiBase: fake.apiBase,
+  browserScriptUrl: fake.browserScriptUrl,
+});
+
 export async function startFakePaymentGateways(): Promise<FakePaymentGateways> {
   const [stripe, razorpay] = await Promise.all([startFakeStripe(), startFakeRazorpay()]);
   return {
     stripe,
     razorpay,
     gateways: {
-      stripe: createStripeGateway({
-        secretKey: stripe.secretKey,
-        publishableKey: stripe.publishableKey,
-        webhookSecret: stripe.webhookSecret,
-        apiBase: stripe.apiBase,
-        browserScriptUrl: stripe.browserScriptUrl,
-      }),
-      razorpay: createRazorpayGateway({
-        keyId: razorpay.keyId,
-        keySecret: razorpay.keySecret,
-        webhookSecret: razorpay.webhookSecret,
-        apiBase: razorpay.apiBase,
-        browserScriptUrl: razorpay.browserScriptUrl,
-      }),
+      stripe: createStripeGateway(stripeConfigOf(stripe)),
+      razorpay: createRazorpayGateway(razorpayConfigOf(razorpay)),
     },
     close: async () => {
       await Promise.all([stripe.close(), razorpay.close()]);

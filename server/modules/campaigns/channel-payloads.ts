@@ -3,6 +3,7 @@ import type { ChannelId } from '../../adapters/ad-channels.ts';
 import type { Campaign } from '../../db/money-entities.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
+import { runDates } from './session-campaign.ts';
 
 /** The documented payload schema of each channel (schemas/api/channels/). */
 export const CHANNEL_SCHEMAS: Readonly<Record<ChannelId, string>> = {
@@ -31,8 +32,7 @@ function payloadOf(channel: ChannelId, campaign: Campaign, steps: Steps): Record
     name: campaign.name,
     currencyCode: campaign.currencyCode,
     dailyBudgetMinor: campaign.budgetMinor,
-    startDate: campaign.startDate.toISOString().slice(0, 10),
-    endDate: campaign.endDate.toISOString().slice(0, 10),
+    ...runDates(campaign),
     objectiveId: campaign.objectiveId,
   };
   if (channel === 1) {

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Portal } from '../../db/entities.ts';
 import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
 import { AppError } from '../../errors.ts';
+import { pricingBand } from '../pricing/pricing.ts';
 import { lockedWallet, record } from '../wallet/wallet.ts';
 import { campaignPrice } from './session-campaign.ts';
 import { addWorkingDays } from './working-days.ts';
@@ -10,6 +11,8 @@ import { addWorkingDays } from './working-days.ts';
 /** OL §4 launch states: the launch animation, then launch successful. */
 export const LAUNCH_ANIMATION_STATE = 1999;
 export const LAUNCHED_STATE = 2000;
+/** The final step every flow ends on once launched (flows/*.flow.json). */
+export const LAUNCHED_STEP = 'launched';
 /** OL §1, §9: reviewed and launched by the experts within 2 working days. */
 export const REVIEW_WORKING_DAYS = 2;
 
@@ -46,7 +49,7 @@ export async function launchCampaign(em: EntityManager, portal: Portal, campaign
       launchState: LAUNCHED_STATE,
       isDraft: false,
       submittedAt: now,
-      reviewDueAt: addWorkingDays(now, REVIEW_WORKING_DAYS, campaign.region === 'GB' ? 'GB' : 'IN'),
+      reviewDueAt: addWorkingDays(now, REVIEW_WORKING_DAYS, pricingBand(campaign.region).region),
       additionalConfiguration: withLaunchState(campaign.additionalConfiguration, LAUNCHED_STATE),
     });
     await tx.flush();

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { PaymentGatewayQuery } from '../../../schemas/generated/api/payment-gateway-query.ts';
 import { Campaign } from '../../db/money-entities.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -11,7 +11,7 @@ import { gatewayOf, gatewayView } from '../payments/gateways.ts';
 import { sessionPayer } from '../payments/payers.ts';
 import { portalOfRequest } from '../portals/portals.ts';
 import { checkoutOf } from './checkout.ts';
-import { launchCampaign } from './launch.ts';
+import { launchCampaign, LAUNCHED_STATE, LAUNCHED_STEP } from './launch.ts';
 import { approveCampaign, campaignsInReview, requireReviewer } from './review.ts';
 import { campaignView } from './session-campaign.ts';
 
@@ -23,8 +23,8 @@ export function campaignRoutes({ orm, project, payments, adChannels }: Services)
     signInRequired(orm),
   );
 
-  async function profileCampaign(userRes: Parameters<typeof signedInUser>[0], rawProfile: string, rawCampaign: string) {
-    const { businessProfile } = await memberProfile(orm.em, signedInUser(userRes), rawProfile);
+  async function profileCampaign(res: Response, rawProfile: string, rawCampaign: string) {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), rawProfile);
     const id = numericId(rawCampaign);
     const campaign = id === null ? null : await orm.em.findOne(Campaign, { id, businessProfile });
     if (campaign === null) throw new NotFoundError(`No campaign "${rawCampaign}"`);
@@ -40,7 +40,9 @@ export function campaignRoutes({ orm, project, payments, adChannels }: Services)
     const campaign = await profileCampaign(res, req.params.id, req.params.campaignId);
     const launched = await launchCampaign(orm.em, await portalOfRequest(orm.em, req, {}), campaign.id);
     const sessionId = launched.session?.id ?? null;
-    if (sessionId !== null) await moveToLaunched(orm.em, sessionId);
+    if (sessionId !== null) {
+      await moveToLaunched(orm.em, sessionId, { step: LAUNCHED_STEP, launchState: LAUNCHED_STATE });
+    }
     res.json(campaignView(launched));
   });
 

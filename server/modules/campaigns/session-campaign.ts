@@ -49,6 +49,12 @@ function runOf(budget: BudgetStep, now: Date): { startDate: Date; endDate: Date 
   return { startDate: startOfDayUtc(now, DEFAULT_START_DAYS), endDate: startOfDayUtc(now, DEFAULT_END_DAYS) };
 }
 
+/** A campaign's run as the calls write it: start and end as ISO dates. */
+export const runDates = (campaign: Pick<Campaign, 'startDate' | 'endDate'>) => ({
+  startDate: campaign.startDate.toISOString().slice(0, 10),
+  endDate: campaign.endDate.toISOString().slice(0, 10),
+});
+
 const daysOf = (campaign: Pick<Campaign, 'startDate' | 'endDate'>): number =>
   Math.round((campaign.endDate.getTime() - campaign.startDate.getTime()) / DAY_MS);
 
@@ -116,8 +122,7 @@ export function campaignView(campaign: Campaign) {
     budgetType: campaign.budgetType,
     currencyCode: campaign.currencyCode,
     objectiveId: campaign.objectiveId,
-    startDate: campaign.startDate.toISOString().slice(0, 10),
-    endDate: campaign.endDate.toISOString().slice(0, 10),
+    ...runDates(campaign),
     schedulingMode: campaign.schedulingMode,
     isDraft: campaign.isDraft,
     status: campaign.status,

@@ -127,10 +127,14 @@ export async function profileOfSession(em: EntityManager, sessionId: string): Pr
  * OL §4: a campaign launched from its campaign call takes its session to launch successful (2000)
  * as well; the launch state never regresses, and a session already there is left as it is.
  */
-export async function moveToLaunched(em: EntityManager, sessionId: string): Promise<void> {
+export async function moveToLaunched(
+  em: EntityManager,
+  sessionId: string,
+  launched: { step: string; launchState: number },
+): Promise<void> {
   await em.getConnection().execute(
-    `update flow_session set step = 'launched', launch_state = 2000, version = version + 1, updated_at = now()
-       where id = ? and launch_state < 2000`,
-    [sessionId],
+    `update flow_session set step = ?, launch_state = ?, version = version + 1, updated_at = now()
+       where id = ? and launch_state < ?`,
+    [launched.step, launched.launchState, sessionId, launched.launchState],
   );
 }

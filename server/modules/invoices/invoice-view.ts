@@ -12,7 +12,7 @@ import { invoiceLines, type InvoiceDocument } from './invoice-document.ts';
  * Who issues the invoices in each currency. Deployments replace these with their registered
  * entity (decision 106); the GSTIN is a valid one so that the GST rules (state codes) apply.
  */
-const SELLERS: Readonly<Record<string, InvoiceDocument['seller']>> = {
+const SELLERS: Readonly<Record<CurrencyCode, InvoiceDocument['seller']>> = {
   INR: {
     name: 'adflow India Private Limited',
     address: ['Bandra Kurla Complex', 'Mumbai 400051', 'Maharashtra, India'],
@@ -46,11 +46,10 @@ export function invoiceDocument(invoice: Invoice, user: User): InvoiceDocument {
   const currencyCode = order.currencyCode as CurrencyCode;
   const band = bandOfCurrency(currencyCode);
   const billing = order.billing as { gstin?: string; legalName?: string; address?: string };
-  const seller = SELLERS[currencyCode] ?? { name: 'adflow', address: [] };
   return {
     number: invoiceNumber(invoice),
     issuedAt: invoice.issuedAt,
-    seller,
+    seller: SELLERS[currencyCode],
     buyer: {
       name: billing.legalName ?? invoice.businessProfile.name,
       address: billing.address === undefined ? [] : billing.address.split(/\r?\n|,\s*/),

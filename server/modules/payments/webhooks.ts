@@ -37,13 +37,14 @@ export function webhookRoutes({ orm, payments }: Services): Router {
 
   router.post('/webhooks/stripe', async (req, res) => {
     const event = payments.stripe.verifyWebhook(rawBodyOf(req), req.get('stripe-signature') ?? '');
-    const intent = event.object as { id?: string; amount?: number };
-    const succeeded = event.type === 'payment_intent.succeeded' && typeof intent.id === 'string';
+    const { id, amount } = event.object as { id?: string; amount?: number };
+    const succeeded = event.type === 'payment_intent.succeeded' && id !== undefined && amount !== undefined;
+    // A card payment's order is its payment intent.
     await creditReported(
       orm.em,
       'stripe',
       event,
-      succeeded ? { orderId: intent.id ?? '', paymentId: intent.id ?? '', amountMinor: intent.amount ?? -1 } : null,
+      succeeded ? { orderId: id, paymentId: id, amountMinor: amount } : null,
     );
     res.json({ received: true });
   });
@@ -55,19 +56,12 @@ export function webhookRoutes({ orm, payments }: Services): Router {
       event?: string;
       payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } } };
     };
-    const entity = body.payload?.payment?.entity ?? {};
+    const { id, order_id: orderId, amount } = body.payload?.payment?.entity ?? {};
     const type = body.event ?? 'unknown';
-    const captured =
-      type === 'payment.captured' && typeof entity.id === 'string' && typeof entity.order_id === 'string';
-    const eventId = req.get('x-razorpay-event-id') ?? `${type}:${entity.id ?? ''}`;
-    await creditReported(
-      orm.em,
-      'razorpay',
-      { id: eventId, type },
-      captured
-        ? { orderId: entity.order_id ?? '', paymentId: entity.id ?? '', amountMinor: entity.amount ?? -1 }
-        : null,
-    );
+    const captured = type === 'payment.captured' && id !== undefined && orderId !== undefined && amount !== undefined;
+    const eventId = req.get('x-razorpay-event-id') ?? `${type}:${id ?? ''}`;
+    const payment = captured ? { orderId, paymentId: id, amountMinor: amount } : null;
+    await creditReported(orm.em, 'razorpay', { id: eventId, type }, payment);
     res.json({ received: true });
   });
 

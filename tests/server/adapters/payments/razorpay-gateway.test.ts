@@ -6,6 +6,7 @@ import {
   PROVIDER_UNREACHABLE_MESSAGE,
 } from '../../../../server/adapters/payments/payment-provider-error.ts';
 import { createRazorpayGateway, type RazorpayGateway } from '../../../../server/adapters/payments/razorpay-gateway.ts';
+import { razorpayConfigOf as configOf } from '../../../fakes/fake-payment-gateways.ts';
 import { startPageLoading } from '../../../fakes/fake-page.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../../fakes/razorpay-fake.ts';
 
@@ -18,16 +19,6 @@ beforeAll(async () => {
   razorpay = createRazorpayGateway(configOf(fake));
 });
 afterAll(() => fake.close());
-
-function configOf(from: FakeRazorpay) {
-  return {
-    keyId: from.keyId,
-    keySecret: from.keySecret,
-    webhookSecret: from.webhookSecret,
-    apiBase: from.apiBase,
-    browserScriptUrl: from.browserScriptUrl,
-  };
-}
 
 let receipt = 0;
 const newOrder = (amountMinor = 50_000) =>

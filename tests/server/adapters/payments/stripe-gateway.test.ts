@@ -8,6 +8,7 @@ import {
 } from '../../../../server/adapters/payments/payment-provider-error.ts';
 import { createStripeGateway, type StripeGateway } from '../../../../server/adapters/payments/stripe-gateway.ts';
 import { NotFoundError } from '../../../../server/errors.ts';
+import { stripeConfigOf as configOf } from '../../../fakes/fake-payment-gateways.ts';
 import { startPageLoading } from '../../../fakes/fake-page.ts';
 import { startFakeStripe, type FakeStripe } from '../../../fakes/stripe-fake.ts';
 
@@ -17,13 +18,7 @@ let stripe: StripeGateway;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  stripe = createStripeGateway({
-    secretKey: fake.secretKey,
-    publishableKey: fake.publishableKey,
-    webhookSecret: fake.webhookSecret,
-    apiBase: fake.apiBase,
-    browserScriptUrl: fake.browserScriptUrl,
-  });
+  stripe = createStripeGateway(configOf(fake));
 });
 afterAll(() => fake.close());
 
@@ -372,13 +367,3 @@ describe('the fake Stripe.js, in a browser on another origin', () => {
     expect(result).toEqual({ error: { type: 'validation_error', ...error } });
   });
 });
-
-function configOf(from: FakeStripe) {
-  return {
-    secretKey: from.secretKey,
-    publishableKey: from.publishableKey,
-    webhookSecret: from.webhookSecret,
-    apiBase: from.apiBase,
-    browserScriptUrl: from.browserScriptUrl,
-  };
-}
