@@ -9,9 +9,17 @@ import {
   toMinorUnits,
   type PriceBreakdown,
 } from '../pricing/pricing.ts';
+import { AppError } from '../../errors.ts';
 import { SignUpFirstError } from '../wallet/wallet-errors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Paying or launching before the budget step (OL §4 budget 1800) has been answered. */
+export class BudgetNotChosenError extends AppError {
+  constructor() {
+    super(409, 409, 'Choose a budget plan first: the campaign has no budget yet.');
+  }
+}
 
 /** OL §9 default draft campaign: start 2 days ahead, end 9 days ahead, run continuously. */
 const DEFAULT_START_DAYS = 2;
@@ -71,7 +79,7 @@ export const campaignPrice = (campaign: Campaign): PriceBreakdown =>
  */
 export async function campaignOfSession(em: EntityManager, session: OwnedSession, now = new Date()): Promise<Campaign> {
   const budget = session.steps.budget as BudgetStep | undefined;
-  if (budget === undefined) throw new SignUpFirstError();
+  if (budget === undefined) throw new BudgetNotChosenError();
   const region = pricingBand(session.region ?? 'IN').region;
   const band = pricingBand(region);
   const objective = (session.steps.selectObjective as { objective?: number } | undefined)?.objective ?? 1;

@@ -57,7 +57,7 @@ export async function refund(
 async function refundSource(tx: EntityManager, wallet: Wallet, amountMinor: number): Promise<WalletTransaction> {
   const payments = await tx.find(
     WalletTransaction,
-    { wallet, kind: 'addFunds', status: 'succeeded' },
+    { wallet, kind: 'addFunds', status: 'succeeded', providerPaymentId: { $ne: null } },
     { orderBy: { id: 'desc' } },
   );
   const refunds = await tx.find(WalletTransaction, { wallet, kind: 'refund', status: { $ne: 'failed' } });
@@ -80,14 +80,16 @@ async function askProvider(
   gateways: PaymentGateways,
   entry: WalletTransaction,
 ): Promise<WalletTransaction> {
-  const source = entry.refundOf;
+  // A repeat of the request finds the entry without its payment loaded: read the payment itself.
+  const sourceId = entry.refundOf?.id ?? null;
+  const source = sourceId === null ? null : await em.findOne(WalletTransaction, { id: sourceId });
   const paymentId = source?.providerPaymentId ?? null;
   const amountMinor = entry.providerAmountMinor ?? entry.amountMinor;
   const idempotencyKey = `refund-${String(entry.id)}`;
   try {
-    if (paymentId === null) throw new PaymentProviderError('stripe', 'This payment cannot be refunded.', null);
+    if (source === null || paymentId === null) throw new Error(`Refund ${String(entry.id)} names no provider payment`);
     const refunded =
-      source?.provider === 'stripe'
+      source.provider === 'stripe'
         ? await gateways.stripe.refund({ paymentIntentId: paymentId, amountMinor, idempotencyKey })
         : await gateways.razorpay.refund({ paymentId, amountMinor, idempotencyKey });
     return await settle(em, entry, { status: 'succeeded', providerRefundId: refunded.id });

@@ -19,10 +19,14 @@ import { IdempotencyKeyReusedError, InsufficientFundsError, WalletCurrencyError 
 /** The profile's wallet, made on first use in the currency of the region it is first used in. */
 export async function ensureWallet(em: EntityManager, businessProfileId: number, currencyCode: string): Promise<void> {
   // Two first payments at once must not make two wallets: the unique profile column settles it.
+  // Inside a transaction it runs on the transaction's own connection: taking a second one from
+  // the pool deadlocks once every connection is held by a transaction waiting to do the same.
   await em.getConnection().execute(
     `insert into wallet (business_profile_id, currency_code, available_minor, locked_minor, created_at, updated_at)
        values (?, ?, 0, 0, now(), now()) on conflict (business_profile_id) do nothing`,
     [businessProfileId, currencyCode],
+    'run',
+    em.getTransactionContext(),
   );
 }
 

@@ -192,3 +192,30 @@ async function profileOf(sessionId: string): Promise<number> {
   if (row === undefined) throw new Error('no session');
   return row.business_profile_id;
 }
+
+describe('paying before the budget is chosen, or without signing up', () => {
+  it('a signed-up session before the budget step: 409, choose a budget first', async () => {
+    const sessionId = await sessionAt(server, 'onboarding', 'ageGenderTarget');
+    const checkout = await server.request(
+      'GET',
+      `/api/localbusiness/${sessionId}/checkout`,
+      undefined,
+      ownerHeaders(sessionId),
+    );
+    expect(checkout.status).toBe(409);
+    expect(checkout.body.message).toBe('Choose a budget plan first: the campaign has no budget yet.');
+  });
+
+  it('a session nobody signed up in: 401, sign up first', async () => {
+    const sessionId = await sessionAt(server, 'onboarding', 'emailSignup');
+    const someone = await signedInUser(server);
+    const order = await server.request(
+      'POST',
+      `/api/localbusiness/${sessionId}/payment/razorpay/order`,
+      {},
+      someone.auth,
+    );
+    expect(order.status).toBe(401);
+    expect(order.body.message).toBe('Sign up or sign in to pay for and launch your campaign.');
+  });
+});

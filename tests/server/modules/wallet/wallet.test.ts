@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InsufficientFundsError } from '../../../../server/modules/wallet/wallet-errors.ts';
+import { lockedWallet, record } from '../../../../server/modules/wallet/wallet.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
 
@@ -39,6 +41,33 @@ async function topUp(user: SignedInUser, profileId: number, amount: number) {
   expect(verified.status).toBe(200);
   return verified.body;
 }
+
+describe('wallet ledger under contention', () => {
+  // Twenty transactions on a pool of five: each waits for the row lock while holding a connection.
+  it('twenty concurrent debits of a wallet that covers ten: ten succeed, none overdraws', async () => {
+    const profileId = await ownProfile(await signedInUser(server));
+    await server.orm.em.fork().transactional(async (tx) => {
+      record(tx, await lockedWallet(tx, profileId, 'INR'), { kind: 'addFunds', amountMinor: 1000 });
+    });
+    const debits = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        server.orm.em.fork().transactional(async (tx) => {
+          record(tx, await lockedWallet(tx, profileId, 'INR'), { kind: 'lock', amountMinor: 100 });
+        }),
+      ),
+    );
+    const refused = debits.filter((debit) => debit.status === 'rejected');
+    expect(debits.filter((debit) => debit.status === 'fulfilled')).toHaveLength(10);
+    expect(refused.every((debit) => debit.reason instanceof InsufficientFundsError)).toBe(true);
+    const [wallet] = await server.orm.em
+      .getConnection()
+      .execute<{ available_minor: string; locked_minor: string }[]>(
+        'select available_minor, locked_minor from wallet where business_profile_id = ?',
+        [profileId],
+      );
+    expect(wallet).toEqual({ available_minor: '0', locked_minor: '1000' });
+  });
+});
 
 describe('AP §7 wallet calls', () => {
   it('a top-up credits the ad spend, lists it with its invoice, and the invoice adds up as a PDF', async () => {
@@ -94,5 +123,37 @@ describe('AP §7 wallet calls', () => {
       stranger.auth,
     );
     expect(other.body.errorCode).toBe(113);
+  });
+});
+
+describe('AP §7 refunds (walletAction 2)', () => {
+  it('a refund repeated with its idempotency key refunds once; a reused key or too much is refused', async () => {
+    const user = await signedInUser(server);
+    const profileId = await ownProfile(user);
+    await topUp(user, profileId, 1000);
+    const refund = (amount: number, idempotencyKey: string) =>
+      server.request(
+        'POST',
+        `/api/businessProfiles/${profileId}/payment/wallet`,
+        { walletAction: 2, amount, idempotencyKey },
+        user.auth,
+      );
+
+    const [first, repeat] = await Promise.all([refund(250, 'refund-key-0001'), refund(250, 'refund-key-0001')]);
+    expect([first.status, repeat.status]).toEqual([200, 200]);
+    expect(repeat.body.transaction.id).toBe(first.body.transaction.id);
+    expect((await refund(300, 'refund-key-0001')).body.errorCode).toBe(101);
+    expect((await refund(5000, 'refund-key-0002')).status).toBe(400);
+
+    const wallet = await server.request(
+      'GET',
+      `/api/businessProfiles/${profileId}/payment/wallet`,
+      undefined,
+      user.auth,
+    );
+    expect(wallet.body.availableBalance).toBe(75000);
+    // ₹250 of ad spend goes back with its 18% GST: ₹295.
+    const refunded = server.payments.razorpay.payments().map((payment) => payment.amount_refunded);
+    expect(refunded).toContain(29500);
   });
 });
