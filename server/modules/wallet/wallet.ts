@@ -36,12 +36,15 @@ export async function lockedWallet(
   businessProfileId: number,
   currencyCode: string,
 ): Promise<Wallet> {
-  await ensureWallet(tx, businessProfileId, currencyCode);
-  const wallet = await tx.findOneOrFail(
-    Wallet,
-    { businessProfile: businessProfileId },
-    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-  );
+  const lock = () =>
+    tx.findOne(Wallet, { businessProfile: businessProfileId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  // The wallet exists on every debit but the first: make it only when the lock finds none.
+  let wallet = await lock();
+  if (wallet === null) {
+    await ensureWallet(tx, businessProfileId, currencyCode);
+    wallet = await lock();
+  }
+  if (wallet === null) throw new Error(`The wallet of business profile ${String(businessProfileId)} was not made`);
   if (wallet.currencyCode !== currencyCode) throw new WalletCurrencyError(wallet.currencyCode, currencyCode);
   return wallet;
 }
