@@ -15,9 +15,13 @@ export function validInput(project: Project, schemaRef: string, input: unknown):
 /** The request's body once its schema passes it, as `T`: the type generated from that schema. */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the schema's generated type, named by the caller
 export const bodyOf = <T = Record<string, unknown>>(project: Project, schemaRef: string, req: Request): T =>
-  validInput(project, schemaRef, (req.body as unknown) ?? {}) as unknown as T;
+  // No body is an empty one; a JSON null sent as the body is data, and no object schema passes it.
+  validInput(project, schemaRef, req.body === undefined ? {} : (req.body as unknown)) as unknown as T;
 
-export const queryOf = (project: Project, schemaRef: string, req: Request) => validInput(project, schemaRef, req.query);
+/** The request's query once its schema passes it, as `T` (query values are strings). */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T is the schema's generated type, named by the caller
+export const queryOf = <T = Record<string, unknown>>(project: Project, schemaRef: string, req: Request): T =>
+  validInput(project, schemaRef, req.query) as unknown as T;
 
 export function commaList(value: unknown): string[] | undefined {
   return typeof value === 'string' ? value.split(',') : undefined;

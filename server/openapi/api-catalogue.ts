@@ -5,17 +5,24 @@
  */
 
 import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
+import { MONEY_ENDPOINTS } from './money-endpoints.ts';
 
 /** A JSON Schema file below schemas/, e.g. `api/create-session.schema.json`. */
 export type SchemaRef = `${string}.schema.json`;
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Statuses answered with the shared `Error` body `{ errorCode, message, fields?, redirect? }`. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 429 | 503;
 
 /** The body of a step submission: the schema the session's flow names for step `{stepId}`. */
 export const STEP_BODY = 'step';
+
+/**
+ * The body of a payment provider's webhook: its event, read as the exact bytes it signed (the
+ * signature header is checked against them before anything else), so no schema file describes it.
+ */
+export const SIGNED_BODY = 'signed';
 
 export interface ApiResponse {
   readonly status: number;
@@ -45,7 +52,7 @@ export interface ApiEndpoint {
   readonly summary: string;
   readonly description?: string;
   readonly tags: readonly string[];
-  readonly body?: SchemaRef | typeof STEP_BODY;
+  readonly body?: SchemaRef | typeof STEP_BODY | typeof SIGNED_BODY;
   /** A body may be left out altogether (it then counts as `{}`). */
   readonly bodyOptional?: boolean;
   /** A schema of an object whose properties are the query parameters. */
@@ -69,6 +76,11 @@ export const PATH_PARAMETERS: Readonly<Record<string, Omit<ApiParameter, 'name' 
     description: 'A business profile id (numeric) of the signed-in user (accounts-and-platform §6).',
     schema: { type: 'integer' },
   },
+  campaignId: { description: 'A campaign id (numeric, accounts-and-platform §5).', schema: { type: 'integer' } },
+  invoiceId: {
+    description: "An invoice id (numeric): a wallet transaction's `invoiceId`.",
+    schema: { type: 'integer' },
+  },
   stepId: {
     description:
       'A step id of the session\'s flow, e.g. `businessDetails`. Ids that contain "/" are sent URL-encoded (%2F) or as plain path segments.',
@@ -83,23 +95,29 @@ export const PATH_PARAMETERS: Readonly<Record<string, Omit<ApiParameter, 'name' 
 export const ERROR_RESPONSES: Readonly<Record<ErrorStatus, { readonly name: string; readonly description: string }>> = {
   400: {
     name: 'InvalidRequest',
-    description: 'Invalid request data (errorCode 102); `fields` holds a message per invalid field.',
+    description:
+      'Invalid request data (errorCode 102); `fields` holds a message per invalid field. Also 102: a top-up under the minimum recharge, a refund larger than what can be given back, a webhook whose signature does not match.',
   },
   401: {
     name: 'Unauthorized',
     description:
-      'Not signed in (401), or the access token is malformed (61), expired (62) or invalid (63); wrong credentials (51); a refresh token that expired (76).',
+      'Not signed in (401), or the access token is malformed (61), expired (62) or invalid (63); wrong credentials (51); a refresh token that expired (76); paying for a session nobody signed up in (401: sign up first).',
+  },
+  402: {
+    name: 'PaymentRequired',
+    description:
+      "The payment provider refused or could not be reached, or does not confirm a payment (errorCode 201, `message` is the provider's own; nothing is credited); insufficient funds for the campaign's full duration (402, with `shortfallMinor` and `currencyCode`).",
   },
   403: {
     name: 'Forbidden',
     description:
-      "Not allowed: another user's account or business profile (113), another portal (56), an expired account (52) or password (74, with `hash`).",
+      "Not allowed: another user's account or business profile (113), another portal (56), an expired account (52) or password (74, with `hash`); another user's session, a reviewer-only call or a portal with launching turned off (403).",
   },
   404: { name: 'NotFound', description: 'The entity does not exist (errorCode 104; 55 portal, 112 business profile).' },
   409: {
     name: 'Conflict',
     description:
-      'Conflict (errorCode 409): a step the launch-state rules refuse (`redirect` names the step to open instead), a stale If-Match, or a session on a flow version that is no longer available.',
+      'Conflict (errorCode 409): a step the launch-state rules refuse (`redirect` names the step to open instead), a stale If-Match, a session on a flow version that is no longer available, a campaign with no budget chosen, nothing due, or not in review; an entity that already exists or an idempotency key reused for another request (101).',
   },
   429: {
     name: 'TooManyRequests',
@@ -453,4 +471,10 @@ const CREATIVES: readonly ApiEndpoint[] = [
   },
 ];
 
-export const API_CATALOGUE: readonly ApiEndpoint[] = [...SESSIONS, ...ONBOARDING, ...CREATIVES, ...ACCOUNT_ENDPOINTS];
+export const API_CATALOGUE: readonly ApiEndpoint[] = [
+  ...SESSIONS,
+  ...ONBOARDING,
+  ...CREATIVES,
+  ...ACCOUNT_ENDPOINTS,
+  ...MONEY_ENDPOINTS,
+];

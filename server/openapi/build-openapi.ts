@@ -4,6 +4,7 @@ import {
   API_CATALOGUE,
   ERROR_RESPONSES,
   PATH_PARAMETERS,
+  SIGNED_BODY,
   STEP_BODY,
   type ApiEndpoint,
   type ApiResponse,
@@ -96,6 +97,11 @@ const ERROR_SCHEMA = {
     },
     hash: { description: 'With 74 (password expired): the key of the reset link to open.', type: 'string' },
     retryAfterSeconds: { description: 'With 429, 800 and 801: when to try again.', type: 'integer' },
+    shortfallMinor: {
+      description: 'With 402 insufficient funds: what the wallet lacks, in minor units of `currencyCode`.',
+      type: 'integer',
+    },
+    currencyCode: { description: "With 402 insufficient funds: the wallet's currency.", type: 'string' },
   },
   required: ['errorCode', 'message'],
   additionalProperties: false,
@@ -166,15 +172,26 @@ function queryParameters(endpoint: ApiEndpoint, components: SchemaComponents): J
 }
 
 function requestBody(endpoint: ApiEndpoint, components: SchemaComponents, stepRefs: readonly string[]): Json {
-  const schema =
-    endpoint.body === STEP_BODY
-      ? {
-          description:
-            "The data of step `stepId`: exactly the schema the session's flow names for that step (its `meta.schema`). anyOf lists every step schema of every flow (oneOf would be wrong: some data fits several steps).",
-          anyOf: stepRefs.map((ref) => components.ref(ref)),
-        }
-      : components.ref(endpoint.body ?? '');
+  const schema = bodySchema(endpoint.body ?? '', components, stepRefs);
   return { required: endpoint.bodyOptional !== true, content: { 'application/json': { schema } } };
+}
+
+function bodySchema(body: string, components: SchemaComponents, stepRefs: readonly string[]): Json {
+  if (body === STEP_BODY) {
+    return {
+      description:
+        "The data of step `stepId`: exactly the schema the session's flow names for that step (its `meta.schema`). anyOf lists every step schema of every flow (oneOf would be wrong: some data fits several steps).",
+      anyOf: stepRefs.map((ref) => components.ref(ref)),
+    };
+  }
+  if (body === SIGNED_BODY) {
+    return {
+      description:
+        "The provider's event, byte for byte as the provider signed it: the signature header is checked against these exact bytes before anything is read, so a body altered, re-encoded or not from the provider answers 400.",
+      type: 'object',
+    };
+  }
+  return components.ref(body);
 }
 
 function responses(endpoint: ApiEndpoint, components: SchemaComponents): Json {
@@ -192,13 +209,15 @@ function response(answer: ApiResponse, components: SchemaComponents): Json {
     name,
     { description, schema: { type: 'string' } },
   ]);
+  const mediaType = {
+    [answer.mediaType ?? 'application/json']:
+      answer.schema === undefined ? {} : { schema: components.ref(answer.schema) },
+  };
   return {
     description: answer.description,
     ...(headers.length > 0 ? { headers: Object.fromEntries(headers) } : {}),
-    content: {
-      [answer.mediaType ?? 'application/json']:
-        answer.schema === undefined ? {} : { schema: components.ref(answer.schema) },
-    },
+    // 204 No Content has no body to describe.
+    ...(answer.status === 204 ? {} : { content: mediaType }),
   };
 }
 
@@ -219,7 +238,7 @@ function catalogueRefs(catalogue: readonly ApiEndpoint[]): SchemaRef[] {
   return catalogue.flatMap((endpoint) => {
     const answers = [endpoint.response, ...(endpoint.otherResponses ?? [])];
     const refs = [endpoint.body, endpoint.query, ...answers.map((answer) => answer.schema)];
-    return refs.filter((ref): ref is SchemaRef => ref !== undefined && ref !== STEP_BODY);
+    return refs.filter((ref): ref is SchemaRef => ref !== undefined && ref !== STEP_BODY && ref !== SIGNED_BODY);
   });
 }
 

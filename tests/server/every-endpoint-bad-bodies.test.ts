@@ -23,6 +23,8 @@ beforeAll(async () => {
     mediaId: '00000000-0000-4000-8000-000000000000',
     userId: String(user.userId),
     businessProfileId: String(profiles.body.data[0].id),
+    campaignId: '1',
+    invoiceId: '1',
   };
 });
 afterAll(() => server.close());

@@ -5,7 +5,7 @@ import ajvFormats from 'ajv-formats';
 import express from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadProject } from '../../engine/index.ts';
-import { API_CATALOGUE, STEP_BODY, type ApiEndpoint } from '../../server/openapi/api-catalogue.ts';
+import { API_CATALOGUE, SIGNED_BODY, STEP_BODY, type ApiEndpoint } from '../../server/openapi/api-catalogue.ts';
 import { buildOpenApi } from '../../server/openapi/build-openapi.ts';
 import { openApiRoutes } from '../../server/openapi/routes.ts';
 
@@ -137,6 +137,28 @@ describe('operations', () => {
     ]);
   });
 
+  it('a webhook takes the bytes the provider signed and its signature header, with no bearer token', () => {
+    const post = document.paths['/webhooks/stripe']?.post as {
+      parameters: { name: string; in: string; required: boolean }[];
+      requestBody: { content: { 'application/json': { schema: Record<string, unknown> } } };
+    };
+    expect(post.parameters).toEqual([
+      expect.objectContaining({ name: 'Stripe-Signature', in: 'header', required: true }),
+    ]);
+    expect(post.requestBody.content['application/json'].schema).toMatchObject({ type: 'object' });
+    expect(post.requestBody.content['application/json'].schema).not.toHaveProperty('$ref');
+    expect(post).not.toHaveProperty('security');
+  });
+
+  it('a DELETE takes its body (AP §7: the card id), and a 204 describes no content', () => {
+    const remove = document.paths['/businessProfiles/{businessProfileId}/stripe/paymentOptions']?.delete as {
+      requestBody: { content: { 'application/json': { schema: { $ref: string } } } };
+      responses: Record<string, Record<string, unknown>>;
+    };
+    expect(remove.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/StripeCardIdRequest');
+    expect(remove.responses['204']).not.toHaveProperty('content');
+  });
+
   it('a schema file that does not exist yet is an object described as such', () => {
     const pending: ApiEndpoint = {
       operationId: 'pending',
@@ -187,7 +209,9 @@ describe('GET /api/openapi.json', () => {
 
 /** Every body schema of the catalogue and every step schema of every flow: what clients send. */
 function bodyRefs(): string[] {
-  const bodies = API_CATALOGUE.flatMap(({ body }) => (body === undefined || body === STEP_BODY ? [] : [body]));
+  const bodies = API_CATALOGUE.flatMap(({ body }) =>
+    body === undefined || body === STEP_BODY || body === SIGNED_BODY ? [] : [body],
+  );
   const steps = project.flowIds.flatMap((id) => {
     const flow = project.flow(id);
     return flow.steps.map((step) => flow.meta(step).schema);

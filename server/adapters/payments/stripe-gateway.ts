@@ -175,10 +175,15 @@ export function createStripeGateway(config: StripeGatewayConfig): StripeGateway 
         if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(error);
         throw error;
       }
-      const object: unknown = event.data.object;
-      // Signed by Stripe yet without an object: not an event this adapter can hand on.
-      if (!isRecord(object)) throw new InvalidRequestError('The webhook event has no object.');
-      return { id: event.id, type: event.type, object };
+      // Signed, yet not an event (null, a list, no id, type or object): nothing this adapter can hand on.
+      const parsed: unknown = event;
+      const candidate = isRecord(parsed) ? parsed : {};
+      const data = isRecord(candidate.data) ? candidate.data : {};
+      const { id, type } = candidate;
+      if (typeof id !== 'string' || typeof type !== 'string' || !isRecord(data.object)) {
+        throw new InvalidRequestError('The webhook body is not an event with an id, a type and an object.');
+      }
+      return { id, type, object: data.object };
     },
   };
 }

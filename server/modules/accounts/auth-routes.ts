@@ -136,7 +136,7 @@ export function authRoutes({ orm, project, queue }: Services): Router {
   });
 
   router.get('/authentication/invitation', async (req, res) => {
-    const { hash } = queryOf(project, 'api/one-time-link.schema.json', req) as { hash: string };
+    const { hash } = queryOf<{ hash: string }>(project, 'api/one-time-link.schema.json', req);
     res.json(await invitationView(orm.em, hash));
   });
 

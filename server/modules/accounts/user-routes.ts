@@ -111,7 +111,7 @@ export function userRoutes({ orm, project, queue }: Services): Router {
 }
 
 function profileFilterOf(project: Project, req: Request): ProfileFilter {
-  const query = queryOf(project, 'api/profile-list-query.schema.json', req) as { roleId?: string; isRoimatic?: string };
+  const query = queryOf<{ roleId?: string; isRoimatic?: string }>(project, 'api/profile-list-query.schema.json', req);
   return {
     roleId: Number(query.roleId ?? 0),
     ...(query.isRoimatic === undefined ? {} : { isRoimatic: query.isRoimatic === 'true' }),

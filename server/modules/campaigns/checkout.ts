@@ -23,6 +23,7 @@ export async function checkoutOf(em: EntityManager, session: OwnedSession): Prom
   const wallet = await findWallet(em, session.businessProfileId);
   const availableMinor = wallet?.availableMinor ?? 0;
   const shortfall = campaign.adStatus === AD_STATUS.new ? price.budgetMinor - availableMinor : 0;
-  const due = shortfall > 0 ? chargeBreakdown({ region: price.region, budgetMinor: shortfall }) : null;
+  const fee = { serviceFeeBasisPoints: price.serviceFeeBasisPoints };
+  const due = shortfall > 0 ? chargeBreakdown({ region: price.region, budgetMinor: shortfall, ...fee }) : null;
   return { campaign, price, availableMinor, due };
 }

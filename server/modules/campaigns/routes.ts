@@ -48,7 +48,7 @@ export function campaignRoutes({ orm, project, payments, adChannels }: Services)
 
   // What the launching screen shows: the run's price, the wallet, what is still due and how to pay it.
   router.get('/localbusiness/:sessionId/checkout', async (req, res) => {
-    const query = queryOf(project, 'api/payment-gateway-query.schema.json', req) as PaymentGatewayQuery;
+    const query = queryOf<PaymentGatewayQuery>(project, 'api/payment-gateway-query.schema.json', req);
     const { payer, session } = await sessionPayer(orm.em, req.params.sessionId, res);
     const checkout = await checkoutOf(orm.em, session);
     const portal = await portalOfRequest(orm.em, req, query);

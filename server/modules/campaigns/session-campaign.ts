@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
+import { redeemPromo, usablePromo } from '../pricing/promo-codes.ts';
 import { businessNameOf } from '../flow-sessions/business-name.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
 import {
@@ -33,6 +34,7 @@ interface BudgetStep {
   readonly endDate?: string;
   readonly isGstInvoiceRequested?: boolean;
   readonly gstin?: string;
+  readonly promoCode?: string;
 }
 
 /** A session that someone signed up in: it has a business profile for its campaign and payments. */
@@ -70,8 +72,15 @@ const daysOf = (campaign: Pick<Campaign, 'startDate' | 'endDate'>): number =>
  * What the campaign costs for its whole run (OL §5, §9; AP §8 "full duration"): the budget is a
  * daily amount for both budget types (decision 105), so the run costs it every day.
  */
-export const campaignPrice = (campaign: Campaign): PriceBreakdown =>
-  priceBreakdown({ region: campaign.region, dailyBudgetMinor: campaign.budgetMinor, days: daysOf(campaign) });
+export function campaignPrice(campaign: Campaign): PriceBreakdown {
+  const { serviceFeeBasisPoints } = pricingOfCampaign(campaign);
+  return priceBreakdown({
+    region: campaign.region,
+    dailyBudgetMinor: campaign.budgetMinor,
+    days: daysOf(campaign),
+    ...(serviceFeeBasisPoints !== undefined && { serviceFeeBasisPoints }),
+  });
+}
 
 /**
  * The campaign a session launches (OL §3: its additionalConfiguration.localBusiness.sessionId),
@@ -80,23 +89,32 @@ export const campaignPrice = (campaign: Campaign): PriceBreakdown =>
 export async function campaignOfSession(em: EntityManager, session: OwnedSession, now = new Date()): Promise<Campaign> {
   const budget = session.steps.budget as BudgetStep | undefined;
   if (budget === undefined) throw new BudgetNotChosenError();
-  const region = pricingBand(session.region ?? 'IN').region;
-  const band = pricingBand(region);
+  const band = pricingBand(session.region ?? 'IN');
   const objective = (session.steps.selectObjective as { objective?: number } | undefined)?.objective ?? 1;
+  const existing = await em.findOne(Campaign, { session: session.id });
+  // A launched campaign's figures are what its funds were locked for: they no longer follow the session.
+  if (existing !== null && existing.adStatus !== AD_STATUS.new) return existing;
+  const pricing = await pricingOf(em, budget, band.currencyCode, session.businessProfileId, existing?.id);
   const values = {
     name: `${businessNameOf(session)} campaign`,
     objectiveId: objective,
     budgetType: budget.budgetType,
     budgetMinor: toMinorUnits(budget.dailyBudget),
     currencyCode: band.currencyCode,
-    region,
+    region: band.region,
     schedulingMode: budget.scheduling,
     ...runOf(budget, now),
   };
-  const existing = await em.findOne(Campaign, { session: session.id });
+  const configuration = {
+    localBusiness: { sessionId: session.id, launchState: session.launchState },
+    billing: billingOf(budget),
+    pricing,
+  };
   if (existing !== null) {
-    // A launched campaign's figures are what its funds were locked for: they no longer follow the session.
-    if (existing.adStatus === AD_STATUS.new) em.assign(existing, values);
+    em.assign(existing, {
+      ...values,
+      additionalConfiguration: { ...existing.additionalConfiguration, ...configuration },
+    });
     await em.flush();
     return existing;
   }
@@ -108,14 +126,44 @@ export async function campaignOfSession(em: EntityManager, session: OwnedSession
     status: 'None',
     adStatus: AD_STATUS.new,
     launchState: session.launchState,
-    additionalConfiguration: {
-      localBusiness: { sessionId: session.id, launchState: session.launchState },
-      billing: billingOf(budget),
-    },
+    additionalConfiguration: configuration,
   });
   await em.flush();
   return campaign;
 }
+
+/** The campaign's price level (OL §3 pricing band level): its promo code's service fee, when one is given. */
+interface CampaignPricing {
+  readonly promoCode?: string;
+  readonly serviceFeeBasisPoints?: number;
+}
+
+async function pricingOf(
+  em: EntityManager,
+  budget: BudgetStep,
+  currencyCode: string,
+  businessProfileId: number,
+  campaignId: number | undefined,
+): Promise<CampaignPricing> {
+  const code = budget.promoCode?.trim() ?? '';
+  if (code === '') return {};
+  const promo = await usablePromo(em, {
+    code,
+    currencyCode,
+    businessProfileId,
+    ...(campaignId !== undefined && { campaignId }),
+  });
+  return { promoCode: promo.code, serviceFeeBasisPoints: promo.serviceFeeBasisPoints };
+}
+
+/** Marks the campaign's promo code used by its profile, for it (again, harmlessly, on every payment). */
+export async function redeemCampaignPromo(em: EntityManager, campaign: Campaign): Promise<void> {
+  const { promoCode } = pricingOfCampaign(campaign);
+  if (promoCode !== undefined) await redeemPromo(em, promoCode, campaign.businessProfile.id, campaign.id);
+}
+
+export const pricingOfCampaign = (campaign: Campaign): CampaignPricing =>
+  campaign.additionalConfiguration.pricing ?? {};
 
 function billingOf(budget: BudgetStep): Record<string, unknown> {
   return budget.isGstInvoiceRequested === true && budget.gstin !== undefined ? { gstin: budget.gstin } : {};

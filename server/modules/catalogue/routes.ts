@@ -9,7 +9,7 @@ export function catalogueRoutes({ project, places, ipCountry }: Services): Route
   const router = Router();
 
   router.get('/BusinessCategories', (req, res) => {
-    const { keyword } = queryOf(project, 'api/keyword-query.schema.json', req) as { keyword: string };
+    const { keyword } = queryOf<{ keyword: string }>(project, 'api/keyword-query.schema.json', req);
     res.json(searchBusinessCategories(keyword));
   });
 
@@ -44,7 +44,7 @@ export function catalogueRoutes({ project, places, ipCountry }: Services): Route
   });
 
   router.get('/defaultTargeting', (req, res) => {
-    const { region } = queryOf(project, 'api/region-query.schema.json', req) as { region?: string };
+    const { region } = queryOf<{ region?: string }>(project, 'api/region-query.schema.json', req);
     res.json(defaultTargeting(region ?? 'IN'));
   });
 

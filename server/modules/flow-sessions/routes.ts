@@ -3,7 +3,7 @@ import type { Services } from '../../services.ts';
 import { portalOfRequest } from '../portals/portals.ts';
 import { checkEmailSignup, EMAIL_SIGNUP_SCHEMA, signInAfterEmailSignup } from '../accounts/email-signup.ts';
 import { InvalidRequestError } from '../../errors.ts';
-import { afterBudgetStep, BUDGET_STEP } from '../campaigns/step-effects.ts';
+import { afterBudgetStep, BUDGET_STEP, checkBudgetStep } from '../campaigns/step-effects.ts';
 import { bodyOf } from '../../request-input.ts';
 import { createSession, findSessionRecord, flowOf, submitStep, type CreateSessionInput } from './service.ts';
 import { sessionView } from './view.ts';
@@ -36,6 +36,7 @@ export function flowSessionRoutes({ orm, project }: Services): Router {
       event: eventOf(req.query.event),
       expectedVersion: versionOf(req.get('If-Match')),
       check: async (schemaRef, data) => {
+        if (stepId === BUDGET_STEP) await checkBudgetStep(orm.em, req.params.sessionId, data);
         if (schemaRef !== EMAIL_SIGNUP_SCHEMA) return;
         provenEmail = await checkEmailSignup(orm.em, await portalOfRequest(orm.em, req, {}), data);
       },

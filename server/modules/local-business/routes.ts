@@ -23,7 +23,7 @@ export function localBusinessRoutes({ orm, project, screenshots }: Services): Ro
   });
 
   router.get('/businessDetails', async (req, res) => {
-    const { sessionId } = queryOf(project, 'api/session-query.schema.json', req) as { sessionId: string };
+    const { sessionId } = queryOf<{ sessionId: string }>(project, 'api/session-query.schema.json', req);
     res.json(businessDetailsView(await findSession(orm.em, sessionId)));
   });
 
@@ -41,7 +41,7 @@ export function localBusinessRoutes({ orm, project, screenshots }: Services): Ro
   });
 
   router.get('/website/screenshot', async (req, res) => {
-    const { website } = queryOf(project, 'api/website-query.schema.json', req) as { website: string };
+    const { website } = queryOf<{ website: string }>(project, 'api/website-query.schema.json', req);
     const { contentType, image } = await screenshots.capture(website);
     res.type(contentType).send(Buffer.from(image));
   });

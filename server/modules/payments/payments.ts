@@ -33,6 +33,8 @@ export interface PaymentRequest {
   readonly billing: Billing;
   /** Top-ups from the wallet page must reach the minimum recharge; a campaign's due amount need not. */
   readonly isTopUp: boolean;
+  /** The campaign's promo code service fee, when it has one. */
+  readonly serviceFeeBasisPoints?: number;
 }
 
 export interface Credit {
@@ -58,7 +60,11 @@ function priceOf(payer: Payer, request: PaymentRequest) {
   if (request.isTopUp && request.budgetMinor < band.minimumRechargeMinor) {
     throw new MinimumRechargeError(band.currencyCode, band.minimumRechargeMinor);
   }
-  return chargeBreakdown({ region: band.region, budgetMinor: request.budgetMinor });
+  return chargeBreakdown({
+    region: band.region,
+    budgetMinor: request.budgetMinor,
+    ...(request.serviceFeeBasisPoints !== undefined && { serviceFeeBasisPoints: request.serviceFeeBasisPoints }),
+  });
 }
 
 type Price = ReturnType<typeof priceOf>;

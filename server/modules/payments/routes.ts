@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import type { SessionPaymentOptionsQuery } from '../../../schemas/generated/api/session-payment-options-query.ts';
 import type { BillingDetails } from '../../../schemas/generated/api/billing-details.ts';
 import type { PaymentGatewayQuery } from '../../../schemas/generated/api/payment-gateway-query.ts';
 import type { RazorpayOrderRequest } from '../../../schemas/generated/api/razorpay-order.ts';
@@ -6,10 +7,13 @@ import type { RazorpayVerifyRequest } from '../../../schemas/generated/api/razor
 import type { StripeCardIdRequest } from '../../../schemas/generated/api/stripe-card-id.ts';
 import type { StripePaymentIntentRequest } from '../../../schemas/generated/api/stripe-payment-intent.ts';
 import type { StripePaymentOptionRequest } from '../../../schemas/generated/api/stripe-payment-option.ts';
+import type { PaymentProvider } from '../../db/money-entities.ts';
+import { InvalidRequestError } from '../../errors.ts';
 import { bodyOf, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { signInRequired } from '../accounts/guards.ts';
 import { checkoutOf } from '../campaigns/checkout.ts';
+import { redeemCampaignPromo } from '../campaigns/session-campaign.ts';
 import { portalOfRequest } from '../portals/portals.ts';
 import { toMinorUnits } from '../pricing/pricing.ts';
 import { gatewayOf, gatewayView } from './gateways.ts';
@@ -58,7 +62,14 @@ export function paymentRoutes(services: Services): Router {
         const { due, campaign } = await checkoutOf(orm.em, session);
         if (due === null) throw new NothingDueError();
         const saved = campaign.additionalConfiguration.billing as BillingDetails | undefined;
-        return { budgetMinor: due.budgetMinor, billing: billing ?? saved ?? {}, isTopUp: false };
+        // Paying with the campaign's promo code uses it up for this profile (OL §8 "already used").
+        await redeemCampaignPromo(orm.em, campaign);
+        return {
+          budgetMinor: due.budgetMinor,
+          billing: billing ?? saved ?? {},
+          isTopUp: false,
+          serviceFeeBasisPoints: due.serviceFeeBasisPoints,
+        };
       },
     };
   };
@@ -68,7 +79,11 @@ export function paymentRoutes(services: Services): Router {
 
   // AP §7: GET /localbusiness/stripe/paymentOptions?isForSession=true, the session named in the query.
   router.get('/localbusiness/stripe/paymentOptions', signedIn, async (req, res) => {
-    const { sessionId } = queryOf(services.project, 'api/session-query.schema.json', req) as { sessionId: string };
+    const { sessionId } = queryOf<SessionPaymentOptionsQuery>(
+      services.project,
+      'api/session-payment-options-query.schema.json',
+      req,
+    );
     const { payer } = await sessionPayer(orm.em, sessionId, res);
     res.json(await services.payments.stripe.listCards(await stripeCustomerOf(orm.em, services.payments, payer)));
   });
@@ -79,9 +94,15 @@ export function paymentRoutes(services: Services): Router {
 function mountPaymentCalls(router: Router, services: Services, base: string, resolve: Resolve): void {
   const { orm, project, payments } = services;
   const signedIn = signInRequired(orm);
+  // AP §7 PaymentGateway: a region pays through its portal's provider only.
+  const requireGateway = async (req: Request, payer: Payer, provider: PaymentProvider) => {
+    if (gatewayOf(await portalOfRequest(orm.em, req, {}), payer.region) !== provider) {
+      throw new InvalidRequestError(`Payments in region ${payer.region} do not go through ${provider}.`);
+    }
+  };
 
   router.get(`${base}/payment/PaymentGateway`, signedIn, async (req, res) => {
-    const query = queryOf(project, 'api/payment-gateway-query.schema.json', req) as PaymentGatewayQuery;
+    const query = queryOf<PaymentGatewayQuery>(project, 'api/payment-gateway-query.schema.json', req);
     const { payer } = await resolve(req, res, query.region);
     res.json(gatewayView(payments, gatewayOf(await portalOfRequest(orm.em, req, query), payer.region)));
   });
@@ -89,6 +110,7 @@ function mountPaymentCalls(router: Router, services: Services, base: string, res
   router.post(`${base}/payment/razorpay/order`, signedIn, async (req, res) => {
     const body = bodyOf<RazorpayOrderRequest>(project, 'api/razorpay-order.schema.json', req);
     const context = await resolve(req, res, body.region);
+    await requireGateway(req, context.payer, 'razorpay');
     const order = await openRazorpayOrder(
       orm.em,
       payments,
@@ -138,6 +160,7 @@ function mountPaymentCalls(router: Router, services: Services, base: string, res
   router.post(`${base}/stripe/paymentIntent`, signedIn, async (req, res) => {
     const body = bodyOf<StripePaymentIntentRequest>(project, 'api/stripe-payment-intent.schema.json', req);
     const context = await resolve(req, res, body.region);
+    await requireGateway(req, context.payer, 'stripe');
     const result = await chargeCard(orm.em, payments, context.payer, await context.request(body.amount, body.billing), {
       paymentMethodId: body.paymentOptionId,
       idempotencyKey: body.idempotencyKey,

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Router, type Request } from 'express';
 import { WebhookSignatureError } from '../../adapters/payments/payment-provider-error.ts';
 import { PaymentOrder, type PaymentProvider } from '../../db/money-entities.ts';
+import { InvalidRequestError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { creditOrder } from './payments.ts';
 
@@ -27,9 +29,33 @@ async function creditReported(
     .getConnection()
     .execute(
       'insert into provider_event (provider, event_id, type, received_at) values (?, ?, ?, now()) on conflict do nothing',
-      [provider, event.id, event.type],
+      [provider, eventIdOf(event.id), event.type.slice(0, MAX_EVENT_ID)],
     );
 }
+
+/** A signed body that is not a JSON object is still not an event: 400, never a 500. */
+function parsedEvent(raw: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new InvalidRequestError('The webhook body is not JSON.');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new InvalidRequestError('The webhook body is not an event.');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+const field = (value: unknown, name: string): Record<string, unknown> => {
+  const inner = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+  return typeof inner === 'object' && inner !== null ? (inner as Record<string, unknown>) : {};
+};
+
+// Event ids are kept for the record; a header longer than the column is kept as its digest.
+const MAX_EVENT_ID = 255;
+const eventIdOf = (id: string): string =>
+  id.length <= MAX_EVENT_ID ? id : `sha256:${createHash('sha256').update(id).digest('hex')}`;
 
 /** POST /api/webhooks/stripe and /razorpay: signed by the provider, checked with its SDK. */
 export function webhookRoutes({ orm, payments }: Services): Router {
@@ -37,8 +63,8 @@ export function webhookRoutes({ orm, payments }: Services): Router {
 
   router.post('/webhooks/stripe', async (req, res) => {
     const event = payments.stripe.verifyWebhook(rawBodyOf(req), req.get('stripe-signature') ?? '');
-    const { id, amount } = event.object as { id?: string; amount?: number };
-    const succeeded = event.type === 'payment_intent.succeeded' && id !== undefined && amount !== undefined;
+    const { id, amount } = event.object;
+    const succeeded = event.type === 'payment_intent.succeeded' && typeof id === 'string' && typeof amount === 'number';
     // A card payment's order is its payment intent.
     await creditReported(
       orm.em,
@@ -52,14 +78,17 @@ export function webhookRoutes({ orm, payments }: Services): Router {
   router.post('/webhooks/razorpay', async (req, res) => {
     const raw = rawBodyOf(req).toString('utf8');
     if (!payments.razorpay.verifyWebhook(raw, req.get('x-razorpay-signature') ?? '')) throw new WebhookSignatureError();
-    const body = JSON.parse(raw) as {
-      event?: string;
-      payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } } };
-    };
-    const { id, order_id: orderId, amount } = body.payload?.payment?.entity ?? {};
-    const type = body.event ?? 'unknown';
-    const captured = type === 'payment.captured' && id !== undefined && orderId !== undefined && amount !== undefined;
-    const eventId = req.get('x-razorpay-event-id') ?? `${type}:${id ?? ''}`;
+    const body = parsedEvent(raw);
+    // Razorpay's shape (payload.payment.entity), read field by field: a signed body may still hold anything.
+    const entity = field(field(field(body, 'payload'), 'payment'), 'entity');
+    const [id, orderId, amount] = [entity.id, entity.order_id, entity.amount];
+    const type = typeof body.event === 'string' ? body.event : 'unknown';
+    const captured =
+      type === 'payment.captured' &&
+      typeof id === 'string' &&
+      typeof orderId === 'string' &&
+      typeof amount === 'number';
+    const eventId = req.get('x-razorpay-event-id') ?? `${type}:${typeof id === 'string' ? id : ''}`;
     const payment = captured ? { orderId, paymentId: id, amountMinor: amount } : null;
     await creditReported(orm.em, 'razorpay', { id: eventId, type }, payment);
     res.json({ received: true });

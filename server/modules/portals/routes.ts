@@ -7,7 +7,7 @@ import { portalOfDomain, portalView } from './portals.ts';
 export function portalRoutes({ orm, project }: Services): Router {
   const router = Router();
   router.get('/portals', async (req, res) => {
-    const { domain = req.hostname } = queryOf(project, 'api/portal-query.schema.json', req) as { domain?: string };
+    const { domain = req.hostname } = queryOf<{ domain?: string }>(project, 'api/portal-query.schema.json', req);
     res.json({ data: [portalView(await portalOfDomain(orm.em, domain), domain)] });
   });
   return router;

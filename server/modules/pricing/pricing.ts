@@ -166,6 +166,8 @@ export interface ChargeBreakdownInput {
   readonly region: string;
   /** The ad spend being paid for: a campaign's full budget, or a wallet top-up. */
   readonly budgetMinor: number;
+  /** A promo code's service fee (OL §3 pricing band level), instead of the band's. */
+  readonly serviceFeeBasisPoints?: number;
 }
 
 /** What one payment is made of: what the budget screen shows, the invoice lists and the provider charges. */
@@ -187,6 +189,7 @@ export interface PriceBreakdownInput {
   readonly region: string;
   readonly dailyBudgetMinor: number;
   readonly days: number;
+  readonly serviceFeeBasisPoints?: number;
 }
 
 export interface PriceBreakdown extends ChargeBreakdown {
@@ -213,7 +216,8 @@ export function chargeBreakdown(input: ChargeBreakdownInput): ChargeBreakdown {
   const band = pricingBand(input.region);
   requireMinorUnits('budget', input.budgetMinor);
   const budget = dinero({ amount: input.budgetMinor, currency: CURRENCIES[band.currencyCode] });
-  const serviceFee = share(budget, band.serviceFeeBasisPoints);
+  const serviceFeeBasisPoints = input.serviceFeeBasisPoints ?? band.serviceFeeBasisPoints;
+  const serviceFee = share(budget, serviceFeeBasisPoints);
   const tax = share(add(budget, serviceFee), band.taxBasisPoints);
   const totalMinor = minorOf(add(add(budget, serviceFee), tax));
   requireMinorUnits('total', totalMinor);
@@ -221,7 +225,7 @@ export function chargeBreakdown(input: ChargeBreakdownInput): ChargeBreakdown {
     region: band.region,
     currencyCode: band.currencyCode,
     budgetMinor: input.budgetMinor,
-    serviceFeeBasisPoints: band.serviceFeeBasisPoints,
+    serviceFeeBasisPoints,
     serviceFeeMinor: minorOf(serviceFee),
     taxKind: band.taxKind,
     taxBasisPoints: band.taxBasisPoints,
@@ -249,5 +253,10 @@ export function priceBreakdown(input: PriceBreakdownInput): PriceBreakdown {
   }
   const budgetMinor = dailyBudgetMinor * days;
   requireMinorUnits('budget', budgetMinor);
-  return Object.freeze({ ...chargeBreakdown({ region: band.region, budgetMinor }), dailyBudgetMinor, days });
+  const charge = chargeBreakdown({
+    region: band.region,
+    budgetMinor,
+    ...(input.serviceFeeBasisPoints !== undefined && { serviceFeeBasisPoints: input.serviceFeeBasisPoints }),
+  });
+  return Object.freeze({ ...charge, dailyBudgetMinor, days });
 }

@@ -1,15 +1,20 @@
 import { Router } from 'express';
 import { bodyOf, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
-import { findSession } from '../flow-sessions/service.ts';
-import { estimateBudget, formatCostPerDay, pricingBand } from './pricing.ts';
+import type { EstimateConversionQuery } from '../../../schemas/generated/api/estimate-conversion-query.ts';
+import type { PricingBandLevelsQuery } from '../../../schemas/generated/api/pricing-band-levels-query.ts';
+import { findSession, findSessionRecord } from '../flow-sessions/service.ts';
+import { profileOfSession } from '../flow-sessions/session-store.ts';
+import { estimateConversions } from './conversion-estimate.ts';
+import { usablePromo } from './promo-codes.ts';
+import { bandOfCurrency, estimateBudget, formatCostPerDay, pricingBand, toMinorUnits } from './pricing.ts';
 
 /** OL §7, §9: the region's pricing band and the default daily budget. */
 export function pricingRoutes({ orm, project }: Services): Router {
   const router = Router();
 
   router.get('/localBusiness/pricingBand', (req, res) => {
-    const { region } = queryOf(project, 'api/pricing-band-query.schema.json', req) as { region?: string };
+    const { region } = queryOf<{ region?: string }>(project, 'api/pricing-band-query.schema.json', req);
     res.json(pricingBand(region ?? 'IN'));
   });
 
@@ -19,6 +24,50 @@ export function pricingRoutes({ orm, project }: Services): Router {
     const used = region ?? session.region ?? 'IN';
     const estimate = estimateBudget({ region: used });
     res.json({ ...estimate, costPerDay: formatCostPerDay(used, estimate.dailyBudgetMinor) });
+  });
+
+  // OL §3, §7: the plans of a currency (Starter the minimum, Growth the recommended estimate,
+  // Custom the user's own) and the service fee, which a promo code may change (§8 invalid, used).
+  router.get('/localBusiness/pricingBandLevels', async (req, res) => {
+    const query = queryOf<PricingBandLevelsQuery>(project, 'api/pricing-band-levels-query.schema.json', req);
+    const band = bandOfCurrency(query.currencyCode);
+    const profileId = query.sessionId === undefined ? null : await profileOfSession(orm.em, query.sessionId);
+    const promo =
+      query.promoCode === undefined
+        ? null
+        : await usablePromo(orm.em, {
+            code: query.promoCode,
+            currencyCode: band.currencyCode,
+            businessProfileId: profileId,
+          });
+    res.json({
+      currencyCode: band.currencyCode,
+      promoCode: promo?.code ?? null,
+      serviceFeeBasisPoints: promo?.serviceFeeBasisPoints ?? band.serviceFeeBasisPoints,
+      taxKind: band.taxKind,
+      taxBasisPoints: band.taxBasisPoints,
+      levels: [
+        { planId: 1, dailyBudgetMinor: band.minimumDailyBudgetMinor },
+        { planId: 2, dailyBudgetMinor: estimateBudget({ region: band.region }).dailyBudgetMinor },
+        { planId: 3, dailyBudgetMinor: null },
+      ],
+    });
+  });
+
+  router.get('/localBusiness/:sessionId/estimateConversion', async (req, res) => {
+    const query = queryOf<EstimateConversionQuery>(project, 'api/estimate-conversion-query.schema.json', req);
+    const session = await findSessionRecord(orm.em, req.params.sessionId);
+    const objective = (session.steps.selectObjective as { objective?: number } | undefined)?.objective ?? 1;
+    const offer = (session.steps.offerDetails as { type?: number } | undefined)?.type;
+    res.json(
+      estimateConversions({
+        region: query.region ?? session.region ?? 'IN',
+        dailyBudgetMinor: toMinorUnits(Number(query.amount)),
+        objectiveId: objective,
+        // OL §3 offer type 6 is "skip": no offer.
+        hasOffer: offer !== undefined && offer !== 6,
+      }),
+    );
   });
 
   return router;

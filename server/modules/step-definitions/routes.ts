@@ -12,7 +12,7 @@ export function stepDefinitionRoutes({ orm, project }: Services): Router {
   const router = Router();
 
   router.get('/sessions/:sessionId/step', async (req, res) => {
-    const { route } = queryOf(project, 'api/step-query.schema.json', req) as { route?: string };
+    const { route } = queryOf<{ route?: string }>(project, 'api/step-query.schema.json', req);
     // A session id that is not a UUID is 404 without asking the database (findSessionRecord).
     const session = await findSessionRecord(orm.em, req.params.sessionId);
     const flow = flowOf(project, session);

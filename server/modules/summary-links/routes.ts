@@ -19,7 +19,7 @@ export function summaryLinkRoutes({ orm, project }: Services): Router {
   });
 
   router.get('/getSessionId', async (req, res) => {
-    const { encodedId } = queryOf(project, 'api/encoded-id-query.schema.json', req) as { encodedId: string };
+    const { encodedId } = queryOf<{ encodedId: string }>(project, 'api/encoded-id-query.schema.json', req);
     res.json({ sessionId: await sessionIdOfLink(orm.em, encodedId) });
   });
 

@@ -44,7 +44,7 @@ export function walletRoutes({ orm, project, payments }: Services): Router {
   });
 
   router.get('/businessProfiles/:id/payment/wallet/transactions', async (req, res) => {
-    const query = queryOf(project, 'api/transactions-query.schema.json', req) as TransactionsQuery;
+    const query = queryOf<TransactionsQuery>(project, 'api/transactions-query.schema.json', req);
     const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
     const page = await transactionsOf(
       orm.em,

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AD_STATUS, Campaign } from '../../../../server/db/money-entities.ts';
+import { estimateConversions } from '../../../../server/modules/pricing/conversion-estimate.ts';
+import { PromoCodeUsedError, usablePromo } from '../../../../server/modules/pricing/promo-codes.ts';
+import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { ownerHeaders, sessionAt } from '../../../support/walk.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const GB_BUDGET = { planId: 2, currencyCode: 'GBP', dailyBudget: 30, budgetType: 1, scheduling: 1 };
+
+describe('OL §7 pricingBandLevels: the plans and the service fee a promo code sets', () => {
+  const levels = (query: string) => server.request('GET', `/api/localBusiness/pricingBandLevels?${query}`);
+
+  it('GBP without a code: the band fee (20%), Starter the minimum, Growth the estimate, Custom open', async () => {
+    const response = await levels('currencyCode=GBP');
+    expect(response.body).toEqual({
+      currencyCode: 'GBP',
+      promoCode: null,
+      serviceFeeBasisPoints: 2000,
+      taxKind: 'VAT',
+      taxBasisPoints: 0,
+      levels: [
+        { planId: 1, dailyBudgetMinor: 2000 },
+        { planId: 2, dailyBudgetMinor: 3000 },
+        { planId: 3, dailyBudgetMinor: null },
+      ],
+    });
+  });
+
+  it.each([
+    ['NOFEE30', 0],
+    [' launch10 ', 1000],
+  ])('%s sets the fee to %i basis points (case and spaces do not matter)', async (code, fee) => {
+    const response = await levels(`currencyCode=GBP&promoCode=${encodeURIComponent(code)}`);
+    expect(response.body).toMatchObject({ promoCode: code.trim().toUpperCase(), serviceFeeBasisPoints: fee });
+  });
+
+  it.each([
+    ['an unknown code', 'currencyCode=GBP&promoCode=BOGUS'],
+    ['a code of another currency', 'currencyCode=INR&promoCode=NOFEE30'],
+  ])('OL §8 invalid promo code: %s', async (_rule, query) => {
+    const response = await levels(query);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ errorCode: 102, message: 'Invalid promo code' });
+  });
+});
+
+describe('a promo code on the budget step prices the campaign and is used up by paying', () => {
+  it('LAUNCH10: £210 of budget, 10% fee; an invalid code refuses the step and saves nothing', async () => {
+    const sessionId = await sessionAt(server, 'onboarding', 'budget', {}, {}, 'GB');
+    const auth = ownerHeaders(sessionId);
+    const refused = await server.request(
+      'PUT',
+      `/api/sessions/${sessionId}/steps/budget`,
+      { ...GB_BUDGET, promoCode: 'BOGUS' },
+      auth,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual([{ path: '/promoCode', message: 'Invalid promo code' }]);
+    expect((await server.request('GET', `/api/sessions/${sessionId}`, undefined, auth)).body.step).toBe('budget');
+
+    const saved = await server.request(
+      'PUT',
+      `/api/sessions/${sessionId}/steps/budget`,
+      { ...GB_BUDGET, promoCode: 'launch10' },
+      auth,
+    );
+    expect(saved.status).toBe(200);
+    const checkout = await server.request('GET', `/api/localbusiness/${sessionId}/checkout`, undefined, auth);
+    expect(checkout.body.due).toMatchObject({
+      budgetMinor: 21000,
+      serviceFeeBasisPoints: 1000,
+      serviceFeeMinor: 2100,
+      totalMinor: 23100,
+    });
+
+    // Paying uses the code for this campaign: another campaign of the same profile cannot.
+    const card = await server.payments.stripe.createPaymentMethod('4242424242424242');
+    await server.request(
+      'POST',
+      `/api/localbusiness/${sessionId}/stripe/paymentOptions`,
+      { paymentMethodId: card },
+      auth,
+    );
+    const paid = await server.request(
+      'POST',
+      `/api/localbusiness/${sessionId}/stripe/paymentIntent`,
+      { paymentOptionId: card, idempotencyKey: 'promo-payment-1' },
+      auth,
+    );
+    expect(paid.status).toBe(200);
+    expect(server.payments.stripe.paymentIntents().at(-1)?.amount).toBe(23100);
+
+    const em = server.orm.em.fork();
+    const first = await em.findOneOrFail(Campaign, { session: sessionId });
+    const second = em.create(Campaign, {
+      ...first,
+      id: undefined,
+      session: null,
+      adStatus: AD_STATUS.new,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    } as unknown as Campaign);
+    await em.flush();
+    const use = { code: 'LAUNCH10', currencyCode: 'GBP', businessProfileId: first.businessProfile.id };
+    await expect(usablePromo(em, { ...use, campaignId: first.id })).resolves.toMatchObject({ code: 'LAUNCH10' });
+    await expect(usablePromo(em, { ...use, campaignId: second.id })).rejects.toThrow(PromoCodeUsedError);
+  });
+});
+
+describe('OL §7 estimateConversion: a deterministic model (decision 111)', () => {
+  it.each([
+    {
+      rule: 'IN, calls, ₹350/day: 350 × 7 / 120 ≈ 20.4',
+      region: 'IN',
+      objectiveId: 1,
+      daily: 35000,
+      offer: false,
+      low: 16,
+      high: 25,
+    },
+    {
+      rule: 'IN, calls, with an offer: 50% more',
+      region: 'IN',
+      objectiveId: 1,
+      daily: 35000,
+      offer: true,
+      low: 24,
+      high: 37,
+    },
+    {
+      rule: 'GB, website visits, £30/day: 30 × 7 / 0.80 = 262.5',
+      region: 'GB',
+      objectiveId: 3,
+      daily: 3000,
+      offer: false,
+      low: 210,
+      high: 315,
+    },
+  ])('$rule', ({ region, objectiveId, daily, offer, low, high }) => {
+    expect(estimateConversions({ region, objectiveId, dailyBudgetMinor: daily, hasOffer: offer })).toEqual({
+      objectiveId,
+      perDays: 7,
+      low,
+      high,
+    });
+  });
+
+  it('over HTTP from the session’s objective and offer; a bad amount is 400', async () => {
+    const sessionId = await sessionAt(server, 'onboarding', 'budget');
+    const auth = ownerHeaders(sessionId);
+    const estimate = await server.request(
+      'GET',
+      `/api/localBusiness/${sessionId}/estimateConversion?amount=350`,
+      undefined,
+      auth,
+    );
+    expect(estimate.status).toBe(200);
+    expect(estimate.body.perDays).toBe(7);
+    expect(estimate.body.low).toBeLessThanOrEqual(estimate.body.high);
+    const bad = await server.request(
+      'GET',
+      `/api/localBusiness/${sessionId}/estimateConversion?amount=abc`,
+      undefined,
+      auth,
+    );
+    expect(bad.status).toBe(400);
+  });
+});
