@@ -39,6 +39,7 @@ const WIDGETS: Readonly<Record<string, Load<Widget>>> = {
 /** Our fields uiSchemas name (`"ui:field": "constChoice"`), loaded the same way. */
 const FIELDS: Readonly<Record<string, Load<Field>>> = {
   constChoice: () => import('../widgets/const-choice-field.tsx').then((module) => module.ConstChoiceField),
+  checkout: () => import('../widgets/checkout-field.tsx').then((module) => module.CheckoutField),
 };
 
 /** The widgets and fields a step's form is given. */

@@ -103,6 +103,13 @@ async function walk(replay: Replay, canvasElement: HTMLElement, step: RunStep): 
       }, waitingFor(label));
       // A step's form shows once its code has loaded (validators and widgets load per step).
       const next = await canvas.findByRole('button', { name: i18next.t('wizard.next') });
+      // A field may hold NEXT until what it asks the server has come (the launching step's checkout).
+      await waitFor(
+        () => {
+          same('NEXT enabled', next.hasAttribute('disabled'), false);
+        },
+        waitingFor(`NEXT enabled on ${label}`),
+      );
       await userEvent.click(next);
       // The form is replaced once the server took the answers: anything else is a refusal to show.
       await waitFor(

@@ -1,6 +1,12 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 // The server's own pricing rules (pure), so the budget widget shows the figures the API would give.
-import { estimateBudget, formatCostPerDay, pricingBand } from '../../server/modules/pricing/pricing.ts';
+import {
+  estimateBudget,
+  formatCostPerDay,
+  MINIMUM_CAMPAIGN_DAYS,
+  priceBreakdown,
+  pricingBand,
+} from '../../server/modules/pricing/pricing.ts';
 
 // §3 creative generation status DONE: the creatives are ready at once, with nothing to poll.
 const GENERATION_DONE = 2;
@@ -31,9 +37,36 @@ const generation = {
 };
 
 /**
+ * The launching step's checkout for a week at the default budget, which the wallet already holds:
+ * nothing is due, so the step's NEXT launches (a replay walks on) and no provider script loads.
+ */
+function coveredCheckout(region: string) {
+  const { dailyBudgetMinor } = estimateBudget({ region });
+  const price = priceBreakdown({ region, dailyBudgetMinor, days: MINIMUM_CAMPAIGN_DAYS });
+  return {
+    campaign: {
+      id: 1,
+      name: 'Pune Daily Bakes campaign',
+      budgetMinor: dailyBudgetMinor,
+      currencyCode: price.currencyCode,
+      startDate: '2026-01-05',
+      endDate: '2026-01-12',
+      adStatus: 1,
+      launchState: 1999,
+      reviewDueAt: null,
+    },
+    price,
+    availableMinor: price.budgetMinor,
+    due: null,
+    gateway: { paymentGateway: 'razorpay', keyId: 'rzp_test_storybook', browserScriptUrl: 'about:blank' },
+  };
+}
+
+/**
  * The calls widgets make besides the wizard's own (renderer/widgets): pricing and budget estimate
- * (the budget step), creative generation (the creative steps) and place search (answered empty:
- * a replay types no keyword). A region the server does not know is not a QA story: IN by default.
+ * (the budget step), creative generation (the creative steps), place search (answered empty:
+ * a replay types no keyword) and the launching step's checkout (nothing due). A region the server
+ * does not know is not a QA story: IN by default.
  */
 export function widgetApi(): HttpHandler[] {
   return [
@@ -48,5 +81,6 @@ export function widgetApi(): HttpHandler[] {
     http.get('/api/sessions/:sessionId/creatives', () => HttpResponse.json(generation)),
     http.post('/api/sessions/:sessionId/creatives', () => HttpResponse.json(generation, { status: 202 })),
     http.get('/api/Locations', () => HttpResponse.json([])),
+    http.get('/api/localbusiness/:sessionId/checkout', () => HttpResponse.json(coveredCheckout('IN'))),
   ];
 }

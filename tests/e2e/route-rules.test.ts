@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAppForFile } from '../support/browser-app.ts';
+import { payForSession } from '../support/pay.ts';
 import { browserStorageFor, ownerHeaders, sessionAt } from '../support/walk.ts';
 
 const app = browserAppForFile();
@@ -210,6 +211,8 @@ describe('route rules of onboarding-and-launch §2 in a browser', { timeout: 30_
 
   it('the last step finishes the flow where the user is; /signup then shows it finished, with no loop', async () => {
     const sessionId = await sessionAt(app.server, 'onboarding', 'launching');
+    // Launching locks the run's funds (AP §5): paid beforehand, the step's Next launches at once.
+    await payForSession(app.server, sessionId, ownerHeaders(sessionId));
     const page = await visitorWith('onboarding', sessionId);
     const requests: string[] = [];
     page.on('request', (request) => {

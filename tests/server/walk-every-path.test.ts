@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Flags, Flow } from '../../engine/index.ts';
 import { emailOtpFor } from '../support/otp.ts';
+import { payForSession } from '../support/pay.ts';
 import { project } from '../support/project.ts';
 import { startTestServer, type TestResponse, type TestServer } from '../support/test-server.ts';
 
@@ -13,6 +14,8 @@ import { startTestServer, type TestResponse, type TestServer } from '../support/
  */
 const FLOWS = ['onboarding', 'onboarding-v2', 'subsequent', 'agent', 'shortened'];
 const CONCURRENCY = 8;
+const LAUNCHING_STEP = 'launching';
+const SIGN_UP_FIRST = 'Sign up or sign in to pay for and launch your campaign.';
 
 /** What the server must answer to one PUT, by the engine: the next step, or a §4 refusal. */
 type Expected =
@@ -256,8 +259,16 @@ async function walkOverHttp(flow: Flow, walk: Walk): Promise<string[]> {
   let owner: Record<string, string> = {};
   for (const move of walk.moves) {
     const request = `PUT ${move.step}?event=${move.event}`;
-    const path = `/api/sessions/${String(body.sessionId)}/steps/${encodeURIComponent(move.step)}?event=${move.event}`;
+    const sessionId = String(body.sessionId);
+    const path = `/api/sessions/${sessionId}/steps/${encodeURIComponent(move.step)}?event=${move.event}`;
+    const launching = move.step === LAUNCHING_STEP && move.expected.status === 200;
+    // OL §1, AP §7: launching takes the run's funds, which only a signed-up owner can pay.
+    if (launching && owner.authorization !== undefined) await payForSession(server, sessionId, owner);
     const response = await server.request('PUT', path, await withRealOtp(flow, move.step, move.data), owner);
+    if (launching && owner.authorization === undefined) {
+      const refused = response.status === 401 && response.body?.message === SIGN_UP_FIRST;
+      return refused ? [] : [`${walk.label}: ${request} by nobody signed up answered ${response.status}, not 401`];
+    }
     const signedIn = (response.body as { signedIn?: { accessToken: string } } | null)?.signedIn;
     if (signedIn !== undefined) owner = { authorization: `Bearer ${signedIn.accessToken}` };
     const problem = mismatch(move.expected, response);

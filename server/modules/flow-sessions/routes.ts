@@ -3,7 +3,13 @@ import type { Services } from '../../services.ts';
 import { portalOfRequest } from '../portals/portals.ts';
 import { checkEmailSignup, EMAIL_SIGNUP_SCHEMA, signInAfterEmailSignup } from '../accounts/email-signup.ts';
 import { InvalidRequestError } from '../../errors.ts';
-import { afterBudgetStep, BUDGET_STEP, checkBudgetStep } from '../campaigns/step-effects.ts';
+import {
+  afterBudgetStep,
+  beforeLaunchingStep,
+  BUDGET_STEP,
+  checkBudgetStep,
+  LAUNCHING_STEP,
+} from '../campaigns/step-effects.ts';
 import { bodyOf } from '../../request-input.ts';
 import { createSession, findSessionRecord, flowOf, submitStep, type CreateSessionInput } from './service.ts';
 import { sessionView } from './view.ts';
@@ -37,6 +43,9 @@ export function flowSessionRoutes({ orm, project }: Services): Router {
       expectedVersion: versionOf(req.get('If-Match')),
       check: async (schemaRef, data) => {
         if (stepId === BUDGET_STEP) await checkBudgetStep(orm.em, req.params.sessionId, data);
+        if (stepId === LAUNCHING_STEP) {
+          await beforeLaunchingStep(orm.em, await portalOfRequest(orm.em, req, {}), req.params.sessionId);
+        }
         if (schemaRef !== EMAIL_SIGNUP_SCHEMA) return;
         provenEmail = await checkEmailSignup(orm.em, await portalOfRequest(orm.em, req, {}), data);
       },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
 import { signedInUser } from '../../../support/accounts.ts';
+import { payForSession } from '../../../support/pay.ts';
 import { ownerHeaders, sessionAt } from '../../../support/walk.ts';
 
 // The onboarding's budget step, per region (OL §9 minimums; run continuously: the default week).
@@ -192,6 +193,27 @@ async function profileOf(sessionId: string): Promise<number> {
   if (row === undefined) throw new Error('no session');
   return row.business_profile_id;
 }
+
+describe('OL §4 the launching step launches (1999 → 2000)', () => {
+  it('refused with 402 and left at launching until paid; then it locks the run and ends launched', async () => {
+    const { sessionId, auth } = await sessionAtLaunch('IN');
+    const step = () => server.request('PUT', `/api/sessions/${sessionId}/steps/launching`, {}, auth);
+    const unpaid = await step();
+    expect(unpaid.status).toBe(402);
+    expect((await server.request('GET', `/api/sessions/${sessionId}`, undefined, auth)).body.launchState).toBe(1999);
+
+    await payForSession(server, sessionId, auth);
+    const launched = await step();
+    expect(launched.status).toBe(200);
+    expect(launched.body).toMatchObject({ step: 'launched', launchState: 2000 });
+    const checkout = await server.request('GET', `/api/localbusiness/${sessionId}/checkout`, undefined, auth);
+    expect(checkout.body).toMatchObject({
+      campaign: { adStatus: 2, lockedMinor: 245000 },
+      availableMinor: 0,
+      due: null,
+    });
+  });
+});
 
 describe('paying before the budget is chosen, or without signing up', () => {
   it('a signed-up session before the budget step: 409, choose a budget first', async () => {
