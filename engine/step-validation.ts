@@ -22,7 +22,8 @@ const FORMAT_NAMES: Readonly<Record<string, string>> = {
  * by ajv, which is what makes validation fast enough for the hot path.
  */
 export function createSchemaValidator(schemas: ReadonlyMap<string, object>, baseUri: string) {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  // multipleOfPrecision: amounts are `multipleOf: 0.01`, which floats fail exactly (19.99 / 0.01).
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, multipleOfPrecision: 9 });
   // Both plugins are CommonJS modules whose default export is their module object.
   ajvFormats.default(ajv);
   ajvErrors.default(ajv);

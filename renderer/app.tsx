@@ -9,13 +9,15 @@ import { ROOT_ROUTE_ID, rootLoader } from './shell/root-loader.ts';
 const notAvailable = lazyPage(() => import('./account/pages/not-available-page.tsx'));
 
 // accounts-and-platform §2: the signed-in pages this version has no screen for yet share one page.
-const NOT_YET_AVAILABLE = [...PROFILE_PAGES.filter((page) => !BUILT_PROFILE_PAGES.has(page)), ...RECORD_PAGES];
+const NOT_YET_AVAILABLE = [...PROFILE_PAGES, ...RECORD_PAGES].filter((page) => !BUILT_PROFILE_PAGES.has(page));
 
 /** The signed-in shell's pages, below /app/{businessProfileId}/ (§2). */
 const appPages: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
   { path: 'dashboard', lazy: lazyPage(() => import('./account/pages/dashboard-page.tsx')) },
   { path: 'userPreferences', lazy: lazyPage(() => import('./account/pages/user-preferences-page.tsx')) },
+  { path: 'wallet', lazy: lazyPage(() => import('./account/pages/wallet-page.tsx')) },
+  { path: 'invoice/:id', lazy: lazyPage(() => import('./account/pages/invoice-page.tsx')) },
   ...NOT_YET_AVAILABLE.map((path) => ({ path, lazy: notAvailable })),
   { path: '*', lazy: lazyPage(() => import('./pages/not-found-page.tsx')) },
 ];
@@ -55,6 +57,12 @@ export const routes: RouteObject[] = [
             path: 'profileSelection',
             loader: signedInOnlyLoader,
             lazy: lazyPage(() => import('./account/pages/profile-selection-page.tsx')),
+          },
+          // Staff only (OL §6 AccountManager): the server refuses anyone else, and the page says so.
+          {
+            path: 'review',
+            loader: signedInOnlyLoader,
+            lazy: lazyPage(() => import('./account/pages/review-page.tsx')),
           },
           {
             path: 'app/:businessProfileId',

@@ -15,5 +15,13 @@ export const PROFILE_PAGES = [
 /** Pages of one record of a profile (an invoice, a campaign): a profile switch cannot keep them. */
 export const RECORD_PAGES = ['invoice/:id', 'editCampaign/:campaignId'] as const;
 
-/** The profile pages this version has a screen for; the others say they are not available yet. */
-export const BUILT_PROFILE_PAGES: ReadonlySet<string> = new Set(['dashboard', 'userPreferences']);
+/**
+ * The profile and record pages this version has a screen for, each with its page module; the
+ * others say they are not available yet.
+ */
+export const BUILT_PROFILE_PAGES: ReadonlySet<string> = new Set([
+  'dashboard',
+  'userPreferences',
+  'wallet',
+  'invoice/:id',
+]);

@@ -20,7 +20,8 @@ async function loadSchema(uri: string): Promise<AnySchemaObject> {
 
 // The engine's options (engine/step-validation.ts createSchemaValidator), with the schemas loaded
 // on demand. Both plugins are CommonJS modules whose default export is their module object.
-const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, loadSchema });
+// multipleOfPrecision as in the engine: `multipleOf: 0.01` amounts such as 19.99 pass exactly.
+const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, multipleOfPrecision: 9, loadSchema });
 ajvFormats.default(ajv);
 ajvErrors.default(ajv);
 

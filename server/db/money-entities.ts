@@ -81,13 +81,26 @@ export const Wallet = defineEntity({
     currencyCode: p.string(),
     availableMinor: money(),
     lockedMinor: money(),
-    /** The card provider's customer of the profile, once a card is saved. */
-    stripeCustomerId: p.string().nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
 });
 export type Wallet = InferEntity<typeof Wallet>;
+
+/**
+ * The card provider's customer of a business profile, made when its first card is saved: apart
+ * from the wallet, whose currency only a payment may choose.
+ */
+export const PaymentCustomer = defineEntity({
+  name: 'PaymentCustomer',
+  tableName: 'payment_customer',
+  properties: {
+    businessProfile: () => p.oneToOne(BusinessProfile).owner().primary().deleteRule('cascade'),
+    stripeCustomerId: p.string(),
+    createdAt: createdAt(),
+  },
+});
+export type PaymentCustomer = InferEntity<typeof PaymentCustomer>;
 
 /** What moved money in a wallet: AP §3 wallet action 1 add funds, 2 refund; the rest are internal. */
 export type WalletEntryKind = 'addFunds' | 'refund' | 'lock' | 'release' | 'spend';
@@ -243,6 +256,7 @@ export const PromoRedemption = defineEntity({
 export type PromoRedemption = InferEntity<typeof PromoRedemption>;
 
 export const moneyEntities = [
+  PaymentCustomer,
   PromoCode,
   PromoRedemption,
   Campaign,

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../shell/page-title.ts';
 
 /**
  * The signed-in pages this version does not have yet (store setup, product feed, audience,
- * assets, insights, reports, leads, wallet, invoices, campaign editing): said plainly, with no
+ * assets, insights, reports, leads, campaign editing): said plainly, with no
  * made-up figures.
  */
 export function Component() {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { appPath } from '../destinations.ts';
 import { ModalDialog } from '../modal-dialog.tsx';
+import { isReviewer } from '../money/review-access.ts';
 import { signOut } from '../sign-in.ts';
 import { useDisclosure } from '../use-disclosure.ts';
 import { fullNameOf, initialsOf } from '../user-name.ts';
@@ -10,7 +11,8 @@ import type { AppData } from './app-data.ts';
 
 /**
  * §2 user block: initials (and the full name when the sidebar is expanded), opening the user
- * menu: user preferences, and log out after a yes/no confirmation.
+ * menu: user preferences, the campaign review for account managers (OL §6), and log out after a
+ * yes/no confirmation.
  */
 export function UserMenu({ data, collapsed }: { readonly data: AppData; readonly collapsed: boolean }) {
   const { t } = useTranslation('account');
@@ -26,6 +28,13 @@ export function UserMenu({ data, collapsed }: { readonly data: AppData; readonly
               {t('userMenu.preferences')}
             </Link>
           </li>
+          {isReviewer(data.user) && (
+            <li>
+              <Link to="/review" onClick={menu.close}>
+                {t('userMenu.review')}
+              </Link>
+            </li>
+          )}
           <li>
             <button
               type="button"

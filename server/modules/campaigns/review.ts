@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Project } from '../../../engine/index.ts';
 import type { AdChannels } from '../../adapters/ad-channels.ts';
 import type { User } from '../../db/account-entities.ts';
+import type { Portal } from '../../db/entities.ts';
 import { AD_STATUS, Campaign, ChannelPublication } from '../../db/money-entities.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { findSessionRecord } from '../flow-sessions/service.ts';
@@ -28,10 +29,11 @@ export function requireReviewer(user: User): void {
 }
 
 /** The campaigns waiting for review, the one due soonest first (OL §1: within 2 working days). */
-export async function campaignsInReview(em: EntityManager): Promise<Campaign[]> {
+export async function campaignsInReview(em: EntityManager, portal: Portal): Promise<Campaign[]> {
+  // A portal's account managers review its own businesses' campaigns.
   return em.find(
     Campaign,
-    { adStatus: AD_STATUS.inReview },
+    { adStatus: AD_STATUS.inReview, businessProfile: { portal } },
     { orderBy: { reviewDueAt: 'asc', id: 'asc' }, populate: ['businessProfile'] },
   );
 }
@@ -46,10 +48,11 @@ export async function approveCampaign(
   project: Project,
   channels: AdChannels,
   reviewer: User,
+  portal: Portal,
   campaignId: number,
 ): Promise<Campaign> {
   requireReviewer(reviewer);
-  const found = await em.findOne(Campaign, { id: campaignId }, { populate: ['session'] });
+  const found = await em.findOne(Campaign, { id: campaignId, businessProfile: { portal } }, { populate: ['session'] });
   if (found === null) throw new NotFoundError(`No campaign ${String(campaignId)}`);
   const sessionId = found.session?.id ?? null;
   const session = sessionId === null ? null : await findSessionRecord(em, sessionId);

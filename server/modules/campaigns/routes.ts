@@ -61,9 +61,9 @@ export function campaignRoutes({ orm, project, payments, adChannels }: Services)
     });
   });
 
-  router.get('/review/campaigns', async (_req, res) => {
+  router.get('/review/campaigns', async (req, res) => {
     requireReviewer(signedInUser(res));
-    const campaigns = await campaignsInReview(orm.em);
+    const campaigns = await campaignsInReview(orm.em, await portalOfRequest(orm.em, req, {}));
     res.json(
       campaigns.map((campaign) => ({ ...campaignView(campaign), businessProfileName: campaign.businessProfile.name })),
     );
@@ -73,7 +73,8 @@ export function campaignRoutes({ orm, project, payments, adChannels }: Services)
     bodyOf(project, 'api/empty-body.schema.json', req);
     const id = numericId(req.params.campaignId);
     if (id === null) throw new NotFoundError(`No campaign "${req.params.campaignId}"`);
-    res.json(campaignView(await approveCampaign(orm.em, project, adChannels, signedInUser(res), id)));
+    const portal = await portalOfRequest(orm.em, req, {});
+    res.json(campaignView(await approveCampaign(orm.em, project, adChannels, signedInUser(res), portal, id)));
   });
 
   return router;

@@ -3,11 +3,17 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StripePayment } from '../../adapters/payments/stripe-gateway.ts';
 import type { BillingDetails } from '../../../schemas/generated/api/billing-details.ts';
-import { Invoice, PaymentOrder, Wallet, type WalletTransaction } from '../../db/money-entities.ts';
+import {
+  Invoice,
+  PaymentCustomer,
+  PaymentOrder,
+  type Wallet,
+  type WalletTransaction,
+} from '../../db/money-entities.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { chargeBreakdown, pricingBand } from '../pricing/pricing.ts';
-import { MinimumRechargeError } from '../wallet/wallet-errors.ts';
-import { ensureWallet, lockedWallet, record } from '../wallet/wallet.ts';
+import { MinimumRechargeError, WalletCurrencyError } from '../wallet/wallet-errors.ts';
+import { findWallet, lockedWallet, record } from '../wallet/wallet.ts';
 import type { PaymentGateways } from './gateways.ts';
 
 /**
@@ -99,6 +105,7 @@ export async function openRazorpayOrder(
   request: PaymentRequest,
 ): Promise<PaymentOrder> {
   const price = priceOf(payer, request);
+  await requireWalletCurrency(em, payer.businessProfileId, price.currencyCode);
   const id = randomUUID();
   const created = await gateways.razorpay.createOrder({
     amountMinor: price.totalMinor,
@@ -161,6 +168,7 @@ export async function chargeCard(
   charge: CardCharge,
 ): Promise<CardChargeResult> {
   const price = priceOf(payer, request);
+  await requireWalletCurrency(em, payer.businessProfileId, price.currencyCode);
   const customerId = await stripeCustomerOf(em, gateways, payer);
   const payment = await gateways.stripe.chargeCard({
     customerId,
@@ -261,21 +269,39 @@ export async function creditOrder(em: EntityManager, order: PaymentOrder, provid
   });
 }
 
-/** The provider's customer for the profile's saved cards, made the first time a card is used. */
+/**
+ * The provider's customer for the profile's saved cards, made the first time a card is used. It
+ * is kept apart from the wallet: listing cards must not choose the wallet's currency.
+ */
 export async function stripeCustomerOf(em: EntityManager, gateways: PaymentGateways, payer: Payer): Promise<string> {
-  const band = pricingBand(payer.region);
-  await ensureWallet(em, payer.businessProfileId, band.currencyCode);
-  const wallet = await em.findOneOrFail(Wallet, { businessProfile: payer.businessProfileId }, { refresh: true });
-  const existing = wallet.stripeCustomerId ?? null;
-  if (existing !== null) return existing;
+  const existing = await em.findOne(PaymentCustomer, { businessProfile: payer.businessProfileId }, { refresh: true });
+  if (existing !== null) return existing.stripeCustomerId;
   const customerId = await gateways.stripe.createCustomer(payer);
   // Two first cards at once: the first customer saved wins, the other is never used.
-  await em
-    .getConnection()
-    .execute('update wallet set stripe_customer_id = ? where id = ? and stripe_customer_id is null', [
-      customerId,
-      wallet.id,
-    ]);
-  const saved = await em.findOneOrFail(Wallet, { id: wallet.id }, { refresh: true });
-  return saved.stripeCustomerId ?? customerId;
+  await em.getConnection().execute(
+    `insert into payment_customer (business_profile_id, stripe_customer_id, created_at) values (?, ?, now())
+       on conflict (business_profile_id) do nothing`,
+    [payer.businessProfileId, customerId],
+  );
+  const saved = await em.findOneOrFail(
+    PaymentCustomer,
+    { businessProfile: payer.businessProfileId },
+    { refresh: true },
+  );
+  return saved.stripeCustomerId;
+}
+
+/**
+ * A wallet keeps the currency of its first payment (decision 103): a payment in another is
+ * refused before the provider is asked, never after it has taken the money.
+ */
+async function requireWalletCurrency(
+  em: EntityManager,
+  businessProfileId: number,
+  currencyCode: string,
+): Promise<void> {
+  const wallet = await findWallet(em, businessProfileId);
+  if (wallet !== null && wallet.currencyCode !== currencyCode) {
+    throw new WalletCurrencyError(wallet.currencyCode, currencyCode);
+  }
 }

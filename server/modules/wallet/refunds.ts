@@ -5,7 +5,7 @@ import { Wallet, WalletTransaction } from '../../db/money-entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { PaymentGateways } from '../payments/gateways.ts';
 import { bandOfCurrency, chargeBreakdown } from '../pricing/pricing.ts';
-import { RefundTooLargeError } from './wallet-errors.ts';
+import { RefundRefusedError, RefundTooLargeError } from './wallet-errors.ts';
 import { earlierEntry, fingerprint, findWallet, lockedWallet, record } from './wallet.ts';
 
 export interface RefundRequest {
@@ -46,6 +46,8 @@ export async function refund(
     await tx.flush();
     return { entry: pending, isNew: true };
   });
+  // A repeat answers as the first did: the refund, or the provider's refusal (the money is back).
+  if (!entry.isNew && entry.entry.status === 'failed') throw new RefundRefusedError(entry.entry.failureReason ?? '');
   if (!entry.isNew && entry.entry.status !== 'pending') return entry.entry;
   return askProvider(em, gateways, entry.entry);
 }

@@ -69,3 +69,10 @@ export class NothingDueError extends AppError {
     super(409, 409, 'Nothing is due: your wallet already covers this campaign.');
   }
 }
+
+/** A refund the provider refused, answered again to a repeat of its request (AP §8 201, the provider's words). */
+export class RefundRefusedError extends AppError {
+  constructor(providerMessage: string) {
+    super(402, 201, providerMessage === '' ? 'The payment provider refused this refund.' : providerMessage);
+  }
+}

@@ -157,3 +157,60 @@ describe('AP §7 refunds (walletAction 2)', () => {
     expect(refunded).toContain(29500);
   });
 });
+
+describe('found by the wallet page', () => {
+  it('amounts with two decimals pass the schema however floats round them (19.99, 4.35, 0.29)', async () => {
+    const { project } = await import('../../../support/project.ts');
+    for (const amount of [19.99, 4.35, 0.29]) {
+      expect([amount, project.validate('api/razorpay-order.schema.json', { amount }).valid]).toEqual([amount, true]);
+    }
+    expect(project.validate('api/razorpay-order.schema.json', { amount: 19.999 }).valid).toBe(false);
+  });
+
+  it('listing cards makes no wallet: a UK profile then pays in pounds; a payment in another currency is refused before the provider is asked', async () => {
+    const user = await signedInUser(server);
+    const profileId = await ownProfile(user);
+    const cards = await server.request(
+      'GET',
+      `/api/businessProfiles/${profileId}/stripe/paymentOptions`,
+      undefined,
+      user.auth,
+    );
+    expect(cards.body).toEqual([]);
+    expect(
+      (await server.request('GET', `/api/businessProfiles/${profileId}/payment/wallet`, undefined, user.auth)).body
+        .currencyCode,
+    ).toBeNull();
+
+    const card = await server.payments.stripe.createPaymentMethod('4242424242424242');
+    await server.request(
+      'POST',
+      `/api/businessProfiles/${profileId}/stripe/paymentOptions`,
+      { paymentMethodId: card, region: 'GB' },
+      user.auth,
+    );
+    const pay = (amount: number, key: string, region: string) =>
+      server.request(
+        'POST',
+        `/api/businessProfiles/${profileId}/stripe/paymentIntent`,
+        { amount, paymentOptionId: card, idempotencyKey: key, region },
+        user.auth,
+      );
+    expect((await pay(10, 'gbp-top-up-0001', 'GB')).body.wallet).toMatchObject({
+      currencyCode: 'GBP',
+      availableBalance: 1000,
+    });
+    const charges = server.payments.stripe.paymentIntents().length;
+    const orders = server.payments.razorpay.orders().length;
+    const inRupees = await server.request(
+      'POST',
+      `/api/businessProfiles/${profileId}/payment/razorpay/order`,
+      { amount: 1000, region: 'IN' },
+      user.auth,
+    );
+    expect(inRupees.status).toBe(400);
+    expect(inRupees.body.message).toBe('This wallet holds GBP; it cannot take INR.');
+    expect(server.payments.stripe.paymentIntents()).toHaveLength(charges);
+    expect(server.payments.razorpay.orders()).toHaveLength(orders);
+  });
+});
