@@ -30,8 +30,12 @@ interface Chunk {
 }
 
 // Vite sets NODE_ENV=production for a build unless it is set already (React's development build).
+const nodeEnv = process.env.NODE_ENV;
 process.env.NODE_ENV = 'production';
 await build({ logLevel: 'warn', mode: 'production' });
+// The server then runs as `npm start` runs it (with no provider keys, on the payment fakes).
+if (nodeEnv === undefined) delete process.env.NODE_ENV;
+else process.env.NODE_ENV = nodeEnv;
 const database = await createScratchDatabase(ADMIN_URL, 'adflow_bench_bundle');
 const browser = await launchChromium();
 let figures: { step: string; chunks: Chunk[] };

@@ -22,7 +22,19 @@ export async function configuredPaymentGateways(
   logger: Logger,
 ): Promise<{ gateways: PaymentGateways; close: () => Promise<void> }> {
   const key = (name: (typeof PROVIDER_KEYS)[number]): string => env[name] ?? '';
-  if (PROVIDER_KEYS.every((name) => key(name) !== '')) {
+  const missing = PROVIDER_KEYS.filter((name) => key(name) === '');
+  const production = env.NODE_ENV === 'production';
+  // Some keys but not all is a mistake in the configuration, never a reason to take pretend payments.
+  if (missing.length > 0 && (production || missing.length < PROVIDER_KEYS.length)) {
+    throw new Error(`Payment provider keys are missing: set ${missing.join(', ')}.`);
+  }
+  if (
+    production &&
+    (key('STRIPE_SECRET_KEY').startsWith('sk_test_') || key('RAZORPAY_KEY_ID').startsWith('rzp_test_'))
+  ) {
+    throw new Error('Test-mode payment provider keys cannot run in production.');
+  }
+  if (missing.length === 0) {
     return {
       gateways: {
         stripe: createStripeGateway({
@@ -39,10 +51,7 @@ export async function configuredPaymentGateways(
       close: () => Promise.resolve(),
     };
   }
-  if (env.NODE_ENV === 'production') {
-    throw new Error(`Payment provider keys are missing: set ${PROVIDER_KEYS.join(', ')}.`);
-  }
-  // Only reached without keys outside production: the fakes live with the tests.
+  // Only reached with no key at all, outside production: the fakes live with the tests.
   const { startFakePaymentGateways } = await import('../../../tests/fakes/fake-payment-gateways.ts');
   const fakes = await startFakePaymentGateways();
   logger.warn(

@@ -1,6 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Portal } from '../../db/entities.ts';
 import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
 import { AppError } from '../../errors.ts';
 import { pricingBand } from '../pricing/pricing.ts';
@@ -29,9 +28,10 @@ export class CampaignLaunchDisabledError extends AppError {
  * date 2 working days on. Launching again changes nothing: a double submission locks once.
  * The wallet is locked before the campaign, the order every money change takes.
  */
-export async function launchCampaign(em: EntityManager, portal: Portal, campaignId: number): Promise<Campaign> {
-  if (portal.isCampaignLaunchDisabled) throw new CampaignLaunchDisabledError();
-  const unlocked = await em.findOneOrFail(Campaign, { id: campaignId });
+export async function launchCampaign(em: EntityManager, campaignId: number): Promise<Campaign> {
+  const unlocked = await em.findOneOrFail(Campaign, { id: campaignId }, { populate: ['businessProfile.portal'] });
+  // The campaign's own portal decides, not the host the request was sent to.
+  if (unlocked.businessProfile.portal?.isCampaignLaunchDisabled === true) throw new CampaignLaunchDisabledError();
   return em.transactional(async (tx) => {
     const wallet = await lockedWallet(tx, unlocked.businessProfile.id, unlocked.currencyCode);
     const campaign = await tx.findOneOrFail(

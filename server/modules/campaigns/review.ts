@@ -2,8 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Project } from '../../../engine/index.ts';
 import type { AdChannels } from '../../adapters/ad-channels.ts';
-import type { User } from '../../db/account-entities.ts';
-import type { Portal } from '../../db/entities.ts';
+import { PortalMember, type User } from '../../db/account-entities.ts';
 import { AD_STATUS, Campaign, ChannelPublication } from '../../db/money-entities.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { findSessionRecord } from '../flow-sessions/service.ts';
@@ -24,16 +23,22 @@ export class NotInReviewError extends AppError {
   }
 }
 
+/** A portal's account managers review its own businesses' campaigns: the portals the reviewer belongs to (AP §6). */
+async function portalsOf(em: EntityManager, reviewer: User): Promise<number[]> {
+  const memberships = await em.find(PortalMember, { user: reviewer });
+  return memberships.map((membership) => membership.portal.id);
+}
+
 export function requireReviewer(user: User): void {
   if (!user.roleIds.includes(ACCOUNT_MANAGER_ROLE)) throw new ReviewerOnlyError();
 }
 
 /** The campaigns waiting for review, the one due soonest first (OL §1: within 2 working days). */
-export async function campaignsInReview(em: EntityManager, portal: Portal): Promise<Campaign[]> {
-  // A portal's account managers review its own businesses' campaigns.
+export async function campaignsInReview(em: EntityManager, reviewer: User): Promise<Campaign[]> {
+  requireReviewer(reviewer);
   return em.find(
     Campaign,
-    { adStatus: AD_STATUS.inReview, businessProfile: { portal } },
+    { adStatus: AD_STATUS.inReview, businessProfile: { portal: { $in: await portalsOf(em, reviewer) } } },
     { orderBy: { reviewDueAt: 'asc', id: 'asc' }, populate: ['businessProfile'] },
   );
 }
@@ -48,11 +53,14 @@ export async function approveCampaign(
   project: Project,
   channels: AdChannels,
   reviewer: User,
-  portal: Portal,
   campaignId: number,
 ): Promise<Campaign> {
   requireReviewer(reviewer);
-  const found = await em.findOne(Campaign, { id: campaignId, businessProfile: { portal } }, { populate: ['session'] });
+  const found = await em.findOne(
+    Campaign,
+    { id: campaignId, businessProfile: { portal: { $in: await portalsOf(em, reviewer) } } },
+    { populate: ['session'] },
+  );
   if (found === null) throw new NotFoundError(`No campaign ${String(campaignId)}`);
   const sessionId = found.session?.id ?? null;
   const session = sessionId === null ? null : await findSessionRecord(em, sessionId);

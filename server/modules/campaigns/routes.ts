@@ -12,7 +12,7 @@ import { sessionPayer } from '../payments/payers.ts';
 import { portalOfRequest } from '../portals/portals.ts';
 import { checkoutOf } from './checkout.ts';
 import { launchCampaign, LAUNCHED_STATE, LAUNCHED_STEP } from './launch.ts';
-import { approveCampaign, campaignsInReview, requireReviewer } from './review.ts';
+import { approveCampaign, campaignsInReview } from './review.ts';
 import { campaignView } from './session-campaign.ts';
 
 /** OL §7 campaigns under /businessProfiles/{id}/roimaticCampaigns, the session's checkout, and the staff review. */
@@ -38,7 +38,7 @@ export function campaignRoutes({ orm, project, payments, adChannels }: Services)
   router.post('/businessProfiles/:id/roimaticCampaigns/:campaignId/launch', async (req, res) => {
     bodyOf(project, 'api/launch-campaign.schema.json', req);
     const campaign = await profileCampaign(res, req.params.id, req.params.campaignId);
-    const launched = await launchCampaign(orm.em, await portalOfRequest(orm.em, req, {}), campaign.id);
+    const launched = await launchCampaign(orm.em, campaign.id);
     const sessionId = launched.session?.id ?? null;
     if (sessionId !== null) {
       await moveToLaunched(orm.em, sessionId, { step: LAUNCHED_STEP, launchState: LAUNCHED_STATE });
@@ -61,9 +61,8 @@ export function campaignRoutes({ orm, project, payments, adChannels }: Services)
     });
   });
 
-  router.get('/review/campaigns', async (req, res) => {
-    requireReviewer(signedInUser(res));
-    const campaigns = await campaignsInReview(orm.em, await portalOfRequest(orm.em, req, {}));
+  router.get('/review/campaigns', async (_req, res) => {
+    const campaigns = await campaignsInReview(orm.em, signedInUser(res));
     res.json(
       campaigns.map((campaign) => ({ ...campaignView(campaign), businessProfileName: campaign.businessProfile.name })),
     );
@@ -73,8 +72,7 @@ export function campaignRoutes({ orm, project, payments, adChannels }: Services)
     bodyOf(project, 'api/empty-body.schema.json', req);
     const id = numericId(req.params.campaignId);
     if (id === null) throw new NotFoundError(`No campaign "${req.params.campaignId}"`);
-    const portal = await portalOfRequest(orm.em, req, {});
-    res.json(campaignView(await approveCampaign(orm.em, project, adChannels, signedInUser(res), portal, id)));
+    res.json(campaignView(await approveCampaign(orm.em, project, adChannels, signedInUser(res), id)));
   });
 
   return router;

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Portal } from '../../db/entities.ts';
 import { findSessionRecord } from '../flow-sessions/service.ts';
 import { profileOfSession, type SessionRecord } from '../flow-sessions/session-store.ts';
 import { Campaign } from '../../db/money-entities.ts';
@@ -43,9 +42,9 @@ export async function afterBudgetStep(em: EntityManager, session: SessionRecord)
  * or a wallet that does not cover the run (402) is refused, and the session stays where it is.
  * Launching again (a retried submission) changes nothing.
  */
-export async function beforeLaunchingStep(em: EntityManager, portal: Portal, sessionId: string): Promise<void> {
+export async function beforeLaunchingStep(em: EntityManager, sessionId: string): Promise<void> {
   const record = await findSessionRecord(em, sessionId);
   const session = ownedSession(record, await profileOfSession(em, sessionId));
   const campaign = await campaignOfSession(em, session);
-  await launchCampaign(em, portal, campaign.id);
+  await launchCampaign(em, campaign.id);
 }

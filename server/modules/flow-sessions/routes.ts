@@ -44,7 +44,7 @@ export function flowSessionRoutes({ orm, project }: Services): Router {
       check: async (schemaRef, data) => {
         if (stepId === BUDGET_STEP) await checkBudgetStep(orm.em, req.params.sessionId, data);
         if (stepId === LAUNCHING_STEP) {
-          await beforeLaunchingStep(orm.em, await portalOfRequest(orm.em, req, {}), req.params.sessionId);
+          await beforeLaunchingStep(orm.em, req.params.sessionId);
         }
         if (schemaRef !== EMAIL_SIGNUP_SCHEMA) return;
         provenEmail = await checkEmailSignup(orm.em, await portalOfRequest(orm.em, req, {}), data);

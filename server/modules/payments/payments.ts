@@ -140,7 +140,8 @@ export async function confirmRazorpayPayment(
   }
   const order = await orderOf(em, 'razorpay', confirmation.orderId, businessProfileId);
   const payment = await gateways.razorpay.fetchPayment(confirmation.paymentId);
-  const paid = payment.status === 'captured' || payment.status === 'authorized';
+  // Only money received: an authorised payment may still be released (never captured) or refunded.
+  const paid = payment.status === 'captured';
   if (!paid || payment.orderId !== order.providerOrderId || payment.amountMinor !== order.totalMinor) {
     throw mismatch();
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PromoCode, PromoRedemption } from '../../db/money-entities.ts';
+import { PromoCode } from '../../db/money-entities.ts';
 import { AppError, InvalidRequestError } from '../../errors.ts';
 
 const FIELD = '/promoCode';
@@ -38,13 +38,30 @@ export async function usablePromo(em: EntityManager, use: PromoUse, now = new Da
   const expired = promo?.validUntil != null && promo.validUntil.getTime() <= now.getTime();
   if (promo === null || expired || promo.currencyCode !== use.currencyCode) throw new InvalidPromoCodeError();
   if (use.businessProfileId !== null) {
-    const used = await em.findOne(PromoRedemption, { promoCode: promo, businessProfile: use.businessProfileId });
-    if (used !== null && used.campaign.id !== use.campaignId) throw new PromoCodeUsedError();
+    const campaigns = await campaignsUsing(em, promo.code, use.businessProfileId);
+    if (campaigns.some((campaign) => campaign !== use.campaignId)) throw new PromoCodeUsedError();
   }
   return promo;
 }
 
-/** Records the code as used by the profile for the campaign; a second campaign of the profile cannot use it. */
+/**
+ * The campaigns the code was used for by the people of this profile, in any profile of theirs:
+ * every onboarding makes a new profile, so "once per profile" alone would be no limit at all.
+ */
+async function campaignsUsing(em: EntityManager, code: string, businessProfileId: number): Promise<number[]> {
+  const rows = await em.getConnection().execute<{ campaign_id: number }[]>(
+    `select r.campaign_id from promo_redemption r
+       join profile_member theirs on theirs.business_profile_id = r.business_profile_id
+       join profile_member ours on ours.user_id = theirs.user_id
+     where r.promo_code_code = ? and ours.business_profile_id = ?`,
+    [code, businessProfileId],
+    'all',
+    em.getTransactionContext(),
+  );
+  return rows.map((row) => row.campaign_id);
+}
+
+/** Records the code as used for the campaign; another campaign of the same people cannot use it then. */
 export async function redeemPromo(
   tx: EntityManager,
   code: string,
@@ -59,12 +76,15 @@ export async function redeemPromo(
     'run',
     tx.getTransactionContext(),
   );
-  // Two campaigns paying with the code at once: the first recorded keeps it.
-  const [kept] = await connection.execute<{ campaign_id: number }[]>(
-    'select campaign_id from promo_redemption where promo_code_code = ? and business_profile_id = ?',
-    [code, businessProfileId],
-    'all',
+  // Two campaigns paying with the code at once: the one made first keeps it, the other takes its
+  // record back and is refused.
+  const campaigns = await campaignsUsing(tx, code, businessProfileId);
+  if (campaigns.includes(campaignId) && !campaigns.some((other) => other < campaignId)) return;
+  await connection.execute(
+    'delete from promo_redemption where promo_code_code = ? and business_profile_id = ? and campaign_id = ?',
+    [code, businessProfileId, campaignId],
+    'run',
     tx.getTransactionContext(),
   );
-  if (kept?.campaign_id !== campaignId) throw new PromoCodeUsedError();
+  throw new PromoCodeUsedError();
 }

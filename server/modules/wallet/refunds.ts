@@ -1,10 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider-error.ts';
-import { Wallet, WalletTransaction } from '../../db/money-entities.ts';
+import { Invoice, Wallet, WalletTransaction } from '../../db/money-entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { PaymentGateways } from '../payments/gateways.ts';
-import { bandOfCurrency, chargeBreakdown } from '../pricing/pricing.ts';
 import { RefundRefusedError, RefundTooLargeError } from './wallet-errors.ts';
 import { earlierEntry, fingerprint, findWallet, lockedWallet, record } from './wallet.ts';
 
@@ -32,7 +31,7 @@ export async function refund(
     const wallet = await lockedWallet(tx, businessProfileId, existing.currencyCode);
     const earlier = await earlierEntry(tx, wallet, request.idempotencyKey, requestFingerprint);
     if (earlier !== null) return { entry: earlier, isNew: false };
-    const source = await refundSource(tx, wallet, request.amountMinor);
+    const { source, refunded } = await refundSource(tx, wallet, request.amountMinor);
     const pending = record(tx, wallet, {
       kind: 'refund',
       amountMinor: request.amountMinor,
@@ -42,7 +41,7 @@ export async function refund(
       ...(source.provider !== null && { provider: source.provider }),
     });
     pending.refundOf = source;
-    pending.providerAmountMinor = providerAmount(wallet, request.amountMinor);
+    pending.providerAmountMinor = await providerAmount(tx, source, refunded, request.amountMinor);
     await tx.flush();
     return { entry: pending, isNew: true };
   });
@@ -56,26 +55,47 @@ export async function refund(
  * The newest payment with enough left to give back: a refund goes back to one payment, so it is
  * at most the largest amount any single payment still holds (decision 104).
  */
-async function refundSource(tx: EntityManager, wallet: Wallet, amountMinor: number): Promise<WalletTransaction> {
+async function refundSource(
+  tx: EntityManager,
+  wallet: Wallet,
+  amountMinor: number,
+): Promise<{ source: WalletTransaction; refunded: readonly WalletTransaction[] }> {
   const payments = await tx.find(
     WalletTransaction,
     { wallet, kind: 'addFunds', status: 'succeeded', providerPaymentId: { $ne: null } },
     { orderBy: { id: 'desc' } },
   );
   const refunds = await tx.find(WalletTransaction, { wallet, kind: 'refund', status: { $ne: 'failed' } });
-  const refundedFrom = (payment: WalletTransaction) =>
-    refunds.filter((r) => r.refundOf?.id === payment.id).reduce((sum, r) => sum + r.amountMinor, 0);
+  const refundsOf = (payment: WalletTransaction) => refunds.filter((r) => r.refundOf?.id === payment.id);
+  const refundedFrom = (payment: WalletTransaction) => sum(refundsOf(payment).map((r) => r.amountMinor));
   const refundable = payments.map((payment) => ({ payment, left: payment.amountMinor - refundedFrom(payment) }));
   const source = refundable.find(({ left }) => left >= amountMinor);
   const most = Math.min(wallet.availableMinor, Math.max(0, ...refundable.map(({ left }) => left)));
   if (source === undefined || amountMinor > wallet.availableMinor)
     throw new RefundTooLargeError(wallet.currencyCode, most);
-  return source.payment;
+  return { source: source.payment, refunded: refundsOf(source.payment) };
 }
 
-// The provider gives back the ad spend with the fee and tax that were paid on it (one breakdown).
-const providerAmount = (wallet: Wallet, amountMinor: number): number =>
-  chargeBreakdown({ region: bandOfCurrency(wallet.currencyCode).region, budgetMinor: amountMinor }).totalMinor;
+const sum = (amounts: readonly number[]): number => amounts.reduce((total, amount) => total + amount, 0);
+
+/**
+ * What the provider gives back: the refunded share of what that payment charged (its own fee and
+ * tax, a promo code's too), counted over all its refunds so rounding never adds up in anyone's
+ * favour; the refund that empties the payment returns exactly what is left of its charge.
+ */
+async function providerAmount(
+  tx: EntityManager,
+  source: WalletTransaction,
+  earlier: readonly WalletTransaction[],
+  amountMinor: number,
+): Promise<number> {
+  const invoice = await tx.findOneOrFail(Invoice, { transaction: source }, { populate: ['order'] });
+  const { budgetMinor, totalMinor } = invoice.order;
+  const budgetRefunded = sum(earlier.map((r) => r.amountMinor)) + amountMinor;
+  const chargeRefunded = sum(earlier.map((r) => r.providerAmountMinor ?? 0));
+  const owed = Number((BigInt(budgetRefunded) * BigInt(totalMinor)) / BigInt(budgetMinor));
+  return owed - chargeRefunded;
+}
 
 async function askProvider(
   em: EntityManager,
@@ -96,7 +116,9 @@ async function askProvider(
         : await gateways.razorpay.refund({ paymentId, amountMinor, idempotencyKey });
     return await settle(em, entry, { status: 'succeeded', providerRefundId: refunded.id });
   } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
+    // Only a refusal gives the money back. Unreached (a timeout), the provider may have refunded:
+    // the refund stays pending, and a repeat of the request asks again with the same key.
+    if (!(error instanceof PaymentProviderError) || error.providerCode === null) throw error;
     await settle(em, entry, { status: 'failed', failureReason: error.message });
     throw error;
   }
