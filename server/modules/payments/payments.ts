@@ -13,7 +13,7 @@ import {
 import { AppError, NotFoundError } from '../../errors.ts';
 import { chargeBreakdown, pricingBand } from '../pricing/pricing.ts';
 import { MinimumRechargeError, WalletCurrencyError } from '../wallet/wallet-errors.ts';
-import { findWallet, lockedWallet, record } from '../wallet/wallet.ts';
+import { ensureWallet, findWallet, lockedWallet, record } from '../wallet/wallet.ts';
 import type { PaymentGateways } from './gateways.ts';
 
 /**
@@ -293,14 +293,17 @@ export async function stripeCustomerOf(em: EntityManager, gateways: PaymentGatew
 }
 
 /**
- * A wallet keeps the currency of its first payment (decision 103): a payment in another is
- * refused before the provider is asked, never after it has taken the money.
+ * A wallet keeps the currency of its first payment (decision 103): the first payment claims it
+ * before the provider is asked (the wallet's unique profile row settles two first payments in
+ * different currencies at once), and a payment in another currency is refused before the money
+ * is taken, never after.
  */
 async function requireWalletCurrency(
   em: EntityManager,
   businessProfileId: number,
   currencyCode: string,
 ): Promise<void> {
+  await ensureWallet(em, businessProfileId, currencyCode);
   const wallet = await findWallet(em, businessProfileId);
   if (wallet !== null && wallet.currencyCode !== currencyCode) {
     throw new WalletCurrencyError(wallet.currencyCode, currencyCode);

@@ -213,4 +213,49 @@ describe('found by the wallet page', () => {
     expect(server.payments.stripe.paymentIntents()).toHaveLength(charges);
     expect(server.payments.razorpay.orders()).toHaveLength(orders);
   });
+
+  it('two first payments in different currencies at once: one claims the wallet, the other is refused before the provider takes money', async () => {
+    const user = await signedInUser(server);
+    const profileId = await ownProfile(user);
+    const card = await server.payments.stripe.createPaymentMethod('4242424242424242');
+    await server.request(
+      'POST',
+      `/api/businessProfiles/${profileId}/stripe/paymentOptions`,
+      { paymentMethodId: card, region: 'GB' },
+      user.auth,
+    );
+    const charges = server.payments.stripe.paymentIntents().length;
+    const orders = server.payments.razorpay.orders().length;
+    const [inPounds, inRupees] = await Promise.all([
+      server.request(
+        'POST',
+        `/api/businessProfiles/${profileId}/stripe/paymentIntent`,
+        { amount: 10, paymentOptionId: card, idempotencyKey: 'race-gbp-0001', region: 'GB' },
+        user.auth,
+      ),
+      server.request(
+        'POST',
+        `/api/businessProfiles/${profileId}/payment/razorpay/order`,
+        { amount: 1000, region: 'IN' },
+        user.auth,
+      ),
+    ]);
+    const wallet = await server.request(
+      'GET',
+      `/api/businessProfiles/${profileId}/payment/wallet`,
+      undefined,
+      user.auth,
+    );
+    const taken = server.payments.stripe.paymentIntents().length - charges;
+    const opened = server.payments.razorpay.orders().length - orders;
+    // Exactly one provider was asked, and it was the one whose currency the wallet holds.
+    expect(taken + opened).toBe(1);
+    expect(wallet.body.currencyCode).toBe(taken === 1 ? 'GBP' : 'INR');
+    const [accepted, refused] = taken === 1 ? [inPounds, inRupees] : [inRupees, inPounds];
+    expect(accepted.status).toBe(taken === 1 ? 200 : 201);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      taken === 1 ? 'This wallet holds GBP; it cannot take INR.' : 'This wallet holds INR; it cannot take GBP.',
+    );
+  });
 });
