@@ -17,7 +17,9 @@ const appPages: RouteObject[] = [
   { path: 'dashboard', lazy: lazyPage(() => import('./account/pages/dashboard-page.tsx')) },
   { path: 'userPreferences', lazy: lazyPage(() => import('./account/pages/user-preferences-page.tsx')) },
   { path: 'wallet', lazy: lazyPage(() => import('./account/pages/wallet-page.tsx')) },
+  { path: 'leads', lazy: lazyPage(() => import('./account/pages/leads-page.tsx')) },
   { path: 'invoice/:id', lazy: lazyPage(() => import('./account/pages/invoice-page.tsx')) },
+  { path: 'campaign/:campaignId/*', lazy: lazyPage(() => import('./account/pages/campaign-page.tsx')) },
   ...NOT_YET_AVAILABLE.map((path) => ({ path, lazy: notAvailable })),
   { path: '*', lazy: lazyPage(() => import('./pages/not-found-page.tsx')) },
 ];
@@ -73,6 +75,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'signup/*', lazy: lazyPage(() => import('./pages/signup-page.tsx')) },
           { path: 's/:encodedId', lazy: lazyPage(() => import('./pages/summary-link-page.tsx')) },
+          // A campaign's public lead form (decision 129).
+          { path: 'lead/:campaignId', lazy: lazyPage(() => import('./pages/lead-form-page.tsx')) },
           { path: '*', lazy: lazyPage(() => import('./pages/not-found-page.tsx')) },
         ],
       },

@@ -1,4 +1,5 @@
 import type { Project } from '../engine/index.ts';
+import { LINK_ACCOUNTS_SCHEMA, linkSocialPage, withLinkedPage } from './link-social-page.ts';
 import { messagesTo, nextMessageTo, otpIn } from './outbox-reader.ts';
 
 /** Answers for some steps; every other step gets the first example of its schema. */
@@ -31,17 +32,53 @@ export async function walkSessionTo(
     queryParameters,
     ...(region !== undefined && { region }),
   });
-  const sessionId = started.sessionId as string;
+  return walkOn(
+    baseUrl,
+    project,
+    flowId,
+    { sessionId: started.sessionId as string, step: started.step as string, signedIn: null },
+    target,
+    {
+      answers,
+      ...(outboxDir !== undefined && { outboxDir }),
+    },
+  );
+}
+
+/** Where a walk starts: a session, the step it stands on, and its owner's sign-in if it has one. */
+export interface WalkStart extends WalkedSession {
+  readonly step: string;
+}
+
+/**
+ * An existing session walked on over the API until it stands on `target` (a signed-in campaign's
+ * session starts this way), each step answered as walkSessionTo does.
+ */
+export async function walkOn(
+  baseUrl: string,
+  project: Project,
+  flowId: string,
+  start: WalkStart,
+  target: string,
+  { answers = {}, outboxDir }: Pick<Options, 'answers' | 'outboxDir'> = {},
+): Promise<WalkedSession> {
+  const { sessionId } = start;
   const flow = project.flow(flowId);
-  let step = started.step as string;
-  let signedIn: SignedIn | null = null;
+  let step = start.step;
+  let signedIn = start.signedIn;
   for (let moves = 0; step !== target; moves++) {
     if (moves > 60 || !flow.hasStep(step)) throw new Error(`${flowId} never reached ${target} (at ${step})`);
     const schemaRef = flow.meta(step).schema;
     const given = answers[step] ?? firstExample(project, schemaRef);
-    const data = schemaRef === EMAIL_SIGNUP_SCHEMA ? await withEmailedOtp(baseUrl, sessionId, given, outboxDir) : given;
     const headers: Record<string, string> =
       signedIn === null ? {} : { authorization: `Bearer ${signedIn.accessToken}` };
+    const data =
+      schemaRef === EMAIL_SIGNUP_SCHEMA
+        ? await withEmailedOtp(baseUrl, sessionId, given, outboxDir)
+        : schemaRef === LINK_ACCOUNTS_SCHEMA && answers[step] === undefined
+          ? // OL §6: the server takes only a page linked through the social network (its local stand-in here).
+            withLinkedPage(given, await linkSocialPage(apiCall(baseUrl), sessionId, headers))
+          : given;
     const answer = await call(baseUrl, 'PUT', `/api/sessions/${sessionId}/steps/${step}`, data, headers);
     // Past the e-mail sign-up the session is its owner's: the rest of the walk goes signed in.
     signedIn = (answer.signedIn as SignedIn | undefined) ?? signedIn;
@@ -72,6 +109,18 @@ export function browserStorageOf(flowId: string, walked: WalkedSession): Record<
   const storage: Record<string, string> = { [`adflow.session.${flowId}`]: walked.sessionId };
   if (walked.signedIn !== null) storage['adflow.auth'] = JSON.stringify(walked.signedIn);
   return storage;
+}
+
+/** The API at `baseUrl` as linkSocialPage calls it: status and body, never a throw for a refusal. */
+function apiCall(baseUrl: string) {
+  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(baseUrl + path, {
+      method,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
 }
 
 async function call(

@@ -14,16 +14,19 @@ import { userRoutes } from './modules/accounts/user-routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { creativeRoutes } from './modules/creatives/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { flowSessionRoutes } from './modules/flow-sessions/routes.ts';
 import { localBusinessRoutes } from './modules/local-business/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { leadRoutes } from './modules/leads/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { stepDefinitionRoutes } from './modules/step-definitions/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { webhookRoutes } from './modules/payments/webhooks.ts';
 import { portalRoutes } from './modules/portals/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
+import { socialLinkRoutes } from './modules/social-links/routes.ts';
 import { summaryLinkRoutes } from './modules/summary-links/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
@@ -89,6 +92,9 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     walletRoutes(services),
     invoiceRoutes(services),
     campaignRoutes(services),
+    socialLinkRoutes(services),
+    leadRoutes(services),
+    dashboardRoutes(services),
     webhookRoutes(services),
     openApiRoutes(services),
   );

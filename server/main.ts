@@ -11,25 +11,18 @@ import { localRecordingAdChannels } from './adapters/ad-channels.ts';
 import { localAdapters } from './adapters/index.ts';
 import { configuredPaymentGateways } from './adapters/payments/configured-gateways.ts';
 import { createApp } from './app.ts';
-import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { configuredDatabase } from './db/configured-database.ts';
 import { initOrm } from './db/orm.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { startWorkers } from './jobs/workers.ts';
+import { DAILY_REPORTS_CRON, DAILY_REPORTS_QUEUE } from './modules/dashboard/daily-reports.ts';
 
 const POOL_SIZE = 10;
 // pg-boss keeps a pool of its own beside the ORM's.
 const QUEUE_POOL_SIZE = 4;
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
-async function database(): Promise<{ clientUrl: string; stop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (url !== undefined && url !== '') return { clientUrl: url, stop: () => Promise.resolve() };
-  const dataDir = resolve(process.env.ADFLOW_DATA_DIR ?? 'data');
-  logger.info({ dataDir }, 'starting the embedded PostgreSQL');
-  return startEmbeddedPostgres(dataDir, POOL_SIZE + QUEUE_POOL_SIZE + 2);
-}
-
-const db = await database();
+const db = await configuredDatabase(process.env, logger, POOL_SIZE + QUEUE_POOL_SIZE + 2);
 const orm = await initOrm({ clientUrl: db.clientUrl, poolSize: POOL_SIZE });
 // `npm start` builds the renderer first (prestart); the API runs without it too.
 const rendererDir = fileURLToPath(new URL('../dist/renderer', import.meta.url));
@@ -49,6 +42,7 @@ const services = {
   adChannels: localRecordingAdChannels,
 };
 await startWorkers(queue, services);
+await queue.schedule(DAILY_REPORTS_QUEUE, DAILY_REPORTS_CRON);
 const trustProxy = process.env.TRUST_PROXY;
 const app = createApp(services, {
   rendererDir,

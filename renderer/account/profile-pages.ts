@@ -13,7 +13,7 @@ export const PROFILE_PAGES = [
 ] as const;
 
 /** Pages of one record of a profile (an invoice, a campaign): a profile switch cannot keep them. */
-export const RECORD_PAGES = ['invoice/:id', 'editCampaign/:campaignId'] as const;
+export const RECORD_PAGES = ['invoice/:id', 'campaign/:campaignId/*', 'editCampaign/:campaignId'] as const;
 
 /**
  * The profile and record pages this version has a screen for, each with its page module; the
@@ -22,6 +22,8 @@ export const RECORD_PAGES = ['invoice/:id', 'editCampaign/:campaignId'] as const
 export const BUILT_PROFILE_PAGES: ReadonlySet<string> = new Set([
   'dashboard',
   'userPreferences',
+  'leads',
   'wallet',
   'invoice/:id',
+  'campaign/:campaignId/*',
 ]);

@@ -57,12 +57,13 @@ export function Toaster() {
           <button
             type="button"
             className="toast-close"
-            aria-label={t('toast.dismiss')}
             onClick={() => {
               dismiss(toast.id);
             }}
           >
-            ×
+            {/* The cross is drawn, the word is read: a name that is the visible text, or none of it. */}
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{t('toast.dismiss')}</span>
           </button>
         </div>
       ))}

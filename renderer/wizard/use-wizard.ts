@@ -27,13 +27,19 @@ interface Loaded {
  * A flow run against the server. The URL names the step shown (`{basePath}/{route}`); the server
  * says which steps are open and where NEXT leads.
  */
-export function useWizard(flowId: string, basePath: string, region: string | null): WizardState {
+export function useWizard(
+  flowId: string,
+  basePath: string,
+  region: string | null,
+  givenSessionId?: string,
+): WizardState {
   const route = useParams()['*'] ?? '';
   const { search } = useLocation();
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const sessionId = useSessionId(flowId, region, search, setFailure);
+  const foundSessionId = useSessionId(flowId, region, search, setFailure, givenSessionId === undefined);
+  const sessionId = givenSessionId ?? foundSessionId;
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
   // §2: only refcode, code, agentid and normalFlow travel from one step to the next.
@@ -60,7 +66,13 @@ export function useWizard(flowId: string, basePath: string, region: string | nul
         if (!current) return;
         // A session the server no longer has (a new database), or another account's: the next
         // visit starts again.
-        if (error instanceof ApiError && (error.status === 404 || error.status === 403)) forgetSession(flowId);
+        if (
+          error instanceof ApiError &&
+          (error.status === 404 || error.status === 403) &&
+          givenSessionId === undefined
+        ) {
+          forgetSession(flowId);
+        }
         // A session someone signed up in needs them signed in (AP §2: login with a redirect back).
         if (error instanceof ApiError && error.status === 401) {
           void navigate(loginPathFor(`${basePath}/${route}`), { replace: true, state: SIGN_IN_REQUIRED });
@@ -72,7 +84,7 @@ export function useWizard(flowId: string, basePath: string, region: string | nul
     return () => {
       current = false;
     };
-  }, [basePath, flowId, navigate, route, search, sessionId, stale]);
+  }, [basePath, flowId, givenSessionId, navigate, route, search, sessionId, stale]);
 
   const view = loaded?.view ?? null;
 
@@ -114,10 +126,12 @@ function useSessionId(
   region: string | null,
   search: string,
   setFailure: (failure: string) => void,
+  wanted: boolean,
 ): string | null {
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [query] = useState(search);
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     resumeOrStartSession(flowId, region, new URLSearchParams(query)).then(
       (id) => {
@@ -130,7 +144,7 @@ function useSessionId(
     return () => {
       current = false;
     };
-  }, [flowId, query, region, setFailure]);
+  }, [flowId, query, region, setFailure, wanted]);
   return sessionId;
 }
 

@@ -40,6 +40,7 @@ const WIDGETS: Readonly<Record<string, Load<Widget>>> = {
 const FIELDS: Readonly<Record<string, Load<Field>>> = {
   constChoice: () => import('../widgets/const-choice-field.tsx').then((module) => module.ConstChoiceField),
   checkout: () => import('../widgets/checkout-field.tsx').then((module) => module.CheckoutField),
+  socialLink: () => import('../widgets/social-link-field.tsx').then((module) => module.SocialLinkField),
 };
 
 /** The widgets and fields a step's form is given. */

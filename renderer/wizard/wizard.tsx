@@ -15,12 +15,19 @@ interface WizardProps {
   readonly region: string | null;
   /** Each step shown, for the page around the wizard (its title, whether the header shows). */
   readonly onStep?: (view: StepView) => void;
+  /** The session to run (a signed-in campaign's); without one, this browser's session of the flow, or a new one. */
+  readonly sessionId?: string;
 }
 
 /** Any flow, step by step: each screen is its step's schema and uiSchema, rendered by RJSF. */
-export function Wizard({ flowId, basePath, region, onStep }: WizardProps) {
+export function Wizard({ flowId, basePath, region, onStep, sessionId: givenSessionId }: WizardProps) {
   const { t } = useTranslation();
-  const { sessionId, view, failure, busy, serverErrors, submit, back } = useWizard(flowId, basePath, region);
+  const { sessionId, view, failure, busy, serverErrors, submit, back } = useWizard(
+    flowId,
+    basePath,
+    region,
+    givenSessionId,
+  );
   const title = view === null ? null : stepTitle(view, t);
 
   // The page around the wizard is told the step's title in the user's language too.

@@ -2,15 +2,18 @@ import { countryStateCitySource } from '../modules/places/country-state-city-sou
 import { createPlaces, type Places } from '../modules/places/places.ts';
 import { ip2LocationLite, type IpCountry } from './ip-country.ts';
 import { localOutboxDirectory, type MessageDelivery } from './message-delivery.ts';
+import { localSocialPagesStandIn, type SocialPages } from './social-pages.ts';
 import { noScreenshotService, type WebsiteScreenshots } from './website-screenshots.ts';
 
-/** Services outside the process: place data, screenshots, IP-to-country. Tests and production pick their own. */
+/** Services outside the process: place data, screenshots, IP-to-country, the social network. Tests and production pick their own. */
 export interface Adapters {
   readonly places: Places;
   readonly screenshots: WebsiteScreenshots;
   readonly ipCountry: IpCountry;
   /** Where e-mails, SMS and WhatsApp messages go (OTPs, links). */
   readonly messageDelivery: MessageDelivery;
+  /** The social network's pages and ad access (OL §6, §7 link accounts). */
+  readonly socialPages: SocialPages;
 }
 
 /** The local adapters; messages are written below `outboxDir` (see localOutboxDirectory). */
@@ -20,5 +23,7 @@ export function localAdapters(outboxDir: string): Adapters {
     screenshots: noScreenshotService,
     ipCountry: ip2LocationLite(),
     messageDelivery: localOutboxDirectory(outboxDir),
+    // No social network is reachable: its local stand-in, which the renderer's consent dialog feeds.
+    socialPages: localSocialPagesStandIn,
   };
 }

@@ -20,6 +20,8 @@ const updatedAt = () =>
 export const AD_STATUS = Object.freeze({ new: 1, inReview: 2, launched: 3, deleted: 4 });
 /** OL §4 campaign statuses. */
 export type CampaignStatus = 'None' | 'Active' | 'Paused' | 'Disabled';
+/** AP §4: paused by its owner, or by the platform when the funds locked for it ran out. */
+export type PauseReason = 'owner' | 'insufficientFunds';
 
 /**
  * A campaign of a business profile (OL §3). One made by the onboarding keeps its session
@@ -28,6 +30,8 @@ export type CampaignStatus = 'None' | 'Active' | 'Paused' | 'Disabled';
 export const Campaign = defineEntity({
   name: 'Campaign',
   tableName: 'campaign',
+  // The dashboard lists a profile's campaigns.
+  indexes: [{ properties: ['businessProfile'] }],
   properties: {
     id: p.integer().primary().autoincrement(),
     businessProfile: () => p.manyToOne(BusinessProfile).deleteRule('cascade'),
@@ -46,6 +50,7 @@ export const Campaign = defineEntity({
     endDate: p.datetime(),
     isDraft: p.boolean(),
     status: p.string().$type<CampaignStatus>(),
+    pauseReason: p.string().$type<PauseReason>().nullable(),
     adStatus: p.integer(),
     launchState: p.integer(),
     additionalConfiguration: p.json<Record<string, unknown>>(),

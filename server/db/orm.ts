@@ -3,7 +3,10 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { accountEntities } from './account-entities.ts';
 import { entities } from './entities.ts';
+import { leadEntities } from './lead-entities.ts';
 import { moneyEntities } from './money-entities.ts';
+import { socialLinkEntities } from './social-link-entities.ts';
+import { statsEntities } from './stats-entities.ts';
 
 export type Orm = MikroORM;
 
@@ -19,7 +22,14 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta
 export function ormOptions({ clientUrl, poolSize = 10 }: DatabaseOptions): Options {
   return {
     clientUrl,
-    entities: [...entities, ...accountEntities, ...moneyEntities],
+    entities: [
+      ...entities,
+      ...accountEntities,
+      ...moneyEntities,
+      ...leadEntities,
+      ...statsEntities,
+      ...socialLinkEntities,
+    ],
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },
     // Node 22 runs the committed .ts migrations directly (toolchain: emit 'ts').

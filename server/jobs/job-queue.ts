@@ -13,6 +13,8 @@ export interface JobQueue {
    * is what was sent, read back from the database: the handler checks its shape.
    */
   work(queue: string, handler: (data: unknown) => Promise<void>): Promise<void>;
+  /** Sends the queue a job on every tick of `cron` (UTC); one schedule per queue, whichever process sets it. */
+  schedule(queue: string, cron: string): Promise<void>;
   /** Finishes the jobs under way (up to a timeout), then closes the queue's connections. */
   stop(): Promise<void>;
 }
@@ -65,6 +67,10 @@ export async function startJobQueue({ clientUrl, logger, poolSize }: JobQueueOpt
       await boss.work<unknown>(queue, { pollingIntervalSeconds: POLLING_SECONDS }, async (jobs) => {
         for (const job of jobs) await handler(job.data);
       });
+    },
+    async schedule(queue, cron) {
+      await ensureQueue(queue);
+      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
     },
     stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),
   };

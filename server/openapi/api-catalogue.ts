@@ -5,7 +5,10 @@
  */
 
 import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
+import { DASHBOARD_ENDPOINTS } from './dashboard-endpoints.ts';
+import { LEAD_ENDPOINTS } from './lead-endpoints.ts';
 import { MONEY_ENDPOINTS } from './money-endpoints.ts';
+import { SOCIAL_LINK_ENDPOINTS } from './social-link-endpoints.ts';
 
 /** A JSON Schema file below schemas/, e.g. `api/create-session.schema.json`. */
 export type SchemaRef = `${string}.schema.json`;
@@ -81,6 +84,7 @@ export const PATH_PARAMETERS: Readonly<Record<string, Omit<ApiParameter, 'name' 
     description: "An invoice id (numeric): a wallet transaction's `invoiceId`.",
     schema: { type: 'integer' },
   },
+  leadId: { description: "A lead id (numeric): a lead's `id` in the profile's list.", schema: { type: 'integer' } },
   stepId: {
     description:
       'A step id of the session\'s flow, e.g. `businessDetails`. Ids that contain "/" are sent URL-encoded (%2F) or as plain path segments.',
@@ -203,7 +207,7 @@ const SESSIONS: readonly ApiEndpoint[] = [
     path: '/sessions/{sessionId}/steps/{stepId}',
     summary: "Submit a step's data and move the session on",
     description:
-      'Saves the data of step `stepId` and moves to the step the engine resolves for `event`. A step the launch-state rules refuse (onboarding-and-launch §4), data its schema refuses, or a stale If-Match changes nothing.',
+      "Saves the data of step `stepId` and moves to the step the engine resolves for `event`. A step the launch-state rules refuse (onboarding-and-launch §4), data its schema refuses, or a stale If-Match changes nothing. The link-accounts step is 400 unless its page was offered to the session with every requested permission and its admin approved ad access (§6), and its photo-sharing account is the page's own.",
     tags: ['sessions'],
     body: STEP_BODY,
     parameters: [
@@ -477,4 +481,7 @@ export const API_CATALOGUE: readonly ApiEndpoint[] = [
   ...CREATIVES,
   ...ACCOUNT_ENDPOINTS,
   ...MONEY_ENDPOINTS,
+  ...DASHBOARD_ENDPOINTS,
+  ...SOCIAL_LINK_ENDPOINTS,
+  ...LEAD_ENDPOINTS,
 ];

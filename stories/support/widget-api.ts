@@ -63,9 +63,40 @@ function coveredCheckout(region: string) {
 }
 
 /**
+ * The link-accounts step's connection to the social network: every permission granted and ad
+ * access to the page of the step's sample (its schema's first example) approved, as the server
+ * answers once the page is linked; connecting again or asking again changes nothing.
+ */
+const PERMISSIONS = [
+  'pages_show_list',
+  'pages_read_engagement',
+  'pages_manage_ads',
+  'ads_management',
+  'instagram_basic',
+];
+const linkedSocialPage = {
+  requestedPermissions: PERMISSIONS,
+  connected: true,
+  grantedPermissions: PERMISSIONS,
+  missingPermissions: [],
+  pages: [
+    {
+      pageId: '104829375512345',
+      name: 'Pune Daily Bakes',
+      isAdmin: true,
+      instagramAccounts: [{ instagramAccountId: '17841405822304914', username: 'punedailybakes' }],
+    },
+  ],
+  pageId: '104829375512345',
+  instagramAccountId: '17841405822304914',
+  pageAccessStatus: 'approved',
+};
+
+/**
  * The calls widgets make besides the wizard's own (renderer/widgets): pricing and budget estimate
  * (the budget step), creative generation (the creative steps), place search (answered empty:
- * a replay types no keyword) and the launching step's checkout (nothing due). A region the server
+ * a replay types no keyword), the launching step's checkout (nothing due) and the link-accounts
+ * step's social page (linked). A region the server
  * does not know is not a QA story: IN by default.
  */
 export function widgetApi(): HttpHandler[] {
@@ -82,5 +113,8 @@ export function widgetApi(): HttpHandler[] {
     http.post('/api/sessions/:sessionId/creatives', () => HttpResponse.json(generation, { status: 202 })),
     http.get('/api/Locations', () => HttpResponse.json([])),
     http.get('/api/localbusiness/:sessionId/checkout', () => HttpResponse.json(coveredCheckout('IN'))),
+    http.get('/api/localbusiness/:sessionId/socialLink', () => HttpResponse.json(linkedSocialPage)),
+    http.post('/api/localbusiness/:sessionId/socialLink/exchangeToken', () => HttpResponse.json(linkedSocialPage)),
+    http.post('/api/localbusiness/:sessionId/live/pageAccess', () => HttpResponse.json(linkedSocialPage)),
   ];
 }

@@ -1,13 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import type Axe from 'axe-core';
-import type { ElementContext } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations as violationsOf } from '../support/axe.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { project } from '../support/project.ts';
+import { LINK_ACCOUNTS_SCHEMA, withLinkedPage } from '../../scripts/link-social-page.ts';
 import { emailOtpFor } from '../support/otp.ts';
+import { linkPageForSession } from '../support/social-link.ts';
 import { browserStorageFor, ownerHeaders, sessionAt } from '../support/walk.ts';
 
 /**
@@ -15,52 +13,6 @@ import { browserStorageFor, ownerHeaders, sessionAt } from '../support/walk.ts';
  * widgets work with a keyboard alone. One app, one browser; one page per walked session.
  */
 const app = browserAppForFile();
-
-const AXE_SOURCE = await readFile(
-  join(dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'),
-  'utf8',
-);
-const RULE_SETS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const BLOCKING = new Set(['serious', 'critical']);
-// What axe cannot decide ("needs review") counts too, but for contrast: text over an image or a
-// gradient is always undecidable there.
-const UNDECIDABLE_RULES = new Set(['color-contrast', 'color-contrast-enhanced']);
-
-interface Finding {
-  readonly id: string;
-  readonly impact: string | null;
-  readonly help: string;
-  readonly targets: readonly string[];
-  readonly undecided: boolean;
-}
-
-/** The page's serious and critical findings, one line each: `rule (impact) help: targets`. */
-async function violationsOf(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: AXE_SOURCE });
-  const findings = await page.evaluate(async (runOnly) => {
-    const { axe, document } = globalThis as unknown as { axe: typeof Axe; document: ElementContext };
-    const results = await axe.run(document, { runOnly });
-    const found = [
-      ...results.violations.map((result) => ({ result, undecided: false })),
-      ...results.incomplete.map((result) => ({ result, undecided: true })),
-    ];
-    return found.map(({ result, undecided }): Finding => ({
-      id: result.id,
-      impact: result.impact ?? null,
-      help: result.help,
-      targets: result.nodes.map((node) => node.target.map(String).join(' ')),
-      undecided,
-    }));
-  }, RULE_SETS);
-  return findings
-    .filter(
-      (finding) => BLOCKING.has(finding.impact ?? '') && !(finding.undecided && UNDECIDABLE_RULES.has(finding.id)),
-    )
-    .map(
-      (finding) =>
-        `${finding.id} (${finding.impact}${finding.undecided ? ', needs review' : ''}) ${finding.help}: ${finding.targets.join(', ')}`,
-    );
-}
 
 /** A page that resumes `sessionId` of `flowId` as a returning visitor (the session id in localStorage). */
 async function pageFor(flowId: string, sessionId: string): Promise<Page> {
@@ -133,7 +85,12 @@ async function checkWalk(
     if (edit) edited.add(step);
     const example = (project.schema(flow.meta(step).schema) as { examples?: unknown[] }).examples?.[0];
     const path = `/api/sessions/${sessionId}/steps/${step}${edit ? '?event=EDIT' : ''}`;
-    const data = await withRealOtp(flow.meta(step).schema, answers[step] ?? example ?? {});
+    const given = await withRealOtp(flow.meta(step).schema, answers[step] ?? example ?? {});
+    // OL §6: the link-accounts step takes only a page linked for the session (the local stand-in's).
+    const data =
+      flow.meta(step).schema === LINK_ACCOUNTS_SCHEMA
+        ? withLinkedPage(given, await linkPageForSession(app.server, sessionId, owner))
+        : given;
     const saved = await app.server.request('PUT', path, data, owner);
     expect(saved.status, `${step}: ${JSON.stringify(saved.body)}`).toBe(200);
     if (saved.body.signedIn !== undefined) {
@@ -206,6 +163,33 @@ describe('axe-core finds no serious or critical violation', () => {
     expect(await violationsOf(page)).toEqual([]);
     await page.context().close();
   });
+
+  it(
+    'on the link-accounts step: its consent dialog, the permissions missing and the pages offered',
+    { timeout: 30_000 },
+    async () => {
+      const sessionId = await sessionAt(app.server, 'onboarding', 'linkAccounts');
+      const page = await pageFor('onboarding', sessionId);
+      await openStep(page, 'onboarding', 'linkAccounts');
+      const found: Record<string, string[]> = {};
+      const connect = async (untick?: string) => {
+        await page.getByRole('button', { name: /^Connect/ }).click();
+        const dialog = page.getByRole('dialog', { name: 'Sign in to the social network (local stand-in)' });
+        await dialog.waitFor();
+        if (!('dialog' in found)) found.dialog = await violationsOf(page);
+        if (untick !== undefined) await dialog.getByRole('checkbox', { name: untick }).uncheck();
+        await dialog.getByRole('button', { name: 'Continue' }).click();
+      };
+      await connect('Manage your ad accounts');
+      await page.getByRole('alert').filter({ hasText: 'All requested permissions' }).waitFor();
+      found.missing = await violationsOf(page);
+      await connect();
+      await page.getByRole('group', { name: 'Choose the page to advertise' }).waitFor();
+      found.pages = await violationsOf(page);
+      await page.context().close();
+      expect(found).toEqual({ dialog: [], missing: [], pages: [] });
+    },
+  );
 
   it('on the home page, the 404 page and a summary link that cannot be opened', { timeout: 30_000 }, async () => {
     const page = await app.newPage();

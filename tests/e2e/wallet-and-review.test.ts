@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import type Axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
 import { signedInUser, type SignedInUser } from '../support/accounts.ts';
@@ -42,27 +40,6 @@ const balance = (page: Page, name: string) =>
     .locator('.balances div')
     .filter({ has: page.getByText(name, { exact: true }) })
     .locator('dd');
-
-const AXE_SOURCE = await readFile(
-  join(dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'),
-  'utf8',
-);
-
-/** axe-core's serious and critical findings on the page as it is (the bar of tests/e2e/accessibility.test.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const { axe } = globalThis as unknown as { axe: typeof Axe };
-    const results = await axe.run(
-      { exclude: [] },
-      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    );
-    return results.violations.map((result) => ({ id: result.id, impact: result.impact ?? '' }));
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact})`);
-}
 
 const transactionRows = (page: Page) =>
   page

@@ -38,6 +38,10 @@ const SAME_AS_ENGLISH: ReadonlyMap<string, string> = new Map([
   ['*/fields:link-store.storeDomain.ui:placeholder', 'an example Shopify domain'],
   ['*/fields:budget.gstin.ui:placeholder', 'an example Indian GST number'],
   ['it/fields:store-user.loginPassword.title', 'Italian says "password"'],
+  ['ge/leads:page.status', 'German says "Status"'],
+  ['ge/leads:columns.status', 'German says "Status"'],
+  ['ge/leads:columns.name', 'German says "Name"'],
+  ['ge/leads:form.fields.name', 'German says "Name"'],
 ]);
 const mayReadAsEnglish = (code: string, ns: string, key: string): boolean =>
   SAME_AS_ENGLISH.has(`*/${ns}:${key}`) || SAME_AS_ENGLISH.has(`${code}/${ns}:${key}`);

@@ -25,6 +25,7 @@ beforeAll(async () => {
     businessProfileId: String(profiles.body.data[0].id),
     campaignId: '1',
     invoiceId: '1',
+    leadId: '1',
   };
 });
 afterAll(() => server.close());

@@ -1,7 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Flags, Flow } from '../../engine/index.ts';
+import { LINK_ACCOUNTS_SCHEMA, withLinkedPage } from '../../scripts/link-social-page.ts';
 import { emailOtpFor } from '../support/otp.ts';
+import { linkPageForSession } from '../support/social-link.ts';
 import { payForSession } from '../support/pay.ts';
 import { project } from '../support/project.ts';
 import { startTestServer, type TestResponse, type TestServer } from '../support/test-server.ts';
@@ -264,7 +266,14 @@ async function walkOverHttp(flow: Flow, walk: Walk): Promise<string[]> {
     const launching = move.step === LAUNCHING_STEP && move.expected.status === 200;
     // OL §1, AP §7: launching takes the run's funds, which only a signed-up owner can pay.
     if (launching && owner.authorization !== undefined) await payForSession(server, sessionId, owner);
-    const response = await server.request('PUT', path, await withRealOtp(flow, move.step, move.data), owner);
+    const data = await withLinkedSocialPage(
+      flow,
+      move.step,
+      await withRealOtp(flow, move.step, move.data),
+      sessionId,
+      owner,
+    );
+    const response = await server.request('PUT', path, data, owner);
     if (launching && owner.authorization === undefined) {
       const refused = response.status === 401 && response.body?.message === SIGN_UP_FIRST;
       return refused ? [] : [`${walk.label}: ${request} by nobody signed up answered ${response.status}, not 401`];
@@ -290,6 +299,18 @@ async function withRealOtp(flow: Flow, step: string, data: unknown): Promise<unk
   emailCounter += 1;
   const emailAddress = `walker${emailCounter}@example.com`;
   return { ...(data as object), emailAddress, otp: await emailOtpFor(server, emailAddress) };
+}
+
+/** OL §6: the link-accounts step takes only a page linked for the session, so one is linked first (the local stand-in's). */
+async function withLinkedSocialPage(
+  flow: Flow,
+  step: string,
+  data: unknown,
+  sessionId: string,
+  owner: Record<string, string>,
+): Promise<unknown> {
+  if (!flow.hasStep(step) || flow.meta(step).schema !== LINK_ACCOUNTS_SCHEMA) return data;
+  return withLinkedPage(data, await linkPageForSession(server, sessionId, owner));
 }
 
 /** A NEXT walk must end on a final state within 2 × steps moves, every move answered 200. */

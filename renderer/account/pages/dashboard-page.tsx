@@ -1,18 +1,53 @@
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../shell/page-title.ts';
+import { CampaignTable } from '../dashboard/campaign-table.tsx';
+import {
+  createCampaign,
+  DASHBOARD_STATES,
+  fetchCampaigns,
+  fetchDashboard,
+  type DashboardState,
+} from '../dashboard/dashboard-api.ts';
+import { DEFAULT_PRESET, presetRange, type DayRange, type RangePreset } from '../dashboard/date-ranges.ts';
+import { MetricsChart } from '../dashboard/metrics-chart.tsx';
+import { MetricsSummary } from '../dashboard/metrics-summary.tsx';
+import { RangePicker } from '../dashboard/range-picker.tsx';
+import '../dashboard/dashboard.css';
+import { LoadFailed, Loading } from '../money/load-states.tsx';
+import { useLoadable } from '../money/use-loadable.ts';
 import { useAppData } from '../shell/app-data.ts';
 
+const PAGE_SIZE = 10;
+
 /**
- * /app/{businessProfileId}/dashboard: the profile, a welcome and, until campaigns can be listed
- * here, an honest empty state with the way to start one.
+ * /app/{businessProfileId}/dashboard (AP §2, §3, §4): the profile's campaigns by state over a
+ * range of days (This Month by default), their metrics as figures and a chart, pause and resume.
  */
 export function Component() {
   const { t } = useTranslation('account');
+  const { t: td } = useTranslation('dashboard');
   const { user, profile } = useAppData();
   usePageTitle(t('pages.dashboard'));
+  const stateId = useId();
+  const [preset, setPreset] = useState<RangePreset>(DEFAULT_PRESET);
+  const [range, setRange] = useState<DayRange>(() => presetRange('thisMonth', new Date()));
+  const [state, setState] = useState<DashboardState>('all');
+  const [page, setPage] = useState(1);
+  const loadDashboard = useCallback(() => fetchDashboard(profile.id, state, range), [profile.id, state, range]);
+  const loadCampaigns = useCallback(
+    () => fetchCampaigns(profile.id, state, range, page, PAGE_SIZE),
+    [profile.id, state, range, page],
+  );
+  const dashboard = useLoadable(loadDashboard);
+  const campaigns = useLoadable(loadCampaigns);
+  const reload = () => {
+    dashboard.reload();
+    campaigns.reload();
+  };
   return (
-    <main className="app-page">
+    <main className="app-page dashboard-page">
       <h1>{profile.name}</h1>
       <p>{t('dashboard.welcome', { name: user.firstName })}</p>
       {!user.isEmailVerified && (
@@ -21,13 +56,82 @@ export function Component() {
           <Link to="/verify">{t('dashboard.verifyLink')}</Link>
         </p>
       )}
-      <section className="empty-state" aria-labelledby="campaigns-heading">
+      <div className="dashboard-filters">
+        <RangePicker
+          preset={preset}
+          range={range}
+          onChange={(chosen, days) => {
+            setPreset(chosen);
+            setRange(days);
+            setPage(1);
+          }}
+        />
+        <div>
+          <label htmlFor={stateId}>{td('states.label')}</label>
+          <select
+            id={stateId}
+            value={state}
+            onChange={(event) => {
+              setState(event.target.value as DashboardState);
+              setPage(1);
+            }}
+          >
+            {DASHBOARD_STATES.map((name) => (
+              <option key={name} value={name}>
+                {td(`states.${name}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <NewCampaignButton profileId={profile.id} />
+      </div>
+      {dashboard.loadable.state === 'loading' && <Loading />}
+      {dashboard.loadable.state === 'failed' && (
+        <LoadFailed error={dashboard.loadable.error} onRetry={dashboard.reload} />
+      )}
+      {dashboard.loadable.state === 'loaded' && (
+        <section aria-labelledby="metrics-heading">
+          <h2 id="metrics-heading">{td('metrics.heading', { from: range.from, to: range.to })}</h2>
+          <MetricsSummary dashboard={dashboard.loadable.value} />
+          {dashboard.loadable.value.campaigns > 0 && <MetricsChart dashboard={dashboard.loadable.value} />}
+        </section>
+      )}
+      <section aria-labelledby="campaigns-heading">
         <h2 id="campaigns-heading">{t('dashboard.campaigns')}</h2>
-        <p>{t('dashboard.empty')}</p>
-        <Link className="button" to="/signup">
-          {t('dashboard.startCampaign')}
-        </Link>
+        {campaigns.loadable.state === 'failed' && (
+          <LoadFailed error={campaigns.loadable.error} onRetry={campaigns.reload} />
+        )}
+        {campaigns.loadable.state === 'loaded' && campaigns.loadable.value.total === 0 && (
+          <p className="empty-state">{state === 'all' ? t('dashboard.empty') : td('empty')}</p>
+        )}
+        {campaigns.loadable.state === 'loaded' && campaigns.loadable.value.total > 0 && (
+          <CampaignTable profileId={profile.id} page={campaigns.loadable.value} onPage={setPage} onChanged={reload} />
+        )}
       </section>
     </main>
+  );
+}
+
+/** OL §2: a new campaign runs the signed-in campaign flow in a draft of its own. */
+function NewCampaignButton({ profileId }: { readonly profileId: number }) {
+  const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const start = () => {
+    setBusy(true);
+    createCampaign(profileId).then(
+      (campaign) => {
+        void navigate(`/app/${String(profileId)}/campaign/${String(campaign.id)}`);
+      },
+      // A failure has had its toast.
+      () => {
+        setBusy(false);
+      },
+    );
+  };
+  return (
+    <button type="button" className="button" onClick={start} disabled={busy}>
+      {t('actions.create')}
+    </button>
   );
 }

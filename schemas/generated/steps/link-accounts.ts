@@ -4,7 +4,7 @@
  */
 
 /**
- * Link the social page and photo-sharing account (onboarding-and-launch §2, §6: all requested permissions must be granted; page admin approval happens outside the form).
+ * Link the social page and photo-sharing account (onboarding-and-launch §2, §6; accounts §6). The page must be one the social network offered this session, with every requested permission granted and ad access approved by the page's admin; the photo-sharing account must be the page's own. The server checks all of it (POST /localbusiness/{sessionId}/socialLink/exchangeToken, .../live/pageAccess), not the form.
  */
 export interface LinkAccountsStep {
   /**
@@ -15,8 +15,4 @@ export interface LinkAccountsStep {
    * Photo-sharing account
    */
   instagramAccountId?: string;
-  /**
-   * All requested permissions granted
-   */
-  allPermissionsGranted: true;
 }

@@ -11,7 +11,9 @@ interface SignedInLocals {
 /** Lets only signed-in requests through (§8: 401, 61, 62, 63); the session is kept for the handler. */
 export function signInRequired(orm: Orm): RequestHandler {
   return async (req, res, next) => {
-    (res.locals as SignedInLocals).authSession = await sessionOfHeader(orm.em, req.get('authorization'));
+    const locals = res.locals as SignedInLocals;
+    // Several routers may guard one path: the token is checked once per request.
+    locals.authSession ??= await sessionOfHeader(orm.em, req.get('authorization'));
     next();
   };
 }

@@ -1,4 +1,5 @@
 import { Router, type Response } from 'express';
+import type { CampaignCreate } from '../../../schemas/generated/api/campaign-create.ts';
 import type { PaymentGatewayQuery } from '../../../schemas/generated/api/payment-gateway-query.ts';
 import { Campaign } from '../../db/money-entities.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -10,8 +11,11 @@ import { moveToLaunched } from '../flow-sessions/session-store.ts';
 import { gatewayOf, gatewayView } from '../payments/gateways.ts';
 import { sessionPayer } from '../payments/payers.ts';
 import { portalOfRequest } from '../portals/portals.ts';
+import { bandOfCurrency } from '../pricing/pricing.ts';
+import { findWallet } from '../wallet/wallet.ts';
 import { checkoutOf } from './checkout.ts';
 import { launchCampaign, LAUNCHED_STATE, LAUNCHED_STEP } from './launch.ts';
+import { startCampaign } from './new-campaign.ts';
 import { approveCampaign, campaignsInReview } from './review.ts';
 import { campaignView } from './session-campaign.ts';
 
@@ -30,6 +34,16 @@ export function campaignRoutes({ orm, project, payments, adChannels }: Services)
     if (campaign === null) throw new NotFoundError(`No campaign "${rawCampaign}"`);
     return campaign;
   }
+
+  router.post('/businessProfiles/:id/roimaticCampaigns', async (req, res) => {
+    const body = bodyOf<CampaignCreate>(project, 'api/campaign-create.schema.json', req);
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+    const wallet = await findWallet(orm.em, businessProfile.id);
+    // A wallet keeps one currency (decision 103): its campaigns are priced in it.
+    const region = wallet === null ? (body.region ?? 'IN') : bandOfCurrency(wallet.currencyCode).region;
+    const campaign = await startCampaign(orm.em, project, signedInUser(res), businessProfile, region);
+    res.status(201).json(campaignView(campaign));
+  });
 
   router.get('/businessProfiles/:id/roimaticCampaigns/:campaignId', async (req, res) => {
     res.json(campaignView(await profileCampaign(res, req.params.id, req.params.campaignId)));

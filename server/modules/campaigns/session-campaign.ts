@@ -173,10 +173,13 @@ function billingOf(budget: BudgetStep): Record<string, unknown> {
 export function campaignView(campaign: Campaign) {
   return {
     id: campaign.id,
+    /** The session of the flow that builds it (the signed-in campaign flow runs in it). */
+    sessionId: campaign.session?.id ?? null,
     name: campaign.name,
     budgetMinor: campaign.budgetMinor,
     budgetType: campaign.budgetType,
     currencyCode: campaign.currencyCode,
+    region: campaign.region,
     objectiveId: campaign.objectiveId,
     ...runDates(campaign),
     schedulingMode: campaign.schedulingMode,

@@ -11,11 +11,12 @@ import {
   LAUNCHING_STEP,
 } from '../campaigns/step-effects.ts';
 import { bodyOf } from '../../request-input.ts';
+import { checkLinkAccountsStep, LINK_ACCOUNTS_SCHEMA } from '../social-links/social-links.ts';
 import { createSession, findSessionRecord, flowOf, submitStep, type CreateSessionInput } from './service.ts';
 import { sessionView } from './view.ts';
 
 /** The engine over HTTP: start a session, read it, submit its steps. */
-export function flowSessionRoutes({ orm, project }: Services): Router {
+export function flowSessionRoutes({ orm, project, socialPages }: Services): Router {
   const router = Router();
 
   router.post('/flows/:flowId/sessions', async (req, res) => {
@@ -46,6 +47,9 @@ export function flowSessionRoutes({ orm, project }: Services): Router {
         if (stepId === LAUNCHING_STEP) {
           await beforeLaunchingStep(orm.em, req.params.sessionId);
         }
+        // OL §6: the page is checked against what the social network said, not what the form claims.
+        if (schemaRef === LINK_ACCOUNTS_SCHEMA)
+          await checkLinkAccountsStep(orm.em, socialPages, req.params.sessionId, data);
         if (schemaRef !== EMAIL_SIGNUP_SCHEMA) return;
         provenEmail = await checkEmailSignup(orm.em, await portalOfRequest(orm.em, req, {}), data);
       },

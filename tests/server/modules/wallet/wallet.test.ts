@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InsufficientFundsError } from '../../../../server/modules/wallet/wallet-errors.ts';
 import { lockedWallet, record } from '../../../../server/modules/wallet/wallet.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
+import { ownProfile } from '../../../support/campaigns.ts';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
 
 let server: TestServer;
@@ -11,16 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-async function ownProfile(user: SignedInUser): Promise<number> {
-  const [row] = await server.orm.em
-    .getConnection()
-    .execute<{ business_profile_id: number }[]>('select business_profile_id from profile_member where user_id = ?', [
-      user.userId,
-    ]);
-  if (row === undefined) throw new Error('sign-up made no profile');
-  return row.business_profile_id;
-}
 
 /** Funds a profile's wallet the way a user does: a Razorpay order, paid in (fake) Checkout, verified. */
 async function topUp(user: SignedInUser, profileId: number, amount: number) {
@@ -45,7 +36,7 @@ async function topUp(user: SignedInUser, profileId: number, amount: number) {
 describe('wallet ledger under contention', () => {
   // Twenty transactions on a pool of five: each waits for the row lock while holding a connection.
   it('twenty concurrent debits of a wallet that covers ten: ten succeed, none overdraws', async () => {
-    const profileId = await ownProfile(await signedInUser(server));
+    const profileId = await ownProfile(server, await signedInUser(server));
     await server.orm.em.fork().transactional(async (tx) => {
       record(tx, await lockedWallet(tx, profileId, 'INR'), { kind: 'addFunds', amountMinor: 1000 });
     });
@@ -72,7 +63,7 @@ describe('wallet ledger under contention', () => {
 describe('AP §7 wallet calls', () => {
   it('a top-up credits the ad spend, lists it with its invoice, and the invoice adds up as a PDF', async () => {
     const user = await signedInUser(server);
-    const profileId = await ownProfile(user);
+    const profileId = await ownProfile(server, user);
     const below = await server.request(
       'POST',
       `/api/businessProfiles/${profileId}/payment/razorpay/order`,
@@ -129,7 +120,7 @@ describe('AP §7 wallet calls', () => {
 describe('AP §7 refunds (walletAction 2)', () => {
   it('a refund repeated with its idempotency key refunds once; a reused key or too much is refused', async () => {
     const user = await signedInUser(server);
-    const profileId = await ownProfile(user);
+    const profileId = await ownProfile(server, user);
     await topUp(user, profileId, 1000);
     const refund = (amount: number, idempotencyKey: string) =>
       server.request(
@@ -169,7 +160,7 @@ describe('found by the wallet page', () => {
 
   it('listing cards makes no wallet: a UK profile then pays in pounds; a payment in another currency is refused before the provider is asked', async () => {
     const user = await signedInUser(server);
-    const profileId = await ownProfile(user);
+    const profileId = await ownProfile(server, user);
     const cards = await server.request(
       'GET',
       `/api/businessProfiles/${profileId}/stripe/paymentOptions`,
@@ -216,7 +207,7 @@ describe('found by the wallet page', () => {
 
   it('two first payments in different currencies at once: one claims the wallet, the other is refused before the provider takes money', async () => {
     const user = await signedInUser(server);
-    const profileId = await ownProfile(user);
+    const profileId = await ownProfile(server, user);
     const card = await server.payments.stripe.createPaymentMethod('4242424242424242');
     await server.request(
       'POST',

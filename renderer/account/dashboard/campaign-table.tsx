@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../api-error.ts';
+import { useMoneyFormat } from '../money/use-money-format.ts';
+import { changeCampaign, type CampaignPage, type DashboardCampaign } from './dashboard-api.ts';
+import { useMetricFormat } from './use-metric-format.ts';
+
+interface CampaignTableProps {
+  readonly profileId: number;
+  readonly page: CampaignPage;
+  readonly onPage: (page: number) => void;
+  /** After a change: the lists and figures load again. */
+  readonly onChanged: () => void;
+}
+
+/** The campaigns of the state and range: what the user sees of each, its figures and what can be done with it. */
+export function CampaignTable({ profileId, page, onPage, onChanged }: CampaignTableProps) {
+  const { t } = useTranslation('dashboard');
+  const [message, setMessage] = useState<{ text: string; fundsLink: boolean } | null>(null);
+  const change = async (campaign: DashboardCampaign, body: Parameters<typeof changeCampaign>[2], done: string) => {
+    try {
+      await changeCampaign(profileId, campaign.id, body);
+      setMessage({ text: t(done, { name: campaign.name }), fundsLink: false });
+      onChanged();
+    } catch (error) {
+      // Other failures have had their toast.
+      if (error instanceof ApiError) setMessage({ text: error.message, fundsLink: error.status === 402 });
+    }
+  };
+  const pages = Math.max(1, Math.ceil(page.total / page.limit));
+  return (
+    <>
+      <p role="status" className="form-status">
+        {message?.text}{' '}
+        {message?.fundsLink === true && <Link to={`/app/${String(profileId)}/wallet`}>{t('actions.addFunds')}</Link>}
+      </p>
+      <div className="table-scroll">
+        <table className="campaign-table">
+          <caption className="visually-hidden">{t('table.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('table.name')}</th>
+              <th scope="col">{t('table.state')}</th>
+              <th scope="col">{t('table.run')}</th>
+              <th scope="col">{t('table.budget')}</th>
+              <th scope="col">{t('metrics.costMinor')}</th>
+              <th scope="col">{t('metrics.clicks')}</th>
+              <th scope="col">{t('metrics.orders')}</th>
+              <th scope="col">{t('table.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((campaign) => (
+              <CampaignRow
+                key={campaign.id}
+                profileId={profileId}
+                campaign={campaign}
+                onPause={() => void change(campaign, { status: 'Paused' }, 'actions.paused')}
+                onResume={() => void change(campaign, { status: 'Active' }, 'actions.resumed')}
+                onDelete={() => void change(campaign, { adStatus: 4 }, 'actions.deleted')}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <nav className="pager" aria-label={t('table.pages')}>
+          <button
+            type="button"
+            disabled={page.page <= 1}
+            onClick={() => {
+              onPage(page.page - 1);
+            }}
+          >
+            {t('table.previous')}
+          </button>
+          <span>{t('table.pageOf', { page: page.page, pages })}</span>
+          <button
+            type="button"
+            disabled={page.page >= pages}
+            onClick={() => {
+              onPage(page.page + 1);
+            }}
+          >
+            {t('table.next')}
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}
+
+interface CampaignRowProps {
+  readonly profileId: number;
+  readonly campaign: DashboardCampaign;
+  readonly onPause: () => void;
+  readonly onResume: () => void;
+  readonly onDelete: () => void;
+}
+
+function CampaignRow({ profileId, campaign, onPause, onResume, onDelete }: CampaignRowProps) {
+  const { t } = useTranslation('dashboard');
+  const money = useMoneyFormat();
+  const metric = useMetricFormat(campaign.currencyCode);
+  const live = campaign.visibleState === 'live';
+  const note = campaign.deliveryNote;
+  // Each button's name starts with the words it shows (speech input says what it sees), then whose it is.
+  const forCampaign = (action: string) => `${action} – ${campaign.name}`;
+  // The run's end date is the day after its last day.
+  const lastDay = new Date(Date.parse(campaign.endDate) - 86_400_000).toISOString().slice(0, 10);
+  return (
+    <tr>
+      <th scope="row">{campaign.name}</th>
+      <td>
+        <span className={`state-badge state-${campaign.visibleState}`}>{t(`visible.${campaign.visibleState}`)}</span>
+        {note !== null && <span className="delivery-note">{t(`notes.${note}`)}</span>}
+      </td>
+      <td>
+        {money.date(campaign.startDate)} – {money.date(lastDay)}
+      </td>
+      <td>{t('table.perDay', { amount: money.money(campaign.budgetMinor, campaign.currencyCode) })}</td>
+      <td>{metric('costMinor', campaign.metrics.costMinor)}</td>
+      <td>{metric('clicks', campaign.metrics.clicks)}</td>
+      <td>{metric('orders', campaign.metrics.orders)}</td>
+      <td>
+        {live && campaign.status === 'Active' && note !== 'ended' && (
+          <button type="button" onClick={onPause} aria-label={forCampaign(t('actions.pause'))}>
+            {t('actions.pause')}
+          </button>
+        )}
+        {live && campaign.status === 'Paused' && note !== 'ended' && (
+          <button type="button" onClick={onResume} aria-label={forCampaign(t('actions.resume'))}>
+            {t('actions.resume')}
+          </button>
+        )}
+        {campaign.visibleState === 'draft' && campaign.sessionId !== null && (
+          <Link
+            to={`/app/${String(profileId)}/campaign/${String(campaign.id)}`}
+            aria-label={forCampaign(t('actions.continue'))}
+          >
+            {t('actions.continue')}
+          </Link>
+        )}
+        {campaign.visibleState === 'draft' && (
+          <button type="button" onClick={onDelete} aria-label={forCampaign(t('actions.delete'))}>
+            {t('actions.delete')}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,108 @@
+// The dashboard calls of server/modules/dashboard under /businessProfiles/{id}: campaigns by
+// state with their metrics, the totals and daily series, and pause, resume or delete a draft.
+import { moneyCall } from '../money/money-call.ts';
+import type { DayRange } from './date-ranges.ts';
+
+/** AP §4 dashboard campaign states. */
+export const DASHBOARD_STATES = [
+  'all',
+  'active',
+  'paused',
+  'completed',
+  'new',
+  'draft',
+  'ongoing',
+  'upcoming',
+  'inReview',
+] as const;
+export type DashboardState = (typeof DASHBOARD_STATES)[number];
+
+/** AP §3 dashboard metrics; money in minor units. */
+export interface Metrics {
+  readonly costMinor: number;
+  readonly impressions: number;
+  readonly clicks: number;
+  readonly totalSalesMinor: number;
+  readonly orders: number;
+  readonly costPerOrderMinor: number | null;
+  readonly cpcMinor: number | null;
+}
+export type MetricName = keyof Metrics;
+
+export interface DashboardCampaign {
+  readonly id: number;
+  /** The session of the flow that builds it; null for a campaign made some other way. */
+  readonly sessionId: string | null;
+  readonly region: string;
+  readonly name: string;
+  readonly budgetMinor: number;
+  readonly currencyCode: string;
+  readonly startDate: string;
+  /** The day after the run's last day. */
+  readonly endDate: string;
+  readonly status: 'None' | 'Active' | 'Paused' | 'Disabled';
+  readonly adStatus: number;
+  readonly visibleState: 'draft' | 'inReview' | 'live';
+  readonly deliveryNote: 'paused' | 'pausedInsufficientFunds' | 'disabled' | 'ended' | 'notYetStarted' | null;
+  readonly metrics: Metrics;
+}
+
+export interface CampaignPage {
+  readonly items: readonly DashboardCampaign[];
+  readonly total: number;
+  readonly page: number;
+  readonly limit: number;
+}
+
+export interface Dashboard {
+  readonly currencyCode: string | null;
+  readonly campaigns: number;
+  readonly totals: Metrics;
+  readonly daily: readonly (Metrics & { readonly day: string })[];
+}
+
+/** 402 insufficient funds and 409 a change the campaign's state refuses: the screen says them. */
+const EXPECTED = [402, 409];
+
+const base = (profileId: number) => `/businessProfiles/${String(profileId)}`;
+
+function queryOf(state: DashboardState, range: DayRange, paging?: { page: number; limit: number }): string {
+  const query = new URLSearchParams({ state, from: range.from, to: range.to });
+  if (paging !== undefined) {
+    query.set('page', String(paging.page));
+    query.set('limit', String(paging.limit));
+  }
+  return query.toString();
+}
+
+export const fetchDashboard = (profileId: number, state: DashboardState, range: DayRange) =>
+  moneyCall<Dashboard>(`${base(profileId)}/dashboard?${queryOf(state, range)}`);
+
+export const fetchCampaigns = (
+  profileId: number,
+  state: DashboardState,
+  range: DayRange,
+  page: number,
+  limit: number,
+) => moneyCall<CampaignPage>(`${base(profileId)}/roimaticCampaigns?${queryOf(state, range, { page, limit })}`);
+
+/** A campaign as the campaign call answers it (without metrics). */
+export type Campaign = Omit<DashboardCampaign, 'visibleState' | 'deliveryNote' | 'metrics'>;
+
+export const fetchCampaign = (profileId: number, campaignId: number) =>
+  moneyCall<Campaign>(`${base(profileId)}/roimaticCampaigns/${String(campaignId)}`);
+
+/** OL §7 POST campaigns: a new draft and its session of the signed-in campaign flow. */
+export const createCampaign = (profileId: number) =>
+  moneyCall<Campaign>(`${base(profileId)}/roimaticCampaigns`, { method: 'POST', body: {} });
+
+export const changeCampaign = (
+  profileId: number,
+  campaignId: number,
+  body: { status: 'Active' | 'Paused' } | { adStatus: 4 },
+) =>
+  moneyCall<unknown>(`${base(profileId)}/roimaticCampaigns/${String(campaignId)}`, {
+    method: 'PATCH',
+    body,
+    expected: EXPECTED,
+  });

@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { DayPicker, type DateRange } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { useTranslation } from 'react-i18next';
+import { ENGLISH, languageOfTag } from '../../shell/language.ts';
+import { dayText, presetRange, RANGE_PRESETS, type DayRange, type RangePreset } from './date-ranges.ts';
+
+interface RangePickerProps {
+  readonly preset: RangePreset;
+  readonly range: DayRange;
+  readonly onChange: (preset: RangePreset, range: DayRange) => void;
+}
+
+/** AP §2 date-range presets, and Custom Range with a calendar to pick the first and last day. */
+export function RangePicker({ preset, range, onChange }: RangePickerProps) {
+  const { t, i18n } = useTranslation('dashboard');
+  const { tag, dir } = languageOfTag(i18n.language) ?? ENGLISH;
+  const id = useId();
+  const [picked, setPicked] = useState<DateRange | undefined>(undefined);
+  return (
+    <div className="range-picker">
+      <label htmlFor={id}>{t('range.label')}</label>
+      <select
+        id={id}
+        value={preset}
+        onChange={(event) => {
+          const chosen = event.target.value as RangePreset;
+          if (chosen === 'custom') onChange(chosen, range);
+          else onChange(chosen, presetRange(chosen, new Date()));
+        }}
+      >
+        {RANGE_PRESETS.map((name) => (
+          <option key={name} value={name}>
+            {t(`range.${name}`)}
+          </option>
+        ))}
+      </select>
+      {preset === 'custom' && (
+        <div className="custom-range" role="group" aria-label={t('range.custom')}>
+          <DayPicker
+            mode="range"
+            selected={picked}
+            onSelect={(chosen) => {
+              setPicked(chosen);
+              if (chosen?.from !== undefined && chosen.to !== undefined) {
+                onChange('custom', { from: dayText(chosen.from), to: dayText(chosen.to) });
+              }
+            }}
+            disabled={{ after: new Date() }}
+            dir={dir}
+            // Months, weekdays and day names in the interface's language, through Intl.
+            formatters={{
+              formatCaption: (month) => new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric' }).format(month),
+              formatWeekdayName: (day) => new Intl.DateTimeFormat(tag, { weekday: 'narrow' }).format(day),
+            }}
+            labels={{
+              // The name starts with the number shown, so speech input can say what it sees.
+              labelDayButton: (day) =>
+                `${String(day.getDate())}, ${new Intl.DateTimeFormat(tag, { dateStyle: 'full' }).format(day)}`,
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { LeadDialog } from '../leads/lead-dialog.tsx';
+import { LeadsToolbar } from '../leads/leads-toolbar.tsx';
+import { LeadsTable } from '../leads/leads-table.tsx';
+import { fetchLeads, type Lead, type LeadFilters, type LeadPage } from '../leads/leads-api.ts';
+import '../leads/leads.css';
+import { LoadFailed, Loading } from '../money/load-states.tsx';
+import { useLoadable } from '../money/use-loadable.ts';
+import { useAppData } from '../shell/app-data.ts';
+
+const PAGE_SIZE = 20;
+const NO_FILTERS: LeadFilters = { search: '', status: '' };
+
+/**
+ * /app/{businessProfileId}/leads (AP §2): search, status filter, the leads newest first a page at
+ * a time, the detail dialog with its status and call / SMS / mail actions, and the CSV download;
+ * the empty states of §8.
+ */
+export function Component() {
+  const { t } = useTranslation('leads');
+  const { profile } = useAppData();
+  usePageTitle(t('page.title'));
+  const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const load = useCallback(() => fetchLeads(profile.id, filters, page, PAGE_SIZE), [profile.id, filters, page]);
+  const leads = useLoadable(load);
+  const shown = leads.loadable.state === 'loaded' ? leads.loadable.value : null;
+  const openLead = shown?.items.find((lead) => lead.id === openId) ?? null;
+  const changed = (lead: Lead) => {
+    if (shown !== null) leads.set({ ...shown, items: shown.items.map((item) => (item.id === lead.id ? lead : item)) });
+  };
+  return (
+    <main className="app-page leads-page">
+      <h1>{t('page.title')}</h1>
+      <LeadsToolbar
+        profileId={profile.id}
+        filters={filters}
+        onFilters={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      {leads.loadable.state === 'loading' && <Loading />}
+      {leads.loadable.state === 'failed' && <LoadFailed error={leads.loadable.error} onRetry={leads.reload} />}
+      {shown !== null && (
+        <>
+          <LeadForms page={shown} />
+          <LeadsList
+            page={shown}
+            filtered={filters.search.trim() !== '' || filters.status !== ''}
+            onOpen={(lead) => {
+              setOpenId(lead.id);
+            }}
+            onPage={setPage}
+          />
+        </>
+      )}
+      <LeadDialog
+        profileId={profile.id}
+        lead={openLead}
+        onClose={() => {
+          setOpenId(null);
+        }}
+        onChange={changed}
+      />
+    </main>
+  );
+}
+
+/** The public forms of the profile's leads campaigns, to share; none is §8's "no live leads campaign". */
+function LeadForms({ page }: { readonly page: LeadPage }) {
+  const { t } = useTranslation('leads');
+  if (page.leadCampaigns.length === 0) return <p className="empty-state">{t('page.noLiveCampaign')}</p>;
+  return (
+    <nav aria-label={t('page.forms')} className="lead-forms">
+      <h2>{t('page.forms')}</h2>
+      <ul>
+        {page.leadCampaigns.map((campaign) => (
+          <li key={campaign.id}>
+            <Link to={`/lead/${String(campaign.id)}`} target="_blank">
+              {t('page.formLink', { campaign: campaign.name })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+interface LeadsListProps {
+  readonly page: LeadPage;
+  readonly filtered: boolean;
+  readonly onOpen: (lead: Lead) => void;
+  readonly onPage: (page: number) => void;
+}
+
+function LeadsList({ page, filtered, onOpen, onPage }: LeadsListProps) {
+  const { t } = useTranslation('leads');
+  if (page.total === 0) return <p className="empty-state">{t(filtered ? 'page.noMatches' : 'page.noLeads')}</p>;
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  return (
+    <>
+      <LeadsTable leads={page.items} onOpen={onOpen} />
+      {pages > 1 && (
+        <nav className="pager" aria-label={t('page.pages')}>
+          <button
+            type="button"
+            disabled={page.page <= 1}
+            onClick={() => {
+              onPage(page.page - 1);
+            }}
+          >
+            {t('page.previous')}
+          </button>
+          <span aria-current="page">{t('page.page', { page: page.page, pages })}</span>
+          <button
+            type="button"
+            disabled={page.page >= pages}
+            onClick={() => {
+              onPage(page.page + 1);
+            }}
+          >
+            {t('page.next')}
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Project } from '../../../engine/index.ts';
+import type { BusinessProfile, User } from '../../db/account-entities.ts';
+import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
+import { createSession } from '../flow-sessions/service.ts';
+import { setOwner } from '../flow-sessions/session-store.ts';
+import { pricingBand } from '../pricing/pricing.ts';
+
+/** OL §2: the signed-in campaign flow. */
+export const SUBSEQUENT_FLOW = 'subsequent';
+
+const DAY_MS = 86_400_000;
+// OL §9 default draft campaign: budget 1, lifetime budget, objective 1, start 2 days ahead, end 9
+// days ahead, run continuously. The budget step replaces these with what the user picks.
+const DRAFT_DEFAULTS = {
+  budgetMajor: 1,
+  budgetType: 2,
+  objectiveId: 1,
+  startsInDays: 2,
+  endsInDays: 9,
+  schedulingMode: 1,
+} as const;
+
+/**
+ * OL §7 POST campaigns, then PUT campaigns/{id} with the session: a draft campaign of the profile
+ * with §9's defaults, and the session of the `subsequent` flow that builds it, owned by `user`.
+ */
+export async function startCampaign(
+  em: EntityManager,
+  project: Project,
+  user: User,
+  profile: BusinessProfile,
+  region: string,
+  now = new Date(),
+): Promise<Campaign> {
+  const band = pricingBand(region);
+  const session = await createSession(em, project, SUBSEQUENT_FLOW, {
+    region: band.region,
+    details: { name: profile.name },
+  });
+  await setOwner(em, session.id, user.id, profile.id);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const campaign = em.create(Campaign, {
+    businessProfile: profile,
+    session,
+    name: `${profile.name} campaign`,
+    objectiveId: DRAFT_DEFAULTS.objectiveId,
+    budgetType: DRAFT_DEFAULTS.budgetType,
+    budgetMinor: DRAFT_DEFAULTS.budgetMajor * 100,
+    currencyCode: band.currencyCode,
+    region: band.region,
+    schedulingMode: DRAFT_DEFAULTS.schedulingMode,
+    startDate: new Date(today + DRAFT_DEFAULTS.startsInDays * DAY_MS),
+    endDate: new Date(today + DRAFT_DEFAULTS.endsInDays * DAY_MS),
+    isDraft: true,
+    status: 'None',
+    adStatus: AD_STATUS.new,
+    launchState: session.launchState,
+    additionalConfiguration: { localBusiness: { sessionId: session.id, launchState: session.launchState } },
+  });
+  await em.flush();
+  return campaign;
+}

@@ -1,0 +1,114 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdChannels, ChannelId } from '../../adapters/ad-channels.ts';
+import { AD_STATUS, Campaign, ChannelPublication } from '../../db/money-entities.ts';
+import { LAUNCHED_STATE } from '../campaigns/launch.ts';
+import { startOfDay } from './campaign-states.ts';
+
+export interface HistoryOptions {
+  readonly businessProfileId: number;
+  readonly campaigns: number;
+  /** How far back the oldest campaign starts. */
+  readonly days: number;
+  readonly region: 'IN' | 'GB';
+  readonly now?: Date;
+}
+
+const DAY_MS = 86_400_000;
+const BATCH_ROWS = 5_000;
+const CURRENCY = { IN: 'INR', GB: 'GBP' } as const;
+// Daily budgets a small advertiser picks, in minor units (₹350-₹1,500; £20-£80).
+const BUDGETS = { IN: [35_000, 50_000, 75_000, 150_000], GB: [2_000, 3_000, 5_000, 8_000] } as const;
+const OBJECTIVES = [1, 2, 3, 5] as const;
+const NAMES = ['Weekend offer', 'New menu', 'Spring sale', 'Free delivery', 'Open house', 'Festive deals'] as const;
+
+/**
+ * Demo history for a profile (`npm run seed:demo` and the dashboard benchmark): live campaigns
+ * spread over the last `days`, each published to one to three channels, with every past day's
+ * delivery as the channel adapter reports it. Figures are written in bulk; no money moves (the
+ * campaigns' funds are not drawn from a wallet).
+ */
+export async function seedCampaignHistory(em: EntityManager, channels: AdChannels, options: HistoryOptions) {
+  const today = startOfDay(options.now ?? new Date());
+  const created: { campaign: Campaign; publications: ChannelPublication[] }[] = [];
+  for (let index = 0; index < options.campaigns; index += 1) {
+    // The newest campaigns run longest, so the current month has some still going.
+    const length = 7 * (8 - (index % 8));
+    const startDate = new Date(today.getTime() - Math.floor(((index + 1) * options.days) / options.campaigns) * DAY_MS);
+    const budgetMinor = BUDGETS[options.region][index % 4] ?? 0;
+    const campaign = em.create(Campaign, {
+      businessProfile: options.businessProfileId,
+      session: null,
+      name: `${NAMES[index % NAMES.length] ?? 'Campaign'} ${String(index + 1)}`,
+      objectiveId: OBJECTIVES[index % OBJECTIVES.length] ?? 1,
+      budgetType: 1,
+      budgetMinor,
+      currencyCode: CURRENCY[options.region],
+      region: options.region,
+      schedulingMode: 2,
+      startDate,
+      endDate: new Date(startDate.getTime() + length * DAY_MS),
+      isDraft: false,
+      status: index % 11 === 3 ? 'Paused' : 'Active',
+      pauseReason: index % 11 === 3 ? 'owner' : null,
+      adStatus: AD_STATUS.launched,
+      launchState: LAUNCHED_STATE,
+      additionalConfiguration: {},
+      lockedMinor: 0,
+      submittedAt: startDate,
+      launchedAt: startDate,
+    });
+    const publications = channelsOf(index).map((channel) =>
+      em.create(ChannelPublication, {
+        campaign,
+        channel,
+        adapter: channels.name,
+        payload: { campaignId: 0, dailyBudgetMinor: budgetMinor },
+        externalId: `demo-${String(options.businessProfileId)}-${String(index)}-${String(channel)}`,
+      }),
+    );
+    created.push({ campaign, publications });
+  }
+  await em.flush();
+  let rows: unknown[][] = [];
+  for (const { campaign, publications } of created) {
+    const lastDay = Math.min(campaign.endDate.getTime(), today.getTime());
+    for (let time = campaign.startDate.getTime(); time < lastDay; time += DAY_MS) {
+      const day = new Date(time).toISOString().slice(0, 10);
+      for (const publication of publications) {
+        const channel = publication.channel as ChannelId;
+        const report = await channels.report(
+          { channel, externalId: publication.externalId, payload: publication.payload },
+          day,
+        );
+        rows.push([
+          campaign.id,
+          day,
+          channel,
+          report.costMinor,
+          report.impressions,
+          report.clicks,
+          report.orders,
+          report.salesMinor,
+        ]);
+        if (rows.length === BATCH_ROWS) rows = await insertStats(em, rows);
+      }
+    }
+  }
+  await insertStats(em, rows);
+  return created.map(({ campaign }) => campaign.id);
+}
+
+function channelsOf(index: number): ChannelId[] {
+  const sets: ChannelId[][] = [[2], [1, 2], [2, 3], [1, 2, 3]];
+  return sets[index % sets.length] ?? [2];
+}
+
+async function insertStats(em: EntityManager, rows: unknown[][]): Promise<unknown[][]> {
+  if (rows.length === 0) return rows;
+  const columns = ['campaign_id', 'day', 'channel', 'cost_minor', 'impressions', 'clicks', 'orders', 'sales_minor'];
+  const values = rows.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
+  await em
+    .getConnection()
+    .execute(`insert into campaign_daily_stat (${columns.join(', ')}) values ${values}`, rows.flat());
+  return [];
+}

@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { walkOn } from '../../scripts/walk-session.ts';
+import { signedInUser } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { fillPasswordLogin } from '../support/browser-sign-in.ts';
+import { browserAppForFile } from '../support/browser-app.ts';
+import { makeCampaign, ownProfile } from '../support/campaigns.ts';
+import { project } from '../support/project.ts';
+
+/**
+ * A returning user launches a second campaign (OL §2 signed-in campaign flow at
+ * /app/{businessProfileId}/campaign/{campaignId}): started from the dashboard, paid in the local
+ * fake of Razorpay Checkout, launched, and listed in review.
+ */
+const app = browserAppForFile();
+const url = (path: string) => `${app.server.baseUrl}${path}`;
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+
+describe('the signed-in campaign flow', () => {
+  it('a returning user starts a campaign on the dashboard, pays and launches it', { timeout: 90_000 }, async () => {
+    const user = await signedInUser(app.server);
+    const profileId = await ownProfile(app.server, user);
+    await makeCampaign(app.server, profileId, { name: 'First campaign', startsIn: -10, days: 28 });
+
+    const page = await app.newPage();
+    await page.goto(url('/login'));
+    await fillPasswordLogin(page, user.emailAddress);
+    await page.waitForURL(`**/app/${String(profileId)}/dashboard`);
+    await page.getByRole('button', { name: 'Create new campaign' }).click();
+    await page.waitForURL(`**/app/${String(profileId)}/campaign/*/selectObjective`);
+    await page.getByRole('heading', { level: 1, name: 'Choose your objective' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    const campaignId = Number(/\/campaign\/(\d+)\//.exec(page.url())?.[1]);
+
+    // An address ahead of where the campaign stands is pushed back (OL §4).
+    await page.goto(url(`/app/${String(profileId)}/campaign/${String(campaignId)}/budget`));
+    await page.waitForURL(`**/campaign/${String(campaignId)}/selectObjective`);
+
+    // The steps between are the flow's own, walked over the API; the money and the launch in the browser.
+    const campaign = await app.server.request(
+      'GET',
+      `/api/businessProfiles/${String(profileId)}/roimaticCampaigns/${String(campaignId)}`,
+      undefined,
+      user.auth,
+    );
+    const sessionId = campaign.body.sessionId as string;
+    const signedIn = {
+      userId: user.userId,
+      roleIds: [27],
+      accessToken: user.accessToken,
+      refreshToken: user.refreshToken,
+    };
+    await walkOn(
+      app.server.baseUrl,
+      project,
+      'subsequent',
+      { sessionId, step: 'selectObjective', signedIn },
+      'launching',
+      {
+        outboxDir: app.server.outboxDir,
+      },
+    );
+    await page.goto(url(`/app/${String(profileId)}/campaign/${String(campaignId)}/launching`));
+    await page.getByRole('table', { name: 'To pay now' }).waitFor();
+    const pay = page.getByRole('button', { name: /^Pay ₹/ });
+    const amount = (await pay.textContent()) ?? '';
+    await pay.click();
+    await page.getByRole('dialog', { name: 'Razorpay (local fake)' }).getByRole('button', { name: amount }).click();
+    await page.getByText('Nothing is left to pay.').waitFor();
+    await expect.poll(() => next(page).isEnabled()).toBe(true);
+    await next(page).click();
+    await page.getByText('All done.').waitFor();
+
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await page.getByLabel('Campaign status').selectOption('inReview');
+    await expect.poll(() => page.getByRole('rowheader').count()).toBe(1);
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    expect(await row.getByText('In review', { exact: true }).count()).toBe(1);
+  });
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { walkOn } from '../../../../scripts/walk-session.ts';
+import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
+import { dayFromToday, ownProfile } from '../../../support/campaigns.ts';
+import { payForSession } from '../../../support/pay.ts';
+import { project } from '../../../support/project.ts';
+import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+
+/** OL §2, §7: a signed-in user starts a campaign from the dashboard and launches it through the `subsequent` flow. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const dayText = (days: number) => dayFromToday(days).toISOString().slice(0, 10);
+
+async function newCampaign(user: SignedInUser, profileId: number, body: unknown = {}) {
+  return server.request('POST', `/api/businessProfiles/${profileId}/roimaticCampaigns`, body, user.auth);
+}
+
+describe('a new campaign of a signed-in user', () => {
+  it("is a draft with §9's defaults, in a session of the subsequent flow that only its owner opens", async () => {
+    const user = await signedInUser(server);
+    const profileId = await ownProfile(server, user);
+    const created = await newCampaign(user, profileId);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      isDraft: true,
+      adStatus: 1,
+      status: 'None',
+      budgetType: 2,
+      budgetMinor: 100,
+      objectiveId: 1,
+      schedulingMode: 1,
+      region: 'IN',
+      currencyCode: 'INR',
+      startDate: dayText(2),
+      endDate: dayText(9),
+    });
+    const sessionId = created.body.sessionId as string;
+    const session = await server.request('GET', `/api/sessions/${sessionId}`, undefined, user.auth);
+    expect(session.body).toMatchObject({ flowId: 'subsequent', step: 'selectObjective' });
+    expect((await server.request('GET', `/api/sessions/${sessionId}`)).status).toBe(401);
+    const stranger = await signedInUser(server);
+    expect((await server.request('GET', `/api/sessions/${sessionId}`, undefined, stranger.auth)).status).toBe(403);
+  });
+
+  it('is refused on a profile that is not the caller’s, and with a region the product does not serve', async () => {
+    const user = await signedInUser(server);
+    const profileId = await ownProfile(server, user);
+    const stranger = await signedInUser(server);
+    expect((await newCampaign(stranger, profileId)).body.errorCode).toBe(113);
+    const badRegion = await newCampaign(user, profileId, { region: 'US' });
+    expect([badRegion.status, badRegion.body.errorCode]).toEqual([400, 102]);
+  });
+
+  it('walks the flow to the launch: the same campaign goes to review, its budget locked, and the dashboard shows it', async () => {
+    const user = await signedInUser(server);
+    const profileId = await ownProfile(server, user);
+    const created = await newCampaign(user, profileId, { region: 'IN' });
+    const sessionId = created.body.sessionId as string;
+    const signedIn = {
+      userId: user.userId,
+      roleIds: [27],
+      accessToken: user.accessToken,
+      refreshToken: user.refreshToken,
+    };
+    await walkOn(server.baseUrl, project, 'subsequent', { sessionId, step: 'selectObjective', signedIn }, 'launching', {
+      outboxDir: server.outboxDir,
+    });
+    await payForSession(server, sessionId, user.auth);
+    const launched = await server.request('PUT', `/api/sessions/${sessionId}/steps/launching`, {}, user.auth);
+    expect(launched.status).toBe(200);
+
+    const campaign = await server.request(
+      'GET',
+      `/api/businessProfiles/${profileId}/roimaticCampaigns/${created.body.id as number}`,
+      undefined,
+      user.auth,
+    );
+    expect(campaign.body).toMatchObject({ id: created.body.id, adStatus: 2, isDraft: false, launchState: 2000 });
+    expect(campaign.body.lockedMinor).toBeGreaterThan(0);
+    const inReview = await server.request(
+      'GET',
+      `/api/businessProfiles/${profileId}/roimaticCampaigns?state=inReview`,
+      undefined,
+      user.auth,
+    );
+    expect(inReview.body.items.map((item: { id: number }) => item.id)).toEqual([created.body.id]);
+  });
+});
