@@ -30,6 +30,8 @@ export interface AdChannels {
   publish(channel: ChannelId, payload: Readonly<Record<string, unknown>>): Promise<{ externalId: string }>;
   /** The day's delivery report of a published campaign (`day` is YYYY-MM-DD). */
   report(publication: Publication, day: string): Promise<DailyReport>;
+  /** Stops or restarts a published campaign's delivery (AP §4 pause and resume). */
+  setDelivery(publication: Publication, delivering: boolean): Promise<void>;
 }
 
 /**
@@ -42,6 +44,8 @@ export const localRecordingAdChannels: AdChannels = {
   name: 'local-recording',
   publish: () => Promise.resolve({ externalId: `local-${randomUUID()}` }),
   report: (publication, day) => Promise.resolve(simulatedDelivery(publication, day)),
+  // Nothing was sent, so nothing delivers; the collector reads only campaigns that are active.
+  setDelivery: () => Promise.resolve(),
 };
 
 // Per channel: what a thousand impressions cost and how many of them click, roughly what small

@@ -13,7 +13,8 @@ export const CampaignDailyStat = defineEntity({
   checks: [
     {
       name: 'campaign_daily_stat_not_negative',
-      expression: 'cost_minor >= 0 and impressions >= 0 and clicks >= 0 and orders >= 0 and sales_minor >= 0',
+      expression:
+        'cost_minor >= 0 and impressions >= 0 and clicks >= 0 and orders >= 0 and sales_minor >= 0 and charged_minor >= 0',
     },
   ],
   properties: {
@@ -28,6 +29,8 @@ export const CampaignDailyStat = defineEntity({
     clicks: p.bigint('number'),
     orders: p.integer(),
     salesMinor: p.bigint('number'),
+    /** How much of `costMinor` has been spent from the campaign's locked funds so far. */
+    chargedMinor: p.bigint('number').default(0),
   },
 });
 export type CampaignDailyStat = InferEntity<typeof CampaignDailyStat>;

@@ -21,6 +21,7 @@ const steadyNetwork: AdChannels = {
   name: 'steady',
   publish: () => Promise.resolve({ externalId: 'unused' }),
   report: () => Promise.resolve({ costMinor: 15_000, impressions: 2_000, clicks: 30, orders: 2, salesMinor: 40_000 }),
+  setDelivery: () => Promise.resolve(),
 };
 
 const figure = (page: Page, metric: string) => page.locator(`.metrics-summary dd[data-metric="${metric}"]`);

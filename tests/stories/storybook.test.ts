@@ -94,6 +94,8 @@ describe('step stories', () => {
   });
 
   // RJSF names each field's elements root_<name>[_…|-…] (ids, a radio group's name, a label's for).
+  const FIELD_TRIES = 20;
+  const FIELD_RETRY_MS = 250;
   it('each step story draws a form with every field its schema requires', { timeout: 120_000 }, async () => {
     const missing = await onCanvases(steps, async ({ page, show }, { file, label, fields }) => {
       const entry = sampleOf(file);
@@ -102,14 +104,21 @@ describe('step stories', () => {
       if (status !== 'success') return [`${label}: ${status}`];
       // The form shows once the step's validator and widgets have loaded, after the story renders.
       await page.locator('#storybook-root form').waitFor({ timeout: STEP_STORY_TIMEOUT });
-      const names = await page
-        .locator('#storybook-root form :is([id], [name], [for])')
-        .evaluateAll((nodes) =>
-          nodes.flatMap((node) =>
-            ['id', 'name', 'for'].map((key) => (node as unknown as PageElement).getAttribute(key) ?? ''),
-          ),
-        );
+      const namesNow = () =>
+        page
+          .locator('#storybook-root form :is([id], [name], [for])')
+          .evaluateAll((nodes) =>
+            nodes.flatMap((node) =>
+              ['id', 'name', 'for'].map((key) => (node as unknown as PageElement).getAttribute(key) ?? ''),
+            ),
+          );
+      let names = await namesNow();
       const drawn = (field: string) => names.some((name) => new RegExp(`^root_${field}(?:$|[_-])`).test(name));
+      // A field that loads what it shows (the social page choice) draws its inputs a moment later.
+      for (let tries = 0; tries < FIELD_TRIES && !fields.every(drawn); tries++) {
+        await page.waitForTimeout(FIELD_RETRY_MS);
+        names = await namesNow();
+      }
       return fields.filter((name) => !drawn(name)).map((name) => `${label}: no field ${name}`);
     });
     expect(missing.flat()).toEqual([]);

@@ -4,7 +4,7 @@
  */
 
 /**
- * Query of GET /businessProfiles/{id}/roimaticCampaigns and /dashboard (accounts-and-platform §2 date-range presets, §4 dashboard campaign states). The range is whole days, both ends included; without one it is This Month: the first of the month through today. Pages count from 1.
+ * Query of GET /businessProfiles/{id}/roimaticCampaigns and /dashboard (accounts-and-platform §2 date-range presets, §4 dashboard campaign states). `state` names one dashboard state, `statuses` several (not both). The range is whole days, both ends included; without one it is This Month: the first of the month through today. Pages count from 1.
  */
 export interface DashboardQuery {
   /**
@@ -15,4 +15,8 @@ export interface DashboardQuery {
   to?: string;
   limit?: string;
   page?: string;
+  /**
+   * OL §7 `statuses`: several dashboard states at once, comma-separated; a campaign in any of them is listed.
+   */
+  statuses?: string;
 }

@@ -22,6 +22,13 @@ export class CampaignLaunchDisabledError extends AppError {
   }
 }
 
+/** 409: a deleted draft cannot be launched, nor a campaign whose flow has not reached its launch. */
+export class NotLaunchableError extends AppError {
+  constructor(message: string) {
+    super(409, 409, message);
+  }
+}
+
 /**
  * OL §7 POST /campaigns/{id}/launch: locks the funds of the campaign's whole run in the wallet,
  * moves it to launch successful (2000) and the ad to in review (§3 status 2) with a review due
@@ -39,6 +46,7 @@ export async function launchCampaign(em: EntityManager, campaignId: number): Pro
       { id: campaignId },
       { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
     );
+    if (campaign.adStatus === AD_STATUS.deleted) throw new NotLaunchableError('This draft was deleted.');
     if (campaign.adStatus !== AD_STATUS.new) return campaign;
     const { budgetMinor } = campaignPrice(campaign);
     record(tx, wallet, { kind: 'lock', amountMinor: budgetMinor, campaign });

@@ -7,6 +7,7 @@ import { bodyOf, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { signedInUser, signInRequired } from '../accounts/guards.ts';
 import { memberProfile } from '../accounts/profiles.ts';
+import { findSessionRecord } from '../flow-sessions/service.ts';
 import { moveToLaunched } from '../flow-sessions/session-store.ts';
 import { gatewayOf, gatewayView } from '../payments/gateways.ts';
 import { sessionPayer } from '../payments/payers.ts';
@@ -14,7 +15,7 @@ import { portalOfRequest } from '../portals/portals.ts';
 import { bandOfCurrency } from '../pricing/pricing.ts';
 import { findWallet } from '../wallet/wallet.ts';
 import { checkoutOf } from './checkout.ts';
-import { launchCampaign, LAUNCHED_STATE, LAUNCHED_STEP } from './launch.ts';
+import { LAUNCH_ANIMATION_STATE, launchCampaign, LAUNCHED_STATE, LAUNCHED_STEP, NotLaunchableError } from './launch.ts';
 import { startCampaign } from './new-campaign.ts';
 import { approveCampaign, campaignsInReview } from './review.ts';
 import { campaignView } from './session-campaign.ts';
@@ -52,8 +53,13 @@ export function campaignRoutes({ orm, project, payments, adChannels }: Services)
   router.post('/businessProfiles/:id/roimaticCampaigns/:campaignId/launch', async (req, res) => {
     bodyOf(project, 'api/launch-campaign.schema.json', req);
     const campaign = await profileCampaign(res, req.params.id, req.params.campaignId);
+    // The flow's own checks (a linked, approved page; the budget) must have passed: the launch
+    // call does not skip the steps the campaign's session has not reached (OL §4).
+    const sessionId = campaign.session?.id ?? null;
+    if (sessionId !== null && (await findSessionRecord(orm.em, sessionId)).launchState < LAUNCH_ANIMATION_STATE) {
+      throw new NotLaunchableError("Finish the campaign's steps before launching it.");
+    }
     const launched = await launchCampaign(orm.em, campaign.id);
-    const sessionId = launched.session?.id ?? null;
     if (sessionId !== null) {
       await moveToLaunched(orm.em, sessionId, { step: LAUNCHED_STEP, launchState: LAUNCHED_STATE });
     }

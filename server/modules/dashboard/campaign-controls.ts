@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
  * cannot be activated. Resuming one paused for insufficient funds first locks, from the wallet,
  * the budget of the days it has left (402 when the wallet does not cover them).
  */
-export async function setDelivery(
+export async function setCampaignStatus(
   em: EntityManager,
   campaignId: number,
   status: 'Active' | 'Paused',

@@ -2,9 +2,11 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AdChannels, ChannelId, DailyReport } from '../../adapters/ad-channels.ts';
-import { AD_STATUS, Campaign, ChannelPublication } from '../../db/money-entities.ts';
+import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
 import { CampaignDailyStat } from '../../db/stats-entities.ts';
 import { lockedWallet, record } from '../wallet/wallet.ts';
+import { startOfDay } from './campaign-states.ts';
+import { publicationsOf, setCampaignDelivery } from './delivery.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -12,47 +14,61 @@ export const DAILY_REPORTS_QUEUE = 'daily-reports';
 /** Hourly: networks revise a day's figures for a while after it, so yesterday is read again too. */
 export const DAILY_REPORTS_CRON = '7 * * * *';
 
-/** The scheduled job: today's figures so far and yesterday's final ones. */
-export async function collectRecentReports(em: EntityManager, channels: AdChannels, logger: Logger): Promise<void> {
-  const today = Date.now();
-  for (const time of [today - DAY_MS, today]) {
+/**
+ * The scheduled job: yesterday's final figures and today's so far, then the runs that ended
+ * before today give back what they did not spend.
+ */
+export async function collectRecentReports(
+  em: EntityManager,
+  channels: AdChannels,
+  logger: Logger,
+  now = new Date(),
+): Promise<void> {
+  const today = startOfDay(now);
+  for (const time of [today.getTime() - DAY_MS, today.getTime()]) {
     const day = new Date(time).toISOString().slice(0, 10);
-    const campaigns = await collectDailyReports(em, channels, day);
-    logger.info({ day, campaigns }, 'daily delivery reports read');
+    const { campaigns, failed } = await collectDailyReports(em, channels, day, logger);
+    logger.info({ day, campaigns, failed }, 'daily delivery reports read');
   }
+  const released = await releaseEndedRuns(em, today);
+  if (released > 0) logger.info({ released }, 'ended runs released their unspent funds');
 }
 
 /**
- * Reads each live campaign's delivery on `day` (YYYY-MM-DD) from its channels into the daily
- * stats (AP §3 dashboard metrics), and spends it from the funds the launch locked. A campaign
- * whose locked funds run out before its run ends is paused for insufficient funds (AP §4).
- * Reading a day again replaces its figures and spends only what grew.
+ * Reads each active campaign's delivery on `day` (YYYY-MM-DD) from its channels into the daily
+ * stats (AP §3 dashboard metrics), and spends what was not spent yet from the funds the launch
+ * locked (decision 136). One campaign failing (its network down) leaves the others read.
  */
-export async function collectDailyReports(em: EntityManager, channels: AdChannels, day: string): Promise<number> {
+export async function collectDailyReports(
+  em: EntityManager,
+  channels: AdChannels,
+  day: string,
+  logger?: Logger,
+): Promise<{ campaigns: number; failed: number }> {
   const midnight = new Date(`${day}T00:00:00.000Z`);
+  // A paused campaign delivers nothing: its network is told so when it is paused.
   const campaigns = await em.find(
     Campaign,
-    { adStatus: AD_STATUS.launched, startDate: { $lte: midnight }, endDate: { $gt: midnight } },
+    { adStatus: AD_STATUS.launched, status: 'Active', startDate: { $lte: midnight }, endDate: { $gt: midnight } },
     { fields: ['id'], orderBy: { id: 'asc' } },
   );
+  let failed = 0;
   for (const { id } of campaigns) {
-    const publications = await em.find(ChannelPublication, { campaign: id });
-    const reports = await Promise.all(
-      publications.map(async (publication) => ({
-        channel: publication.channel as ChannelId,
-        report: await channels.report(
-          {
-            channel: publication.channel as ChannelId,
-            externalId: publication.externalId,
-            payload: publication.payload,
-          },
-          day,
-        ),
-      })),
-    );
-    await applyReports(em.fork(), id, day, reports);
+    try {
+      const publications = await publicationsOf(em.fork(), id);
+      const reports = await Promise.all(
+        publications.map(async (publication) => ({
+          channel: publication.channel,
+          report: await channels.report(publication, day),
+        })),
+      );
+      if (await chargeReports(em.fork(), id, day, reports)) await setCampaignDelivery(em.fork(), channels, id, false);
+    } catch (error) {
+      failed += 1;
+      logger?.error({ err: error, campaignId: id, day }, 'a campaign’s delivery report could not be read');
+    }
   }
-  return campaigns.length;
+  return { campaigns: campaigns.length, failed };
 }
 
 interface ChannelReport {
@@ -60,37 +76,70 @@ interface ChannelReport {
   readonly report: DailyReport;
 }
 
-async function applyReports(em: EntityManager, campaignId: number, day: string, reports: readonly ChannelReport[]) {
+/**
+ * Writes the day's figures and spends what each channel's cost has grown past what was charged
+ * for it, as far as the locked funds go. True when the funds ran out before the run's last day:
+ * the campaign is then paused for insufficient funds (AP §4) and must stop delivering.
+ */
+async function chargeReports(
+  em: EntityManager,
+  campaignId: number,
+  day: string,
+  reports: readonly ChannelReport[],
+): Promise<boolean> {
   const { businessProfile, currencyCode } = await em.findOneOrFail(Campaign, campaignId, {
     fields: ['businessProfile', 'currencyCode'],
   });
-  await em.transactional(async (tx) => {
+  return em.transactional(async (tx) => {
     // The wallet before the campaign: the order every money change takes.
     const wallet = await lockedWallet(tx, businessProfile.id, currencyCode);
     const campaign = await tx.findOneOrFail(Campaign, campaignId, {
       lockMode: LockMode.PESSIMISTIC_WRITE,
       refresh: true,
     });
-    let grown = 0;
     for (const { channel, report } of reports) {
-      const existing = await tx.findOne(CampaignDailyStat, { campaign, day, channel });
-      grown += Math.max(0, report.costMinor - (existing?.costMinor ?? 0));
-      if (existing === null) tx.create(CampaignDailyStat, { campaign, day, channel, ...report });
-      else Object.assign(existing, report);
+      const stat =
+        (await tx.findOne(CampaignDailyStat, { campaign, day, channel })) ??
+        tx.create(CampaignDailyStat, { campaign, day, channel, ...report, chargedMinor: 0 });
+      Object.assign(stat, report);
+      const due = Math.max(0, stat.costMinor - stat.chargedMinor);
+      const charged = Math.min(due, campaign.lockedMinor);
+      if (charged > 0) {
+        record(tx, wallet, { kind: 'spend', amountMinor: charged, campaign });
+        campaign.lockedMinor -= charged;
+        stat.chargedMinor += charged;
+      }
     }
-    const spent = Math.min(grown, campaign.lockedMinor);
-    if (spent > 0) {
-      record(tx, wallet, { kind: 'spend', amountMinor: spent, campaign });
-      campaign.lockedMinor -= spent;
-    }
-    const lastDay = campaign.endDate.getTime() <= Date.parse(`${day}T00:00:00.000Z`) + DAY_MS;
-    if (lastDay && campaign.lockedMinor > 0) {
-      // The run is over: what it did not spend goes back to the wallet.
-      record(tx, wallet, { kind: 'release', amountMinor: campaign.lockedMinor, campaign });
-      campaign.lockedMinor = 0;
-    } else if (!lastDay && campaign.lockedMinor === 0 && campaign.status === 'Active') {
+    const beforeLastDay = campaign.endDate.getTime() > Date.parse(`${day}T00:00:00.000Z`) + DAY_MS;
+    // Spent to the last minor unit, or owing more: either way nothing is left for tomorrow.
+    const ranOut = beforeLastDay && campaign.lockedMinor === 0 && campaign.status === 'Active';
+    if (ranOut) {
       Object.assign(campaign, { status: 'Paused', pauseReason: 'insufficientFunds' });
     }
     await tx.flush();
+    return ranOut;
   });
+}
+
+/**
+ * Runs whose last day was before `today` give back, to the wallet, the funds they did not spend.
+ * A day read after that is no longer charged: yesterday's final read comes first in the job.
+ */
+export async function releaseEndedRuns(em: EntityManager, today: Date): Promise<number> {
+  const ended = await em.find(
+    Campaign,
+    { adStatus: AD_STATUS.launched, endDate: { $lte: today }, lockedMinor: { $gt: 0 } },
+    { fields: ['id', 'businessProfile', 'currencyCode'] },
+  );
+  for (const { id, businessProfile, currencyCode } of ended) {
+    await em.fork().transactional(async (tx) => {
+      const wallet = await lockedWallet(tx, businessProfile.id, currencyCode);
+      const campaign = await tx.findOneOrFail(Campaign, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (campaign.lockedMinor === 0) return;
+      record(tx, wallet, { kind: 'release', amountMinor: campaign.lockedMinor, campaign });
+      campaign.lockedMinor = 0;
+      await tx.flush();
+    });
+  }
+  return ended.length;
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdChannels, ChannelId } from '../../adapters/ad-channels.ts';
 import { AD_STATUS, Campaign, ChannelPublication } from '../../db/money-entities.ts';
 import { LAUNCHED_STATE } from '../campaigns/launch.ts';
+import { lockedWallet, record } from '../wallet/wallet.ts';
 import { startOfDay } from './campaign-states.ts';
 
 export interface HistoryOptions {
@@ -19,13 +20,15 @@ const CURRENCY = { IN: 'INR', GB: 'GBP' } as const;
 // Daily budgets a small advertiser picks, in minor units (₹350-₹1,500; £20-£80).
 const BUDGETS = { IN: [35_000, 50_000, 75_000, 150_000], GB: [2_000, 3_000, 5_000, 8_000] } as const;
 const OBJECTIVES = [1, 2, 3, 5] as const;
+// What the demo wallet holds beyond the running campaigns' locked funds (₹5,000; £50).
+const SPARE_FUNDS = { IN: 500_000, GB: 5_000 } as const;
 const NAMES = ['Weekend offer', 'New menu', 'Spring sale', 'Free delivery', 'Open house', 'Festive deals'] as const;
 
 /**
  * Demo history for a profile (`npm run seed:demo` and the dashboard benchmark): live campaigns
  * spread over the last `days`, each published to one to three channels, with every past day's
- * delivery as the channel adapter reports it. Figures are written in bulk; no money moves (the
- * campaigns' funds are not drawn from a wallet).
+ * delivery as the channel adapter reports it (written in bulk, not charged); the campaigns still
+ * running have their days left locked in the wallet.
  */
 export async function seedCampaignHistory(em: EntityManager, channels: AdChannels, options: HistoryOptions) {
   const today = startOfDay(options.now ?? new Date());
@@ -69,6 +72,12 @@ export async function seedCampaignHistory(em: EntityManager, channels: AdChannel
     created.push({ campaign, publications });
   }
   await em.flush();
+  await fundRunningCampaigns(
+    em,
+    options,
+    today,
+    created.map(({ campaign }) => campaign),
+  );
   let rows: unknown[][] = [];
   for (const { campaign, publications } of created) {
     const lastDay = Math.min(campaign.endDate.getTime(), today.getTime());
@@ -96,6 +105,28 @@ export async function seedCampaignHistory(em: EntityManager, channels: AdChannel
   }
   await insertStats(em, rows);
   return created.map(({ campaign }) => campaign.id);
+}
+
+/**
+ * The wallet holds what the campaigns still running have locked for their days left, as their
+ * launches left it, plus a little to spend: the hourly reports then charge them as they would.
+ */
+async function fundRunningCampaigns(em: EntityManager, options: HistoryOptions, today: Date, campaigns: Campaign[]) {
+  await em.transactional(async (tx) => {
+    const wallet = await lockedWallet(tx, options.businessProfileId, CURRENCY[options.region]);
+    record(tx, wallet, { kind: 'addFunds', amountMinor: SPARE_FUNDS[options.region] });
+    for (const campaign of campaigns) {
+      const daysLeft = Math.round(
+        (campaign.endDate.getTime() - Math.max(today.getTime(), campaign.startDate.getTime())) / DAY_MS,
+      );
+      if (daysLeft <= 0) continue;
+      const locked = daysLeft * campaign.budgetMinor;
+      record(tx, wallet, { kind: 'addFunds', amountMinor: locked });
+      record(tx, wallet, { kind: 'lock', amountMinor: locked, campaign: tx.merge(campaign) });
+      tx.merge(campaign).lockedMinor = locked;
+    }
+    await tx.flush();
+  });
 }
 
 function channelsOf(index: number): ChannelId[] {

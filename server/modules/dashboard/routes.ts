@@ -10,8 +10,9 @@ import { signedInUser, signInRequired } from '../accounts/guards.ts';
 import { memberProfile } from '../accounts/profiles.ts';
 import { findWallet } from '../wallet/wallet.ts';
 import { campaignView } from '../campaigns/session-campaign.ts';
-import { deleteDraft, setDelivery } from './campaign-controls.ts';
-import { deliveryNote, startOfDay, stateFilter, visibleState } from './campaign-states.ts';
+import { deleteDraft, setCampaignStatus } from './campaign-controls.ts';
+import { deliveryNote, startOfDay, stateFilter, visibleState, type DashboardState } from './campaign-states.ts';
+import { setCampaignDelivery } from './delivery.ts';
 import { dailyMetrics, metricsByCampaign, type DayRange } from './metrics.ts';
 
 const DEFAULT_LIMIT = 20;
@@ -23,7 +24,7 @@ const DAY_MS = 86_400_000;
  * AP §2 /app/{id}/dashboard: the profile's campaigns by state with their metrics over a range of
  * days, the totals and a series per day for the charts; pause, resume and deleting a draft.
  */
-export function dashboardRoutes({ orm, project }: Services): Router {
+export function dashboardRoutes({ orm, project, adChannels }: Services): Router {
   const router = Router();
   router.use(['/businessProfiles/:id/roimaticCampaigns', '/businessProfiles/:id/dashboard'], signInRequired(orm));
 
@@ -31,7 +32,8 @@ export function dashboardRoutes({ orm, project }: Services): Router {
     const { businessProfile } = await memberProfile(orm.em, signedInUser(res), rawProfile);
     const today = startOfDay(new Date());
     const range = rangeOf(query, today);
-    const where = { businessProfile: businessProfile.id, ...stateFilter(query.state ?? 'all', today) };
+    const states = (query.statuses?.split(',') ?? [query.state ?? 'all']) as DashboardState[];
+    const where = { businessProfile: businessProfile.id, $or: states.map((state) => stateFilter(state, today)) };
     return { businessProfile, today, range, where };
   }
 
@@ -90,8 +92,12 @@ export function dashboardRoutes({ orm, project }: Services): Router {
     const id = numericId(req.params.campaignId);
     const found = id === null ? null : await orm.em.findOne(Campaign, { id, businessProfile }, { fields: ['id'] });
     if (found === null) throw new NotFoundError(`No campaign "${req.params.campaignId}"`);
-    const campaign =
-      'status' in body ? await setDelivery(orm.em, found.id, body.status) : await deleteDraft(orm.em, found.id);
+    if (!('status' in body)) {
+      res.json(campaignView(await deleteDraft(orm.em, found.id)));
+      return;
+    }
+    const campaign = await setCampaignStatus(orm.em, found.id, body.status);
+    await setCampaignDelivery(orm.em, adChannels, campaign.id, campaign.status === 'Active');
     res.json(campaignView(campaign));
   });
 

@@ -127,7 +127,7 @@ export async function requestPageAccess(
 ): Promise<SocialLink> {
   await findSessionRecord(em, sessionId);
   const link = await findLink(em, sessionId);
-  if (link?.accessToken === null || link?.accessToken === undefined) throw new SocialNotConnectedError();
+  if (link === null) throw new SocialNotConnectedError();
   if (missingOf(link.grantedPermissions).length > 0) {
     throw new InvalidRequestError(ALL_PERMISSIONS_NEEDED, [{ path: '/pageId', message: ALL_PERMISSIONS_NEEDED }]);
   }
@@ -159,13 +159,18 @@ export async function requestPageAccess(
     if (row.businessProfile === null && businessProfileId !== null) {
       tx.assign(row, { businessProfile: businessProfileId, session: sessionId });
     }
-    if (row.status !== 'approved') approve(row, await network.requestPageAccess(accessToken, pageId));
+    if (row.status !== 'approved') {
+      // Forgotten once a page was approved (forgetTokenOnceApproved): another page needs a new connection.
+      if (accessToken === null || accessToken === undefined) throw new SocialNotConnectedError();
+      approve(row, await network.requestPageAccess(accessToken, pageId));
+    }
     return row;
   });
   em.assign(link, {
     pageAccess: access,
     instagramAccountId: page.instagramAccounts[0]?.instagramAccountId ?? null,
   });
+  forgetTokenOnceApproved(link);
   await em.flush();
   return link;
 }
@@ -190,7 +195,16 @@ async function refreshPageAccess(em: EntityManager, network: SocialPages, link: 
   const status = await network.pageAccessStatus(link.accessToken, access.pageId);
   if (status === access.status) return;
   approve(access, status);
+  forgetTokenOnceApproved(link);
   await em.flush();
+}
+
+/**
+ * The network's token can manage the user's ads: it is kept only while a request may still need
+ * it. Once the page is approved nothing does; choosing another page means connecting again.
+ */
+function forgetTokenOnceApproved(link: SocialLink): void {
+  if (link.pageAccess?.status === 'approved') link.accessToken = null;
 }
 
 /**

@@ -91,4 +91,60 @@ describe('a new campaign of a signed-in user', () => {
     );
     expect(inReview.body.items.map((item: { id: number }) => item.id)).toEqual([created.body.id]);
   });
+
+  it('the launch call does not skip the flow: a campaign whose steps stop at the budget is refused (409)', async () => {
+    const user = await signedInUser(server);
+    const profileId = await ownProfile(server, user);
+    const created = await newCampaign(user, profileId);
+    const sessionId = created.body.sessionId as string;
+    const signedIn = {
+      userId: user.userId,
+      roleIds: [27],
+      accessToken: user.accessToken,
+      refreshToken: user.refreshToken,
+    };
+    await walkOn(
+      server.baseUrl,
+      project,
+      'subsequent',
+      { sessionId, step: 'selectObjective', signedIn },
+      'channelSelection',
+      {
+        outboxDir: server.outboxDir,
+      },
+    );
+    await payForSession(server, sessionId, user.auth);
+    const launch = await server.request(
+      'POST',
+      `/api/businessProfiles/${profileId}/roimaticCampaigns/${created.body.id as number}/launch`,
+      {},
+      user.auth,
+    );
+    expect(launch.body).toEqual({ errorCode: 409, message: "Finish the campaign's steps before launching it." });
+  });
+
+  it('a draft deleted on the dashboard cannot be launched from its flow', async () => {
+    const user = await signedInUser(server);
+    const profileId = await ownProfile(server, user);
+    const created = await newCampaign(user, profileId);
+    const sessionId = created.body.sessionId as string;
+    const signedIn = {
+      userId: user.userId,
+      roleIds: [27],
+      accessToken: user.accessToken,
+      refreshToken: user.refreshToken,
+    };
+    await walkOn(server.baseUrl, project, 'subsequent', { sessionId, step: 'selectObjective', signedIn }, 'launching', {
+      outboxDir: server.outboxDir,
+    });
+    await payForSession(server, sessionId, user.auth);
+    const campaignPath = `/api/businessProfiles/${profileId}/roimaticCampaigns/${created.body.id as number}`;
+    expect((await server.request('PATCH', campaignPath, { adStatus: 4 }, user.auth)).status).toBe(200);
+    const launched = await server.request('PUT', `/api/sessions/${sessionId}/steps/launching`, {}, user.auth);
+    expect(launched.body).toEqual({ errorCode: 409, message: 'This draft was deleted.' });
+    expect((await server.request('GET', campaignPath, undefined, user.auth)).body).toMatchObject({
+      adStatus: 4,
+      lockedMinor: 0,
+    });
+  });
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdChannels, DailyReport } from '../../../../server/adapters/ad-channels.ts';
 import { AD_STATUS, Campaign } from '../../../../server/db/money-entities.ts';
 import { collectDailyReports } from '../../../../server/modules/dashboard/daily-reports.ts';
 import { lockedWallet, record } from '../../../../server/modules/wallet/wallet.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { dayFromToday, makeCampaign, ownProfile } from '../../../support/campaigns.ts';
+import { testNetwork } from '../../../support/test-network.ts';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
 
 let server: TestServer;
@@ -17,19 +17,8 @@ afterAll(async () => {
 
 const dayText = (days: number) => dayFromToday(days).toISOString().slice(0, 10);
 
-/** A network that reports the same figures every day: channel n costs n × ₹100. */
-const fixedReports = (report: (channel: number) => DailyReport): AdChannels => ({
-  name: 'fixed',
-  publish: () => Promise.resolve({ externalId: 'unused' }),
-  report: (publication) => Promise.resolve(report(publication.channel)),
-});
-const perChannel = fixedReports((channel) => ({
-  costMinor: 10_000 * channel,
-  impressions: 1_000 * channel,
-  clicks: 10 * channel,
-  orders: channel,
-  salesMinor: 50_000,
-}));
+// Every channel n reports n × ₹100 a day.
+const perChannel = testNetwork();
 
 async function owner(): Promise<{ user: SignedInUser; profileId: number }> {
   const user = await signedInUser(server);
@@ -80,6 +69,12 @@ describe('campaigns by dashboard state (AP §4)', () => {
     expect(answer.status).toBe(200);
     expect(namesOf(answer.body)).toEqual(names);
     expect(answer.body.total).toBe(names.length);
+  });
+
+  it('statuses=a,b (OL §7) lists the campaigns in any of them; state and statuses together are refused', async () => {
+    expect(namesOf((await list('statuses=draft,completed,inReview')).body)).toEqual(['draft', 'ended', 'in review']);
+    expect((await list('statuses=draft&state=all')).status).toBe(400);
+    expect((await list('statuses=draft,live')).status).toBe(400);
   });
 
   it('each campaign says what the user sees (draft, in review, live) and why a live one is not delivering', async () => {

@@ -298,3 +298,27 @@ describe('a social network of its own plugged in (the adapter interface)', () =>
     }
   }, 60_000);
 });
+
+describe("the network's token is kept only while it is needed", () => {
+  const storedToken = async (sessionId: string) => {
+    const [row] = await server.orm.em
+      .getConnection()
+      .execute<{ access_token: string | null }[]>('select access_token from social_link where session_id = ?', [
+        sessionId,
+      ]);
+    return row?.access_token;
+  };
+
+  it('an approved page forgets it; asking for a pending page keeps it; another page then needs connecting again', async () => {
+    // An anonymous session: each sign-up along a walk sends an OTP, which this file has used up.
+    const sessionId = await anonymousSession();
+    const auth = {};
+    const pages = (await connect(sessionId, REQUESTED_PERMISSIONS)).body.pages as Page[];
+    expect(await storedToken(sessionId)).toEqual(expect.any(String));
+    expect((await askAccess(sessionId, otherPage(pages).pageId, auth)).status).toBe(200);
+    expect(await storedToken(sessionId)).toEqual(expect.any(String));
+    expect((await askAccess(sessionId, adminPage(pages).pageId, auth)).status).toBe(200);
+    expect(await storedToken(sessionId)).toBeNull();
+    expect((await askAccess(sessionId, otherPage(pages).pageId, auth)).status).toBe(409);
+  });
+});
