@@ -16,6 +16,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { creativeRoutes } from './modules/creatives/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { flowSessionRoutes } from './modules/flow-sessions/routes.ts';
+import { franchiseRoutes } from './modules/franchise/routes.ts';
 import { localBusinessRoutes } from './modules/local-business/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
@@ -95,6 +96,7 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     socialLinkRoutes(services),
     leadRoutes(services),
     dashboardRoutes(services),
+    franchiseRoutes(services),
     webhookRoutes(services),
     openApiRoutes(services),
   );

@@ -20,6 +20,7 @@ export type * from './api/encoded-id-query.ts';
 export type * from './api/estimate-budget.ts';
 export type * from './api/estimate-conversion-query.ts';
 export type * from './api/forgot-password.ts';
+export type * from './api/franchise-store-create.ts';
 export type * from './api/geo-location-query.ts';
 export type * from './api/grant-access.ts';
 export type * from './api/invite-user.ts';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { BusinessProfile } from './account-entities.ts';
 import { FlowSession } from './entities.ts';
+import { FranchiseStore } from './franchise-entities.ts';
 
 /*
  * Campaigns, wallets, payments and invoices (onboarding-and-launch §3, §4; accounts §3, §7).
@@ -51,6 +52,8 @@ export const Campaign = defineEntity({
     isDraft: p.boolean(),
     status: p.string().$type<CampaignStatus>(),
     pauseReason: p.string().$type<PauseReason>().nullable(),
+    /** A franchise headquarters' campaign runs for one of its stores, on that store's budget (AP §3). */
+    franchiseStore: () => p.manyToOne(FranchiseStore).nullable().deleteRule('set null'),
     adStatus: p.integer(),
     launchState: p.integer(),
     additionalConfiguration: p.json<Record<string, unknown>>(),

@@ -3,6 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { accountEntities } from './account-entities.ts';
 import { entities } from './entities.ts';
+import { franchiseEntities } from './franchise-entities.ts';
 import { leadEntities } from './lead-entities.ts';
 import { moneyEntities } from './money-entities.ts';
 import { socialLinkEntities } from './social-link-entities.ts';
@@ -29,6 +30,7 @@ export function ormOptions({ clientUrl, poolSize = 10 }: DatabaseOptions): Optio
       ...leadEntities,
       ...statsEntities,
       ...socialLinkEntities,
+      ...franchiseEntities,
     ],
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },

@@ -6,6 +6,7 @@
 
 import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
 import { DASHBOARD_ENDPOINTS } from './dashboard-endpoints.ts';
+import { FRANCHISE_ENDPOINTS } from './franchise-endpoints.ts';
 import { LEAD_ENDPOINTS } from './lead-endpoints.ts';
 import { MONEY_ENDPOINTS } from './money-endpoints.ts';
 import { SOCIAL_LINK_ENDPOINTS } from './social-link-endpoints.ts';
@@ -482,6 +483,7 @@ export const API_CATALOGUE: readonly ApiEndpoint[] = [
   ...ACCOUNT_ENDPOINTS,
   ...MONEY_ENDPOINTS,
   ...DASHBOARD_ENDPOINTS,
+  ...FRANCHISE_ENDPOINTS,
   ...SOCIAL_LINK_ENDPOINTS,
   ...LEAD_ENDPOINTS,
 ];

@@ -29,13 +29,13 @@ export const DASHBOARD_ENDPOINTS: readonly ApiEndpoint[] = [
     path: '/businessProfiles/{businessProfileId}/roimaticCampaigns',
     summary: 'Start a new campaign: a draft and the session of the signed-in campaign flow that builds it',
     description:
-      "OL §7 POST campaigns: a draft with §9's defaults (budget 1, lifetime budget, objective 1, starting 2 days ahead, ending 9 days ahead, run continuously) and a session of the `subsequent` flow owned by the caller, run at /app/{businessProfileId}/campaign/{campaignId}. Its region is the wallet's once the profile has one, else `region` (IN by default).",
+      "OL §7 POST campaigns: a draft with §9's defaults (budget 1, lifetime budget, objective 1, starting 2 days ahead, ending 9 days ahead, run continuously) and a session of the `subsequent` flow owned by the caller, run at /app/{businessProfileId}/campaign/{campaignId}. Its region is the wallet's once the profile has one, else `region` (IN by default); `franchiseStoreId` (one of the profile's stores, else 404) makes it that store's campaign.",
     tags: ['dashboard'],
     signedIn: true,
     body: 'api/campaign-create.schema.json',
     bodyOptional: true,
     response: { status: 201, description: `The draft: ${CAMPAIGN_VIEW}.` },
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 404],
   },
   {
     operationId: 'getDashboard',

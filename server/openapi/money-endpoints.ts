@@ -9,7 +9,7 @@ const SAVED_CARD = '`{ id, brand, last4, expMonth, expYear, isDefault }`';
 const GATEWAY_VIEW =
   "`{ paymentGateway, browserScriptUrl }` with `keyId` (razorpay) or `publishableKey` (stripe): what the page opens the provider's own payment form with";
 export const CAMPAIGN_VIEW =
-  '`{ id, sessionId, name, budgetMinor, budgetType, currencyCode, region, objectiveId, startDate, endDate, schedulingMode, isDraft, status, adStatus, launchState, lockedMinor, submittedAt, reviewDueAt, launchedAt, additionalConfiguration }` (onboarding-and-launch §3; adStatus 1 new, 2 in review, 3 launched)';
+  '`{ id, sessionId, franchiseStoreId, name, budgetMinor, budgetType, currencyCode, region, objectiveId, startDate, endDate, schedulingMode, isDraft, status, adStatus, launchState, lockedMinor, submittedAt, reviewDueAt, launchedAt, additionalConfiguration }` (onboarding-and-launch §3; adStatus 1 new, 2 in review, 3 launched)';
 const BREAKDOWN =
   '`{ region, currencyCode, budgetMinor, serviceFeeBasisPoints, serviceFeeMinor, taxKind, taxBasisPoints, taxMinor, totalMinor }`';
 

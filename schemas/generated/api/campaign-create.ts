@@ -4,8 +4,12 @@
  */
 
 /**
- * Body of POST /businessProfiles/{id}/roimaticCampaigns (onboarding-and-launch §7 POST campaigns): a new draft campaign and the session of the signed-in campaign flow that builds it. The region is the wallet's once the profile has one; before that, `region` (else IN).
+ * Body of POST /businessProfiles/{id}/roimaticCampaigns (onboarding-and-launch §7 POST campaigns): a new draft campaign and the session of the signed-in campaign flow that builds it. The region is the wallet's once the profile has one; before that, `region` (else IN). `franchiseStoreId` makes it a store's campaign.
  */
 export interface CampaignCreate {
   region?: 'IN' | 'GB';
+  /**
+   * A franchise headquarters' campaign for one of its stores: its launch takes the run's budget from the store's (AP §3 costToBeSpent; §8 store budget insufficient).
+   */
+  franchiseStoreId?: number;
 }

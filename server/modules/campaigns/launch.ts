@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
 import { AppError } from '../../errors.ts';
+import { takeFromStoreBudget } from '../franchise/store-budget.ts';
 import { pricingBand } from '../pricing/pricing.ts';
 import { lockedWallet, record } from '../wallet/wallet.ts';
 import { campaignPrice } from './session-campaign.ts';
@@ -33,7 +34,8 @@ export class NotLaunchableError extends AppError {
  * OL §7 POST /campaigns/{id}/launch: locks the funds of the campaign's whole run in the wallet,
  * moves it to launch successful (2000) and the ad to in review (§3 status 2) with a review due
  * date 2 working days on. Launching again changes nothing: a double submission locks once.
- * The wallet is locked before the campaign, the order every money change takes.
+ * The wallet is locked before the campaign, the order every money change takes; a store's
+ * campaign takes the run's budget from its store's too (AP §8 store budget insufficient).
  */
 export async function launchCampaign(em: EntityManager, campaignId: number): Promise<Campaign> {
   const unlocked = await em.findOneOrFail(Campaign, { id: campaignId }, { populate: ['businessProfile.portal'] });
@@ -49,6 +51,7 @@ export async function launchCampaign(em: EntityManager, campaignId: number): Pro
     if (campaign.adStatus === AD_STATUS.deleted) throw new NotLaunchableError('This draft was deleted.');
     if (campaign.adStatus !== AD_STATUS.new) return campaign;
     const { budgetMinor } = campaignPrice(campaign);
+    await takeFromStoreBudget(tx, campaign, budgetMinor);
     record(tx, wallet, { kind: 'lock', amountMinor: budgetMinor, campaign });
     const now = new Date();
     Object.assign(campaign, {

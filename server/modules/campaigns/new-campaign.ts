@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Project } from '../../../engine/index.ts';
 import type { BusinessProfile, User } from '../../db/account-entities.ts';
+import type { FranchiseStore } from '../../db/franchise-entities.ts';
 import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
 import { createSession } from '../flow-sessions/service.ts';
 import { setOwner } from '../flow-sessions/session-store.ts';
@@ -31,6 +32,7 @@ export async function startCampaign(
   user: User,
   profile: BusinessProfile,
   region: string,
+  franchiseStore: FranchiseStore | null = null,
   now = new Date(),
 ): Promise<Campaign> {
   const band = pricingBand(region);
@@ -43,6 +45,7 @@ export async function startCampaign(
   const campaign = em.create(Campaign, {
     businessProfile: profile,
     session,
+    franchiseStore,
     name: `${profile.name} campaign`,
     objectiveId: DRAFT_DEFAULTS.objectiveId,
     budgetType: DRAFT_DEFAULTS.budgetType,

@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import type { CampaignCreate } from '../../../schemas/generated/api/campaign-create.ts';
 import type { PaymentGatewayQuery } from '../../../schemas/generated/api/payment-gateway-query.ts';
+import { FranchiseStore } from '../../db/franchise-entities.ts';
 import { Campaign } from '../../db/money-entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { bodyOf, numericId, queryOf } from '../../request-input.ts';
@@ -42,7 +43,14 @@ export function campaignRoutes({ orm, project, payments, adChannels }: Services)
     const wallet = await findWallet(orm.em, businessProfile.id);
     // A wallet keeps one currency (decision 103): its campaigns are priced in it.
     const region = wallet === null ? (body.region ?? 'IN') : bandOfCurrency(wallet.currencyCode).region;
-    const campaign = await startCampaign(orm.em, project, signedInUser(res), businessProfile, region);
+    const store =
+      body.franchiseStoreId === undefined
+        ? null
+        : await orm.em.findOne(FranchiseStore, { id: body.franchiseStoreId, businessProfile });
+    if (body.franchiseStoreId !== undefined && store === null) {
+      throw new NotFoundError(`No store ${String(body.franchiseStoreId)} of this business profile`);
+    }
+    const campaign = await startCampaign(orm.em, project, signedInUser(res), businessProfile, region, store);
     res.status(201).json(campaignView(campaign));
   });
 

@@ -175,6 +175,7 @@ export function campaignView(campaign: Campaign) {
     id: campaign.id,
     /** The session of the flow that builds it (the signed-in campaign flow runs in it). */
     sessionId: campaign.session?.id ?? null,
+    franchiseStoreId: campaign.franchiseStore?.id ?? null,
     name: campaign.name,
     budgetMinor: campaign.budgetMinor,
     budgetType: campaign.budgetType,

@@ -4,7 +4,7 @@ import { formatMoney as formatAmount } from '../invoices/invoice-document.ts';
 import { bandOfCurrency } from '../pricing/pricing.ts';
 
 /** An amount as messages write it (AP §9: 2 decimals), grouped as the currency's region does. */
-const formatMoney = (currencyCode: string, amountMinor: number): string =>
+export const formatMoney = (currencyCode: string, amountMinor: number): string =>
   formatAmount(amountMinor, currencyCode as CurrencyCode, bandOfCurrency(currencyCode).locale);
 
 /**
