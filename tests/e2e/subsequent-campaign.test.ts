@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { walkOn } from '../../scripts/walk-session.ts';
 import { signedInUser } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { makeCampaign, ownProfile } from '../support/campaigns.ts';
-import { project } from '../support/project.ts';
+import { walkCampaignTo } from '../support/signed-in-campaign.ts';
 
 /**
  * A returning user launches a second campaign (OL §2 signed-in campaign flow at
@@ -45,22 +44,7 @@ describe('the signed-in campaign flow', () => {
       user.auth,
     );
     const sessionId = campaign.body.sessionId as string;
-    const signedIn = {
-      userId: user.userId,
-      roleIds: [27],
-      accessToken: user.accessToken,
-      refreshToken: user.refreshToken,
-    };
-    await walkOn(
-      app.server.baseUrl,
-      project,
-      'subsequent',
-      { sessionId, step: 'selectObjective', signedIn },
-      'launching',
-      {
-        outboxDir: app.server.outboxDir,
-      },
-    );
+    await walkCampaignTo(app.server, user, sessionId, 'launching');
     await page.goto(url(`/app/${String(profileId)}/campaign/${String(campaignId)}/launching`));
     await page.getByRole('table', { name: 'To pay now' }).waitFor();
     const pay = page.getByRole('button', { name: /^Pay ₹/ });

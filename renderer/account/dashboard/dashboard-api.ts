@@ -29,6 +29,17 @@ export interface Metrics {
 }
 export type MetricName = keyof Metrics;
 
+/** AP §3 dashboard metrics, in the spec's order. */
+export const METRIC_NAMES: readonly MetricName[] = [
+  'costMinor',
+  'impressions',
+  'clicks',
+  'totalSalesMinor',
+  'orders',
+  'costPerOrderMinor',
+  'cpcMinor',
+];
+
 export interface DashboardCampaign {
   readonly id: number;
   /** The session of the flow that builds it; null for a campaign made some other way. */

@@ -1,18 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Dashboard, MetricName } from './dashboard-api.ts';
+import { METRIC_NAMES, type Dashboard, type MetricName } from './dashboard-api.ts';
 import { useMetricFormat } from './use-metric-format.ts';
-
-const CHARTED: readonly MetricName[] = [
-  'costMinor',
-  'impressions',
-  'clicks',
-  'totalSalesMinor',
-  'orders',
-  'costPerOrderMinor',
-  'cpcMinor',
-];
 
 /** One metric of the range as a line per day, the metric chosen beside it (AP §3 metrics). */
 export function MetricsChart({ dashboard }: { readonly dashboard: Dashboard }) {
@@ -32,7 +22,7 @@ export function MetricsChart({ dashboard }: { readonly dashboard: Dashboard }) {
             setMetric(event.target.value as MetricName);
           }}
         >
-          {CHARTED.map((name) => (
+          {METRIC_NAMES.map((name) => (
             <option key={name} value={name}>
               {t(`metrics.${name}`)}
             </option>

@@ -1,17 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Dashboard, MetricName } from './dashboard-api.ts';
+import { METRIC_NAMES, type Dashboard } from './dashboard-api.ts';
 import { useMetricFormat } from './use-metric-format.ts';
-
-/** AP §3 dashboard metrics, in the spec's order. */
-const SHOWN: readonly MetricName[] = [
-  'costMinor',
-  'impressions',
-  'clicks',
-  'totalSalesMinor',
-  'orders',
-  'costPerOrderMinor',
-  'cpcMinor',
-];
 
 /** The range's totals as figures. */
 export function MetricsSummary({ dashboard }: { readonly dashboard: Dashboard }) {
@@ -19,7 +8,7 @@ export function MetricsSummary({ dashboard }: { readonly dashboard: Dashboard })
   const format = useMetricFormat(dashboard.currencyCode);
   return (
     <dl className="metrics-summary">
-      {SHOWN.map((metric) => (
+      {METRIC_NAMES.map((metric) => (
         <div key={metric}>
           <dt>{t(`metrics.${metric}`)}</dt>
           <dd data-metric={metric}>{format(metric, dashboard.totals[metric])}</dd>

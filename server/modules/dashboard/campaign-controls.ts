@@ -2,8 +2,9 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
 import { AppError } from '../../errors.ts';
-import { lockedWallet, record } from '../wallet/wallet.ts';
-import { startOfDay } from './campaign-states.ts';
+import { record } from '../wallet/wallet.ts';
+import { underCampaignLock } from '../campaigns/campaign-lock.ts';
+import { daysLeft, startOfDay } from './campaign-states.ts';
 
 /** 409: what was asked does not fit the campaign as it stands. */
 export class CampaignStateError extends AppError {
@@ -11,8 +12,6 @@ export class CampaignStateError extends AppError {
     super(409, 409, message);
   }
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * AP §4 pause and resume. Only a live campaign that has not ended can be either; a disabled one
@@ -25,15 +24,7 @@ export async function setCampaignStatus(
   status: 'Active' | 'Paused',
   now = new Date(),
 ) {
-  const { businessProfile, currencyCode } = await em.findOneOrFail(Campaign, campaignId, {
-    fields: ['businessProfile', 'currencyCode'],
-  });
-  return em.transactional(async (tx) => {
-    const wallet = await lockedWallet(tx, businessProfile.id, currencyCode);
-    const campaign = await tx.findOneOrFail(Campaign, campaignId, {
-      lockMode: LockMode.PESSIMISTIC_WRITE,
-      refresh: true,
-    });
+  return underCampaignLock(em, campaignId, async (tx, wallet, campaign) => {
     const today = startOfDay(now);
     if (campaign.adStatus !== AD_STATUS.launched) {
       throw new CampaignStateError('Only a live campaign can be paused or resumed.');
@@ -45,10 +36,7 @@ export async function setCampaignStatus(
     if (status === 'Paused') {
       Object.assign(campaign, { status, pauseReason: 'owner' });
     } else {
-      const daysLeft = Math.round(
-        (campaign.endDate.getTime() - Math.max(today.getTime(), campaign.startDate.getTime())) / DAY_MS,
-      );
-      const missing = daysLeft * campaign.budgetMinor - campaign.lockedMinor;
+      const missing = daysLeft(campaign, today) * campaign.budgetMinor - campaign.lockedMinor;
       if (missing > 0) {
         // Throws InsufficientFundsError (402) when the wallet does not cover the days left.
         record(tx, wallet, { kind: 'lock', amountMinor: missing, campaign });

@@ -65,3 +65,11 @@ export function deliveryNote(
 export function startOfDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
+
+const DAY_MS = 86_400_000;
+
+/** The days of the run still to come from `today` on (all of them before it starts). */
+export function daysLeft(campaign: Pick<Campaign, 'startDate' | 'endDate'>, today: Date): number {
+  const from = Math.max(today.getTime(), campaign.startDate.getTime());
+  return Math.max(0, Math.round((campaign.endDate.getTime() - from) / DAY_MS));
+}

@@ -1,10 +1,10 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AdChannels, ChannelId, DailyReport } from '../../adapters/ad-channels.ts';
 import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
 import { CampaignDailyStat } from '../../db/stats-entities.ts';
-import { lockedWallet, record } from '../wallet/wallet.ts';
+import { underCampaignLock } from '../campaigns/campaign-lock.ts';
+import { record } from '../wallet/wallet.ts';
 import { startOfDay } from './campaign-states.ts';
 import { publicationsOf, setCampaignDelivery } from './delivery.ts';
 
@@ -87,16 +87,7 @@ async function chargeReports(
   day: string,
   reports: readonly ChannelReport[],
 ): Promise<boolean> {
-  const { businessProfile, currencyCode } = await em.findOneOrFail(Campaign, campaignId, {
-    fields: ['businessProfile', 'currencyCode'],
-  });
-  return em.transactional(async (tx) => {
-    // The wallet before the campaign: the order every money change takes.
-    const wallet = await lockedWallet(tx, businessProfile.id, currencyCode);
-    const campaign = await tx.findOneOrFail(Campaign, campaignId, {
-      lockMode: LockMode.PESSIMISTIC_WRITE,
-      refresh: true,
-    });
+  return underCampaignLock(em, campaignId, async (tx, wallet, campaign) => {
     for (const { channel, report } of reports) {
       const stat =
         (await tx.findOne(CampaignDailyStat, { campaign, day, channel })) ??
@@ -129,12 +120,10 @@ export async function releaseEndedRuns(em: EntityManager, today: Date): Promise<
   const ended = await em.find(
     Campaign,
     { adStatus: AD_STATUS.launched, endDate: { $lte: today }, lockedMinor: { $gt: 0 } },
-    { fields: ['id', 'businessProfile', 'currencyCode'] },
+    { fields: ['id'] },
   );
-  for (const { id, businessProfile, currencyCode } of ended) {
-    await em.fork().transactional(async (tx) => {
-      const wallet = await lockedWallet(tx, businessProfile.id, currencyCode);
-      const campaign = await tx.findOneOrFail(Campaign, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  for (const { id } of ended) {
+    await underCampaignLock(em.fork(), id, async (tx, wallet, campaign) => {
       if (campaign.lockedMinor === 0) return;
       record(tx, wallet, { kind: 'release', amountMinor: campaign.lockedMinor, campaign });
       campaign.lockedMinor = 0;

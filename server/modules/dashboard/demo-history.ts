@@ -3,7 +3,7 @@ import type { AdChannels, ChannelId } from '../../adapters/ad-channels.ts';
 import { AD_STATUS, Campaign, ChannelPublication } from '../../db/money-entities.ts';
 import { LAUNCHED_STATE } from '../campaigns/launch.ts';
 import { lockedWallet, record } from '../wallet/wallet.ts';
-import { startOfDay } from './campaign-states.ts';
+import { daysLeft, startOfDay } from './campaign-states.ts';
 
 export interface HistoryOptions {
   readonly businessProfileId: number;
@@ -116,11 +116,8 @@ async function fundRunningCampaigns(em: EntityManager, options: HistoryOptions, 
     const wallet = await lockedWallet(tx, options.businessProfileId, CURRENCY[options.region]);
     record(tx, wallet, { kind: 'addFunds', amountMinor: SPARE_FUNDS[options.region] });
     for (const campaign of campaigns) {
-      const daysLeft = Math.round(
-        (campaign.endDate.getTime() - Math.max(today.getTime(), campaign.startDate.getTime())) / DAY_MS,
-      );
-      if (daysLeft <= 0) continue;
-      const locked = daysLeft * campaign.budgetMinor;
+      const locked = daysLeft(campaign, today) * campaign.budgetMinor;
+      if (locked === 0) continue;
       record(tx, wallet, { kind: 'addFunds', amountMinor: locked });
       record(tx, wallet, { kind: 'lock', amountMinor: locked, campaign: tx.merge(campaign) });
       tx.merge(campaign).lockedMinor = locked;

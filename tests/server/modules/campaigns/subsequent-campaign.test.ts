@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walkOn } from '../../../../scripts/walk-session.ts';
-import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
+import { signedInUser } from '../../../support/accounts.ts';
 import { dayFromToday, ownProfile } from '../../../support/campaigns.ts';
-import { payForSession } from '../../../support/pay.ts';
-import { project } from '../../../support/project.ts';
+import { newCampaign, paidCampaign } from '../../../support/signed-in-campaign.ts';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
 
 /** OL §2, §7: a signed-in user starts a campaign from the dashboard and launches it through the `subsequent` flow. */
@@ -17,15 +15,11 @@ afterAll(async () => {
 
 const dayText = (days: number) => dayFromToday(days).toISOString().slice(0, 10);
 
-async function newCampaign(user: SignedInUser, profileId: number, body: unknown = {}) {
-  return server.request('POST', `/api/businessProfiles/${profileId}/roimaticCampaigns`, body, user.auth);
-}
-
 describe('a new campaign of a signed-in user', () => {
   it("is a draft with §9's defaults, in a session of the subsequent flow that only its owner opens", async () => {
     const user = await signedInUser(server);
     const profileId = await ownProfile(server, user);
-    const created = await newCampaign(user, profileId);
+    const created = await newCampaign(server, user, profileId);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       isDraft: true,
@@ -52,26 +46,16 @@ describe('a new campaign of a signed-in user', () => {
     const user = await signedInUser(server);
     const profileId = await ownProfile(server, user);
     const stranger = await signedInUser(server);
-    expect((await newCampaign(stranger, profileId)).body.errorCode).toBe(113);
-    const badRegion = await newCampaign(user, profileId, { region: 'US' });
+    expect((await newCampaign(server, stranger, profileId)).body.errorCode).toBe(113);
+    const badRegion = await newCampaign(server, user, profileId, { region: 'US' });
     expect([badRegion.status, badRegion.body.errorCode]).toEqual([400, 102]);
   });
 
   it('walks the flow to the launch: the same campaign goes to review, its budget locked, and the dashboard shows it', async () => {
     const user = await signedInUser(server);
     const profileId = await ownProfile(server, user);
-    const created = await newCampaign(user, profileId, { region: 'IN' });
+    const created = await paidCampaign(server, user, profileId, { region: 'IN' });
     const sessionId = created.body.sessionId as string;
-    const signedIn = {
-      userId: user.userId,
-      roleIds: [27],
-      accessToken: user.accessToken,
-      refreshToken: user.refreshToken,
-    };
-    await walkOn(server.baseUrl, project, 'subsequent', { sessionId, step: 'selectObjective', signedIn }, 'launching', {
-      outboxDir: server.outboxDir,
-    });
-    await payForSession(server, sessionId, user.auth);
     const launched = await server.request('PUT', `/api/sessions/${sessionId}/steps/launching`, {}, user.auth);
     expect(launched.status).toBe(200);
 
@@ -95,25 +79,7 @@ describe('a new campaign of a signed-in user', () => {
   it('the launch call does not skip the flow: a campaign whose steps stop at the budget is refused (409)', async () => {
     const user = await signedInUser(server);
     const profileId = await ownProfile(server, user);
-    const created = await newCampaign(user, profileId);
-    const sessionId = created.body.sessionId as string;
-    const signedIn = {
-      userId: user.userId,
-      roleIds: [27],
-      accessToken: user.accessToken,
-      refreshToken: user.refreshToken,
-    };
-    await walkOn(
-      server.baseUrl,
-      project,
-      'subsequent',
-      { sessionId, step: 'selectObjective', signedIn },
-      'channelSelection',
-      {
-        outboxDir: server.outboxDir,
-      },
-    );
-    await payForSession(server, sessionId, user.auth);
+    const created = await paidCampaign(server, user, profileId, {}, 'channelSelection');
     const launch = await server.request(
       'POST',
       `/api/businessProfiles/${profileId}/roimaticCampaigns/${created.body.id as number}/launch`,
@@ -126,18 +92,8 @@ describe('a new campaign of a signed-in user', () => {
   it('a draft deleted on the dashboard cannot be launched from its flow', async () => {
     const user = await signedInUser(server);
     const profileId = await ownProfile(server, user);
-    const created = await newCampaign(user, profileId);
+    const created = await paidCampaign(server, user, profileId, {});
     const sessionId = created.body.sessionId as string;
-    const signedIn = {
-      userId: user.userId,
-      roleIds: [27],
-      accessToken: user.accessToken,
-      refreshToken: user.refreshToken,
-    };
-    await walkOn(server.baseUrl, project, 'subsequent', { sessionId, step: 'selectObjective', signedIn }, 'launching', {
-      outboxDir: server.outboxDir,
-    });
-    await payForSession(server, sessionId, user.auth);
     const campaignPath = `/api/businessProfiles/${profileId}/roimaticCampaigns/${created.body.id as number}`;
     expect((await server.request('PATCH', campaignPath, { adStatus: 4 }, user.auth)).status).toBe(200);
     const launched = await server.request('PUT', `/api/sessions/${sessionId}/steps/launching`, {}, user.auth);

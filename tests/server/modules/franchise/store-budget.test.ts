@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walkOn } from '../../../../scripts/walk-session.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { ownProfile } from '../../../support/campaigns.ts';
-import { payForSession } from '../../../support/pay.ts';
-import { project } from '../../../support/project.ts';
+import { paidCampaign } from '../../../support/signed-in-campaign.ts';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
 
 /** AP §3 franchise stores and AP §8 "store budget insufficient" (decision 140). */
@@ -27,24 +25,9 @@ const stores = (profileId: number) => `/api/businessProfiles/${profileId}/franch
 
 /** A store's campaign walked to its launching step and paid for; answers the launching step's answer. */
 async function launchForStore(user: SignedInUser, profileId: number, franchiseStoreId: number) {
-  const created = await server.request(
-    'POST',
-    `/api/businessProfiles/${profileId}/roimaticCampaigns`,
-    { franchiseStoreId },
-    user.auth,
-  );
+  const created = await paidCampaign(server, user, profileId, { franchiseStoreId });
   expect(created.body.franchiseStoreId).toBe(franchiseStoreId);
   const sessionId = created.body.sessionId as string;
-  const signedIn = {
-    userId: user.userId,
-    roleIds: [27],
-    accessToken: user.accessToken,
-    refreshToken: user.refreshToken,
-  };
-  await walkOn(server.baseUrl, project, 'subsequent', { sessionId, step: 'selectObjective', signedIn }, 'launching', {
-    outboxDir: server.outboxDir,
-  });
-  await payForSession(server, sessionId, user.auth);
   return server.request('PUT', `/api/sessions/${sessionId}/steps/launching`, {}, user.auth);
 }
 
