@@ -1,4 +1,5 @@
 import { callApi } from '../../wizard/api.ts';
+import type { Gateway } from '../../account/money/wallet-types.ts';
 
 /** What one payment is made of (the server's pricing breakdown): every figure in minor units. */
 export interface ChargeBreakdown {
@@ -29,10 +30,8 @@ export interface CheckoutCampaign {
   readonly adStatus: number;
 }
 
-/** How this region pays (AP §7): the provider's browser script and its public key. */
-export type PaymentGateway =
-  | { readonly paymentGateway: 'razorpay'; readonly keyId: string; readonly browserScriptUrl: string }
-  | { readonly paymentGateway: 'stripe'; readonly publishableKey: string; readonly browserScriptUrl: string };
+/** How this region pays (AP §7): the provider's browser script and its public key; the wallet's top-ups answer the same. */
+export type PaymentGateway = Gateway;
 
 /** GET /api/localbusiness/{sessionId}/checkout: what launching the session's campaign takes. */
 export interface Checkout {
