@@ -273,9 +273,12 @@ describe('sign-up and sign-in in a browser', { timeout: 30_000 }, () => {
     const visitor = await app.newPage();
     await visitor.goto(url('/login'));
     await fillPasswordLogin(visitor, user.emailAddress);
-    await expect.poll(() => pathOf(visitor)).not.toBe('/login');
+    // Signed in once the dashboard is shown: leaving earlier races the sign-in's own navigation.
+    await visitor.waitForURL('**/app/*/dashboard');
     await visitor.goto(url('/verify'));
-    await visitor.getByRole('button', { name: 'Send another link' }).click();
+    const sendAnother = visitor.getByRole('button', { name: 'Send another link' });
+    await sendAnother.waitFor({ timeout: 15_000 });
+    await sendAnother.click();
     await expect.poll(() => visitor.getByText('We sent another link. Please check your e-mail.').count()).toBe(1);
     // The sign-up's own link came first; the new one second.
     expect((await nextMessageTo(app.server.outboxDir, user.emailAddress, 1)).body).toContain('/verify?hash=');
