@@ -5,7 +5,8 @@ import { ModalDialog } from '../modal-dialog.tsx';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import { useCallFailure } from '../session-hooks.ts';
 import { showToast } from '../toast.tsx';
-import { LEAD_STATUSES, updateLeadStatus, type Lead, type LeadStatus } from './leads-api.ts';
+import { updateLeadStatus, type Lead, type LeadStatus } from './leads-api.ts';
+import { LeadStatusOptions } from './lead-status-options.tsx';
 
 // OL §3 data-use consents, worded as the lead-form widget words them.
 const CONSENT_KEYS: Readonly<Record<number, string>> = {
@@ -109,11 +110,7 @@ function LeadDetails({ profileId, lead, onChange }: Omit<LeadDialogProps, 'onClo
             changeStatus(event.target.value as LeadStatus);
           }}
         >
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
+          <LeadStatusOptions />
         </select>
       </div>
       {notice !== null && (

@@ -2,7 +2,8 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallFailure } from '../session-hooks.ts';
 import { showToast } from '../toast.tsx';
-import { downloadLeads, LEAD_STATUSES, type LeadFilters, type LeadStatus } from './leads-api.ts';
+import { downloadLeads, type LeadFilters, type LeadStatus } from './leads-api.ts';
+import { LeadStatusOptions } from './lead-status-options.tsx';
 
 interface LeadsToolbarProps {
   readonly profileId: number;
@@ -60,11 +61,7 @@ export function LeadsToolbar({ profileId, filters, onFilters }: LeadsToolbarProp
             }}
           >
             <option value="">{t('page.allStatuses')}</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
+            <LeadStatusOptions />
           </select>
         </div>
       </form>
