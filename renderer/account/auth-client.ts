@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { ApiError, ErrorCode, isKnownCode, SessionEndedError, UnknownApiError, type ErrorBody } from './api-error.ts';
 import { loginPathFor } from './destinations.ts';
 import { clearSession, storedSession } from './session-store.ts';
-import { refreshTokens } from './token-refresh.ts';
+import { tokensForRetry } from './token-refresh.ts';
 import { showToast } from './toast.tsx';
 
 export interface CallOptions {
@@ -11,7 +11,7 @@ export interface CallOptions {
 }
 
 // §8 handling: outside the login screen these end the session (62 only once a refresh failed).
-const SESSION_ENDING: ReadonlySet<number> = new Set([
+export const SESSION_ENDING: ReadonlySet<number> = new Set([
   ErrorCode.unauthorized,
   ErrorCode.tokenMalformed,
   ErrorCode.tokenExpired,
@@ -83,21 +83,9 @@ export async function signedInCall<T>(path: string, options: CallOptions = {}): 
   const session = storedSession();
   if (session === null) throw endSession();
   let result = await attempt<T>(path, options, session.accessToken);
-  // A refresh (here or in another tab) retired this token while the call was on its way: the
-  // stored one is the session's now.
-  const latest = storedSession();
-  if (result instanceof ApiError && result.code === ErrorCode.tokenInvalid && latest !== null) {
-    if (latest.accessToken !== session.accessToken) result = await attempt<T>(path, options, latest.accessToken);
-  }
-  if (result instanceof ApiError && result.code === ErrorCode.tokenExpired) {
-    // Another call may have refreshed already: its tokens are the ones to use.
-    const latest = storedSession();
-    const tokens =
-      latest !== null && latest.accessToken !== session.accessToken
-        ? latest
-        : await refreshTokens(session.refreshToken);
-    if (tokens === null) throw endSession();
-    result = await attempt<T>(path, options, tokens.accessToken);
+  if (result instanceof ApiError) {
+    const tokens = await tokensForRetry(session, result.code);
+    if (tokens !== null) result = await attempt<T>(path, options, tokens.accessToken);
   }
   if (result instanceof ApiError) {
     if (SESSION_ENDING.has(result.code)) throw endSession();

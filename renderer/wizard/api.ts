@@ -1,6 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { clearSession, saveSession, storedSession, type StoredSession } from '../account/session-store.ts';
-import { refreshTokens } from '../account/token-refresh.ts';
+import { isTokenRefusal, tokensForRetry } from '../account/token-refresh.ts';
 
 /** A field the server refused: a JSON Pointer into the step data and the spec's message. */
 export interface FieldError {
@@ -52,11 +52,15 @@ export async function callApi<T>(method: string, path: string, body?: unknown): 
   let response = await send(method, path, body, session?.accessToken);
   // A session someone signed up in is theirs alone; an access token lives 15 minutes (AP §8 62).
   if (response.status === 401 && session !== null) {
-    const tokens = await refreshTokens(session.refreshToken);
+    const { errorCode = 0 } = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { errorCode?: number };
+    const tokens = await tokensForRetry(session, errorCode);
     if (tokens !== null) response = await send(method, path, body, tokens.accessToken);
     // The sign-in cannot go on (a password changed elsewhere, a month away): it is forgotten, so
     // login does not send the user straight back here signed in with it.
-    else clearSession();
+    else if (isTokenRefusal(errorCode)) clearSession();
   }
   const json = (await response.json()) as unknown;
   if (!response.ok) throw new ApiError(response.status, json as ConstructorParameters<typeof ApiError>[1]);

@@ -149,6 +149,8 @@ describe('the signed-in shell in a browser', { timeout: 30_000 }, () => {
     const [profile] = await profilesOf(user);
     const page = await signIn(user);
     await expect.poll(() => pathOf(page)).toBe(`/app/${profile?.id}/dashboard`);
+    // Its calls settled first: a refresh still on its way when the page is left would be lost.
+    await page.waitForLoadState('networkidle');
     const before = await storedAuth(page);
     const sessions = () => app.server.orm.em.fork();
     await sessions().nativeUpdate(AuthSession, { user: user.userId }, { accessExpiresAt: new Date(0) });
@@ -165,6 +167,52 @@ describe('the signed-in shell in a browser', { timeout: 30_000 }, () => {
     await expect.poll(() => pathOf(page)).toBe('/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/app/${profile?.id}/wallet`);
     expect(await storedAuth(page)).toBeNull();
+    await page.context().close();
+  });
+
+  it('a call refused as invalid (63) because a refresh retired its token a moment ago waits for that refresh', async () => {
+    const user = await signedInUser(app.server);
+    const [profile] = await profilesOf(user);
+    const page = await signIn(user);
+    const dashboard = `/app/${profile?.id}/dashboard`;
+    await expect.poll(() => pathOf(page)).toBe(dashboard);
+    await page.waitForLoadState('networkidle');
+    const { accessToken: expired } = JSON.parse((await storedAuth(page)) ?? '{}') as { accessToken: string };
+    await app.server.orm.em.fork().nativeUpdate(AuthSession, { user: user.userId }, { accessExpiresAt: new Date(0) });
+
+    // A new range asks for the metrics and the campaigns at once. The first answer (62) starts a
+    // refresh, and the server retires the old pair at once: the other call, answered while the
+    // refresh's own answer is still on its way (held here), is refused as invalid (63).
+    const refreshReachedServer = Promise.withResolvers<undefined>();
+    const lateCallAnswered = Promise.withResolvers<undefined>();
+    const lateCalls: { path: string; code: number }[] = [];
+    const callsWithNewToken: string[] = [];
+    let callsWithExpiredToken = 0;
+    await page.route('**/api/**', async (route) => {
+      const request = route.request();
+      if (new URL(request.url()).pathname === '/api/authentication/refresh') {
+        const response = await route.fetch();
+        refreshReachedServer.resolve(undefined);
+        await Promise.race([lateCallAnswered.promise, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+        await route.fulfill({ response });
+      } else if (request.headers().authorization === `Bearer ${expired}` && callsWithExpiredToken++ > 0) {
+        await refreshReachedServer.promise;
+        const response = await route.fetch();
+        const { errorCode } = (await response.json()) as { errorCode: number };
+        lateCalls.push({ path: request.url(), code: errorCode });
+        await route.fulfill({ response });
+        lateCallAnswered.resolve(undefined);
+      } else {
+        if (request.headers().authorization !== undefined) callsWithNewToken.push(request.url());
+        await route.continue();
+      }
+    });
+    await page.getByLabel('Date range').selectOption('last7Days');
+    await expect.poll(() => lateCalls.map(({ code }) => code)).toContain(63);
+    // The refused call is made again with the refreshed token, and the user stays where they were.
+    await expect.poll(() => callsWithNewToken).toEqual(expect.arrayContaining(lateCalls.map(({ path }) => path)));
+    expect(pathOf(page)).toBe(dashboard);
+    expect(await storedAuth(page)).not.toBeNull();
     await page.context().close();
   });
 

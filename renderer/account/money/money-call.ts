@@ -3,10 +3,10 @@
 // own that the user must read instead: 201 (the provider's words, "Your card was declined."), 403
 // (only account managers review) and 409 (not waiting for review). They also fetch a PDF, which
 // signedInCall cannot (it reads JSON).
-import { ApiError, ErrorCode, isKnownCode, type ErrorBody } from '../api-error.ts';
-import { endSession, unknownFailure, type CallOptions } from '../auth-client.ts';
+import { ApiError, isKnownCode, type ErrorBody } from '../api-error.ts';
+import { endSession, SESSION_ENDING, unknownFailure, type CallOptions } from '../auth-client.ts';
 import { storedSession } from '../session-store.ts';
-import { refreshTokens } from '../token-refresh.ts';
+import { tokensForRetry } from '../token-refresh.ts';
 
 /** §8 201: a payment provider refused (its message is for the payer, verbatim). */
 export const PROVIDER_ERROR = 201;
@@ -15,17 +15,6 @@ export interface MoneyCallOptions extends CallOptions {
   /** Codes (errorCode, else the HTTP status) rejected as ApiError for the screen, not as a toast. */
   readonly expected?: readonly number[];
 }
-
-// §8: as in auth-client.ts, these end the session (62 only once a refresh failed).
-const SESSION_ENDING: ReadonlySet<number> = new Set([
-  ErrorCode.unauthorized,
-  ErrorCode.tokenMalformed,
-  ErrorCode.tokenExpired,
-  ErrorCode.tokenInvalid,
-  ErrorCode.refreshTokenExpired,
-  ErrorCode.invalidBusinessProfile,
-  ErrorCode.forbiddenBusinessProfile,
-]);
 
 /** JSON from the API; a refusal listed in `expected` (or known to §8) rejects as ApiError. */
 export async function moneyCall<T>(path: string, options: MoneyCallOptions = {}): Promise<T> {
@@ -55,15 +44,7 @@ async function authorisedFetch(path: string, options: CallOptions): Promise<Resp
   const first = await send(path, options, session.accessToken);
   if (first.status !== 401) return first;
   const { errorCode } = await bodyOf(first.clone());
-  if (errorCode !== ErrorCode.tokenExpired && errorCode !== ErrorCode.tokenInvalid) return first;
-  // Another call (or tab) may have refreshed already: its tokens are the session's now.
-  const latest = storedSession();
-  const tokens =
-    latest !== null && latest.accessToken !== session.accessToken
-      ? latest
-      : errorCode === ErrorCode.tokenExpired
-        ? await refreshTokens(session.refreshToken)
-        : null;
+  const tokens = await tokensForRetry(session, errorCode ?? 0);
   return tokens === null ? first : send(path, options, tokens.accessToken);
 }
 
