@@ -1,10 +1,10 @@
 // The edit calls of server/modules/campaigns/edit-routes.ts: what the edit page shows, the edit
 // it records (published within 2 working days, AP §9) and the additional configuration's PATCH.
-import { diff } from '../../../engine/index.ts';
 import type { CampaignEdit } from '../../../schemas/generated/api/campaign-edit.ts';
 import type { CampaignTracking } from '../../../schemas/generated/entities/campaign-tracking.ts';
 import type { Campaign } from '../dashboard/dashboard-api.ts';
 import { moneyCall } from '../money/money-call.ts';
+import { trackingPatch } from './tracking-patch.ts';
 
 export type { CampaignEdit, CampaignTracking };
 
@@ -53,20 +53,15 @@ export const submitCampaignEdit = (profileId: number, campaignId: number, edit: 
     expected: EXPECTED,
   });
 
-/**
- * OL §4: only the differences between the stored and the edited tracking are sent, as a JSON
- * Patch; none, no call (null).
- */
+/** OL §4: only the differences are sent; none, no call (null). */
 export function updateTracking(
   profileId: number,
   campaignId: number,
   before: CampaignTracking | undefined,
   after: CampaignTracking,
 ): Promise<{ additionalConfiguration: Readonly<Record<string, unknown>> }> | null {
-  const differences = diff({ tracking: before ?? {} }, { tracking: after });
-  if (differences.length === 0) return null;
-  // A configuration with no tracking yet gets one whole: its inner paths do not exist.
-  const patch = before === undefined ? [{ op: 'add', path: '/tracking', value: after }] : differences;
+  const patch = trackingPatch(before, after);
+  if (patch.length === 0) return null;
   return moneyCall(`${campaignPath(profileId, campaignId)}/additionalConfiguration`, {
     method: 'PATCH',
     body: patch,

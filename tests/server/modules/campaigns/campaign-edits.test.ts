@@ -71,6 +71,22 @@ describe('editing a campaign (AP §2 editCampaign, §9 published within 2 workin
     expect(await server.orm.em.fork().count(CampaignRevision, { campaign: campaign.id })).toBe(1);
   });
 
+  it('concurrent edits of different fields fold into one pending revision holding both', async () => {
+    const campaign = await makeCampaign(server, profileId, { name: 'concurrent' });
+    const answers = await Promise.all([
+      edit(campaign.id, { dailyBudget: 450 }),
+      edit(campaign.id, { adCopy: { primaryText: 'Open on Sundays' } }),
+      edit(campaign.id, { adCopy: { description: 'Bread, cakes and coffee' } }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202]);
+    const revisions = await server.orm.em.fork().find(CampaignRevision, { campaign: campaign.id });
+    expect(revisions).toHaveLength(1);
+    expect(revisions[0]?.changes).toEqual({
+      budgetMinor: 45_000,
+      adCopy: { primaryText: 'Open on Sundays', description: 'Bread, cakes and coffee' },
+    });
+  });
+
   it('a draft is edited in its campaign flow: 409, and nothing is recorded', async () => {
     const draft = await makeCampaign(server, profileId, { name: 'draft', adStatus: AD_STATUS.new });
     const answer = await edit(draft.id, { dailyBudget: 500 });
