@@ -52,6 +52,18 @@ describe('PATCH additional configuration (OL §4, §7: only the differences)', (
     });
   });
 
+  it("the spec's spelling of the path (additionalconfiguration) reaches it too", async () => {
+    const campaign = await configured('spelling');
+    const answer = await server.request(
+      'PATCH',
+      pathOf(campaign.id).replace('additionalConfiguration', 'additionalconfiguration'),
+      [{ op: 'replace', path: '/tracking/utmSource', value: 'spec' }],
+      user.auth,
+    );
+    expect(answer.status).toBe(200);
+    expect((await stored(campaign.id)).additionalConfiguration.tracking).toMatchObject({ utmSource: 'spec' });
+  });
+
   it('an empty patch writes nothing (the row keeps its version)', async () => {
     const campaign = await configured('empty');
     const before = await stored(campaign.id);
