@@ -20,6 +20,7 @@ const appPages: RouteObject[] = [
   { path: 'leads', lazy: lazyPage(() => import('./account/pages/leads-page.tsx')) },
   { path: 'invoice/:id', lazy: lazyPage(() => import('./account/pages/invoice-page.tsx')) },
   { path: 'campaign/:campaignId/*', lazy: lazyPage(() => import('./account/pages/campaign-page.tsx')) },
+  { path: 'editCampaign/:campaignId', lazy: lazyPage(() => import('./account/pages/edit-campaign-page.tsx')) },
   ...NOT_YET_AVAILABLE.map((path) => ({ path, lazy: notAvailable })),
   { path: '*', lazy: lazyPage(() => import('./pages/not-found-page.tsx')) },
 ];

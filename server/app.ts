@@ -12,6 +12,7 @@ import { ownSessionsOnly } from './modules/accounts/session-ownership.ts';
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { userRoutes } from './modules/accounts/user-routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
+import { campaignEditRoutes } from './modules/campaigns/edit-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { creativeRoutes } from './modules/creatives/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -93,6 +94,7 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     walletRoutes(services),
     invoiceRoutes(services),
     campaignRoutes(services),
+    campaignEditRoutes(services),
     socialLinkRoutes(services),
     leadRoutes(services),
     dashboardRoutes(services),

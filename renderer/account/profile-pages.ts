@@ -26,4 +26,5 @@ export const BUILT_PROFILE_PAGES: ReadonlySet<string> = new Set([
   'wallet',
   'invoice/:id',
   'campaign/:campaignId/*',
+  'editCampaign/:campaignId',
 ]);

@@ -3,12 +3,14 @@
  * Change the schema and run `npm run gen:types`.
  */
 export type * from './api/accept-invite.ts';
+export type * from './api/additional-configuration-patch.ts';
 export type * from './api/billing-details.ts';
 export type * from './api/business-details-create.ts';
 export type * from './api/business-details-patch.ts';
 export type * from './api/business-profile-create.ts';
 export type * from './api/business-profile-patch.ts';
 export type * from './api/campaign-create.ts';
+export type * from './api/campaign-edit.ts';
 export type * from './api/campaign-patch.ts';
 export type * from './api/change-password.ts';
 export type * from './api/create-session.ts';
@@ -67,6 +69,7 @@ export type * from './entities/business-profile-configuration.ts';
 export type * from './entities/business-profile.ts';
 export type * from './entities/callback-request-form.ts';
 export type * from './entities/callback-request.ts';
+export type * from './entities/campaign-tracking.ts';
 export type * from './entities/campaign.ts';
 export type * from './entities/country.ts';
 export type * from './entities/creative-upload-form.ts';

@@ -5,6 +5,7 @@
  */
 
 import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
+import { CAMPAIGN_EDIT_ENDPOINTS } from './campaign-edit-endpoints.ts';
 import { DASHBOARD_ENDPOINTS } from './dashboard-endpoints.ts';
 import { FRANCHISE_ENDPOINTS } from './franchise-endpoints.ts';
 import { LEAD_ENDPOINTS } from './lead-endpoints.ts';
@@ -483,6 +484,7 @@ export const API_CATALOGUE: readonly ApiEndpoint[] = [
   ...ACCOUNT_ENDPOINTS,
   ...MONEY_ENDPOINTS,
   ...DASHBOARD_ENDPOINTS,
+  ...CAMPAIGN_EDIT_ENDPOINTS,
   ...FRANCHISE_ENDPOINTS,
   ...SOCIAL_LINK_ENDPOINTS,
   ...LEAD_ENDPOINTS,

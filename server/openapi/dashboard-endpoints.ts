@@ -19,7 +19,7 @@ export const DASHBOARD_ENDPOINTS: readonly ApiEndpoint[] = [
     query: 'api/dashboard-query.schema.json',
     response: {
       status: 200,
-      description: `\`{ range: { from, to }, items, total, page, limit }\`; each item is ${CAMPAIGN_VIEW} with \`visibleState\` (draft, inReview, live), \`deliveryNote\` (paused, pausedInsufficientFunds, disabled, ended, notYetStarted or null), \`pauseReason\` and \`metrics\`, ${METRICS}.`,
+      description: `\`{ range: { from, to }, items, total, page, limit }\`; each item is ${CAMPAIGN_VIEW} with \`visibleState\` (draft, inReview, live), \`deliveryNote\` (paused, pausedInsufficientFunds, disabled, ended, notYetStarted or null), \`pauseReason\`, \`pendingEdit\` (an edit waiting to be published, \`{ id, changes, submittedAt, publishDueAt }\`, or null; decision 161) and \`metrics\`, ${METRICS}.`,
     },
     errors: [400, 401, 403],
   },

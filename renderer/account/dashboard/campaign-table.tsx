@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../api-error.ts';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import { changeCampaign, type CampaignPage, type DashboardCampaign } from './dashboard-api.ts';
+import { withoutCampaigns } from './draft-rules.ts';
 import { useMetricFormat } from './use-metric-format.ts';
 
 interface CampaignTableProps {
@@ -18,14 +19,24 @@ interface CampaignTableProps {
 export function CampaignTable({ profileId, page, onPage, onChanged }: CampaignTableProps) {
   const { t } = useTranslation('dashboard');
   const [message, setMessage] = useState<{ text: string; fundsLink: boolean } | null>(null);
+  // OL §4: a draft removed leaves the list at once; it comes back if the server refuses.
+  const [removed, setRemoved] = useState<readonly number[]>([]);
+  const remove = async (campaign: DashboardCampaign) => {
+    setRemoved((ids) => [...ids, campaign.id]);
+    if (!(await change(campaign, { adStatus: 4 }, 'actions.deleted'))) {
+      setRemoved((ids) => ids.filter((id) => id !== campaign.id));
+    }
+  };
   const change = async (campaign: DashboardCampaign, body: Parameters<typeof changeCampaign>[2], done: string) => {
     try {
       await changeCampaign(profileId, campaign.id, body);
       setMessage({ text: t(done, { name: campaign.name }), fundsLink: false });
       onChanged();
+      return true;
     } catch (error) {
       // Other failures have had their toast.
       if (error instanceof ApiError) setMessage({ text: error.message, fundsLink: error.status === 402 });
+      return false;
     }
   };
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
@@ -51,14 +62,14 @@ export function CampaignTable({ profileId, page, onPage, onChanged }: CampaignTa
             </tr>
           </thead>
           <tbody>
-            {page.items.map((campaign) => (
+            {withoutCampaigns(page.items, removed).map((campaign) => (
               <CampaignRow
                 key={campaign.id}
                 profileId={profileId}
                 campaign={campaign}
                 onPause={() => void change(campaign, { status: 'Paused' }, 'actions.paused')}
                 onResume={() => void change(campaign, { status: 'Active' }, 'actions.resumed')}
-                onDelete={() => void change(campaign, { adStatus: 4 }, 'actions.deleted')}
+                onDelete={() => void remove(campaign)}
               />
             ))}
           </tbody>
@@ -115,6 +126,11 @@ function CampaignRow({ profileId, campaign, onPause, onResume, onDelete }: Campa
       <td>
         <span className={`state-badge state-${campaign.visibleState}`}>{t(`visible.${campaign.visibleState}`)}</span>
         {note !== null && <span className="delivery-note">{t(`notes.${note}`)}</span>}
+        {campaign.pendingEdit !== null && (
+          <span className="delivery-note">
+            {t('notes.editPending', { date: money.date(campaign.pendingEdit.publishDueAt) })}
+          </span>
+        )}
       </td>
       <td>
         {money.date(campaign.startDate)} – {money.date(lastDay)}
@@ -140,6 +156,14 @@ function CampaignRow({ profileId, campaign, onPause, onResume, onDelete }: Campa
             aria-label={forCampaign(t('actions.continue'))}
           >
             {t('actions.continue')}
+          </Link>
+        )}
+        {campaign.visibleState !== 'draft' && note !== 'ended' && (
+          <Link
+            to={`/app/${String(profileId)}/editCampaign/${String(campaign.id)}`}
+            aria-label={forCampaign(t('actions.edit'))}
+          >
+            {t('actions.edit')}
           </Link>
         )}
         {campaign.visibleState === 'draft' && (

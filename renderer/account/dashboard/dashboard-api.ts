@@ -56,6 +56,8 @@ export interface DashboardCampaign {
   readonly visibleState: 'draft' | 'inReview' | 'live';
   readonly deliveryNote: 'paused' | 'pausedInsufficientFunds' | 'disabled' | 'ended' | 'notYetStarted' | null;
   readonly metrics: Metrics;
+  /** An edit waiting to be published (AP §9: within 2 working days, by publishDueAt). */
+  readonly pendingEdit: { readonly publishDueAt: string } | null;
 }
 
 export interface CampaignPage {
@@ -97,8 +99,15 @@ export const fetchCampaigns = (
   limit: number,
 ) => moneyCall<CampaignPage>(`${base(profileId)}/roimaticCampaigns?${queryOf(state, range, { page, limit })}`);
 
+/**
+ * The profile's drafts (OL §4: listing status New marks them as drafts). Two at most: the draft
+ * rule only asks whether there is exactly one.
+ */
+export const fetchDrafts = (profileId: number) =>
+  moneyCall<CampaignPage>(`${base(profileId)}/roimaticCampaigns?statuses=new&limit=2`);
+
 /** A campaign as the campaign call answers it (without metrics). */
-export type Campaign = Omit<DashboardCampaign, 'visibleState' | 'deliveryNote' | 'metrics'>;
+export type Campaign = Omit<DashboardCampaign, 'visibleState' | 'deliveryNote' | 'metrics' | 'pendingEdit'>;
 
 export const fetchCampaign = (profileId: number, campaignId: number) =>
   moneyCall<Campaign>(`${base(profileId)}/roimaticCampaigns/${String(campaignId)}`);

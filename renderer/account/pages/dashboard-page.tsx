@@ -8,8 +8,10 @@ import {
   DASHBOARD_STATES,
   fetchCampaigns,
   fetchDashboard,
+  fetchDrafts,
   type DashboardState,
 } from '../dashboard/dashboard-api.ts';
+import { hasOneDraftCampaign } from '../dashboard/draft-rules.ts';
 import { DEFAULT_PRESET, presetRange, type DayRange, type RangePreset } from '../dashboard/date-ranges.ts';
 import { MetricsChart } from '../dashboard/metrics-chart.tsx';
 import { MetricsSummary } from '../dashboard/metrics-summary.tsx';
@@ -40,12 +42,19 @@ export function Component() {
     () => fetchCampaigns(profile.id, state, range, page, PAGE_SIZE),
     [profile.id, state, range, page],
   );
+  const loadDrafts = useCallback(() => fetchDrafts(profile.id), [profile.id]);
   const dashboard = useLoadable(loadDashboard);
   const campaigns = useLoadable(loadCampaigns);
+  const drafts = useLoadable(loadDrafts);
   const reload = () => {
     dashboard.reload();
     campaigns.reload();
+    drafts.reload();
   };
+  const oneDraft =
+    drafts.loadable.state === 'loaded' && hasOneDraftCampaign(drafts.loadable.value.items)
+      ? drafts.loadable.value.items[0]
+      : undefined;
   return (
     <main className="app-page dashboard-page">
       <h1>{profile.name}</h1>
@@ -85,6 +94,13 @@ export function Component() {
         </div>
         <NewCampaignButton profileId={profile.id} />
       </div>
+      {oneDraft !== undefined && (
+        // Decision 164: with one draft, the dashboard offers to finish it before a second is started.
+        <p className="app-notice">
+          {td('drafts.oneDraft', { name: oneDraft.name })}{' '}
+          <Link to={`/app/${String(profile.id)}/campaign/${String(oneDraft.id)}`}>{td('drafts.continue')}</Link>
+        </p>
+      )}
       {dashboard.loadable.state === 'loading' && <Loading />}
       {dashboard.loadable.state === 'failed' && (
         <LoadFailed error={dashboard.loadable.error} onRetry={dashboard.reload} />

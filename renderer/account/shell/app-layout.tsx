@@ -26,6 +26,8 @@ export function Component() {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const embed = search.get('embed') === 'true';
+  // AP §2: the campaign edit page has no footer.
+  const footer = !embed && !pathname.includes('/editCampaign/');
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === 'true');
   const [menuOpen, setMenuOpen] = useState(false);
   // The shell has a header of its own.
@@ -79,7 +81,7 @@ export function Component() {
           <Outlet context={data} />
         </div>
       </div>
-      {!embed && (
+      {footer && (
         <footer className="app-footer">
           <p>{t('footer.copyright', { year: new Date().getFullYear(), portal: portal.title })}</p>
         </footer>

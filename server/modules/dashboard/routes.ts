@@ -10,6 +10,7 @@ import { signedInUser, signInRequired } from '../accounts/guards.ts';
 import { memberProfile } from '../accounts/profiles.ts';
 import { findWallet } from '../wallet/wallet.ts';
 import { campaignView } from '../campaigns/session-campaign.ts';
+import { pendingEditsOf } from '../campaigns/campaign-edits.ts';
 import { deleteDraft, setCampaignStatus } from './campaign-controls.ts';
 import { deliveryNote, startOfDay, stateFilter, visibleState, type DashboardState } from './campaign-states.ts';
 import { setCampaignDelivery } from './delivery.ts';
@@ -47,11 +48,9 @@ export function dashboardRoutes({ orm, project, adChannels }: Services): Router 
       limit,
       offset: (page - 1) * limit,
     });
-    const metrics = await metricsByCampaign(
-      orm.em,
-      campaigns.map((campaign) => campaign.id),
-      range,
-    );
+    const ids = campaigns.map((campaign) => campaign.id);
+    const metrics = await metricsByCampaign(orm.em, ids, range);
+    const pendingEdits = await pendingEditsOf(orm.em, ids);
     res.json({
       range,
       items: campaigns.map((campaign) => ({
@@ -60,6 +59,7 @@ export function dashboardRoutes({ orm, project, adChannels }: Services): Router 
         deliveryNote: deliveryNote(campaign, today),
         pauseReason: campaign.pauseReason ?? null,
         metrics: metrics.get(campaign.id),
+        pendingEdit: pendingEdits.get(campaign.id) ?? null,
       })),
       total,
       page,

@@ -1,0 +1,13 @@
+import { diff, type Difference } from '../../../engine/index.ts';
+import type { CampaignTracking } from '../../../schemas/generated/entities/campaign-tracking.ts';
+
+/**
+ * OL §4: the JSON Patch that turns the stored tracking into the edited one, only the
+ * differences; an empty list when there are none (then nothing is sent). A configuration with
+ * no tracking yet gets it whole: the inner paths of an absent object do not exist to patch.
+ */
+export function trackingPatch(before: CampaignTracking | undefined, after: CampaignTracking): Difference[] {
+  const differences = diff({ tracking: before ?? {} }, { tracking: after });
+  if (differences.length === 0) return [];
+  return before === undefined ? [{ op: 'add', path: '/tracking', value: after }] : differences;
+}
