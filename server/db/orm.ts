@@ -8,6 +8,7 @@ import { leadEntities } from './lead-entities.ts';
 import { moneyEntities } from './money-entities.ts';
 import { socialLinkEntities } from './social-link-entities.ts';
 import { statsEntities } from './stats-entities.ts';
+import { storeEntities } from './store-entities.ts';
 
 export type Orm = MikroORM;
 
@@ -31,6 +32,7 @@ export function ormOptions({ clientUrl, poolSize = 10 }: DatabaseOptions): Optio
       ...statsEntities,
       ...socialLinkEntities,
       ...franchiseEntities,
+      ...storeEntities,
     ],
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },
