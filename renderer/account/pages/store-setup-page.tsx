@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreSetupPatch } from '../../../schemas/generated/api/store-setup-patch.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
@@ -97,18 +97,20 @@ function StoreSetupForm({
   const shown = (field: StoreField) => access(field) !== 'hidden';
   const readOnly = (field: StoreField) => access(field) === 'readOnly';
 
-  const onSubmit = form.handleSubmit<StoreSetupPatch>({
+  const submit = form.handleSubmit<StoreSetupPatch>({
     body: (values) => changes(initial, values),
     send: async (body) => {
-      if (Object.keys(body).length === 0) {
-        setStatus(t('page.nothingChanged'));
-        return;
-      }
-      setStatus(null);
       onSaved(await patchStoreSetup(setup.businessProfileId, body));
     },
     messageOf: (error) => errorMessage(tAccount, error),
   });
+  // AP §4: nothing is sent when nothing changed.
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    const nothingChanged = Object.keys(changes(initial, form.values)).length === 0;
+    setStatus(nothingChanged ? t('page.nothingChanged') : null);
+    if (nothingChanged) event.preventDefault();
+    else submit(event);
+  };
 
   return (
     <>
