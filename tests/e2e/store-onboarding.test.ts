@@ -130,3 +130,30 @@ describe('a store owner onboards a store (AP §2, §3, §4)', { timeout: 60_000 
     await expect.poll(() => page.getByText('Nothing has changed: there is nothing to save.').count()).toBe(1);
   });
 });
+
+describe('a store on another platform (AP §2 otherStore)', { timeout: 60_000 }, () => {
+  it('goes from the store front through its address to store details, with no logo, to the assets', async () => {
+    const visitor = await app.newPage();
+    await visitor.goto(`${app.server.baseUrl}/signup/storeFront`);
+    await visitor.getByLabel('Another platform').check();
+    await visitor.getByRole('button', { name: 'Next' }).click();
+    await visitor.getByLabel(/^First name\*?$/).fill('Ravi');
+    await visitor.getByLabel(/^Last name\*?$/).fill('Kapoor');
+    await visitor.getByLabel(/^E-mail address\*?$/).fill(`ravi-${String(Date.now())}@masalabox.example`);
+    await visitor.getByLabel(/^Password\*?$/).fill(STRONG_PASSWORD);
+    await visitor.getByLabel(/I accept the terms of service and privacy policy/).check();
+    await visitor.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => new URL(visitor.url()).pathname).toBe('/signup/otherStore');
+    await visitor.getByLabel(/^Store name\*?$/).fill('Masala Box');
+    await visitor.getByLabel(/^Store URL\*?$/).fill('https://www.masalabox.example');
+    await visitor.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => new URL(visitor.url()).pathname).toBe('/signup/storeDetails');
+    await visitor.getByLabel(/^Store name\*?$/).fill('Masala Box');
+    await visitor.getByLabel(/^Address\*?$/).fill('12 MG Road');
+    await visitor.getByLabel(/^City\*?$/).fill('Pune');
+    await visitor.getByLabel(/^State\*?$/).fill('Maharashtra');
+    await visitor.getByLabel(/^Postcode\*?$/).fill('411001');
+    await visitor.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => new URL(visitor.url()).pathname).toMatch(/^\/signup\/assets\/\d+$/);
+  });
+});
