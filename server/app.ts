@@ -29,6 +29,7 @@ import { webhookRoutes } from './modules/payments/webhooks.ts';
 import { portalRoutes } from './modules/portals/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { socialLinkRoutes } from './modules/social-links/routes.ts';
+import { storeRoutes } from './modules/stores/routes.ts';
 import { summaryLinkRoutes } from './modules/summary-links/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
@@ -99,6 +100,7 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     leadRoutes(services),
     dashboardRoutes(services),
     franchiseRoutes(services),
+    storeRoutes(services),
     webhookRoutes(services),
     openApiRoutes(services),
   );

@@ -6,12 +6,17 @@ const FLOW_KEY = 'adflow.signup.flow';
 const routeKey = (flowId: string) => `adflow.signup.route.${flowId}`;
 const CLASSIC = 'onboarding';
 const V2 = 'onboarding-v2';
+/** AP §2: /signup is also the store-onboarding entry; its routes are its own (no other flow has them). */
+export const STORE_ONBOARDING = 'store-onboarding';
+const STORE_ROUTE =
+  /^(storeFront|user|linkStore|linkInstructions|otherStore|storeDetails|assets|verification|confirm|setupCreativeBuilder|setupRichMediaAdBuilder)(\/|$)/;
 
 /**
- * The flow /signup runs: v2 when a v2 screen is opened, the classic one with `normalFlow`, else the
- * one this browser was in (docs/decisions.md).
+ * The flow /signup runs: store onboarding on its routes, v2 when a v2 screen is opened, the classic
+ * one with `normalFlow`, else the one this browser was in (docs/decisions.md).
  */
 export function signupFlowFor(route: string, search: URLSearchParams): string {
+  if (STORE_ROUTE.test(route)) return STORE_ONBOARDING;
   if (V2_ROUTE.test(route)) return V2;
   if (search.has('normalFlow')) return CLASSIC;
   return localStorage.getItem(FLOW_KEY) ?? CLASSIC;

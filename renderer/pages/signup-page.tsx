@@ -5,7 +5,7 @@ import { useShell } from '../shell/app-shell.tsx';
 import { usePageTitle } from '../shell/page-title.ts';
 import { useRootData } from '../shell/root-loader.ts';
 import type { StepView } from '../wizard/api.ts';
-import { carriedSearch } from '../wizard/session-id.ts';
+import { carriedSearch, forgetSession } from '../wizard/session-id.ts';
 import { isSignInRequired } from '../wizard/use-wizard.ts';
 import { Wizard } from '../wizard/wizard.tsx';
 import {
@@ -14,6 +14,7 @@ import {
   lastSignupRoute,
   rememberSignupRoute,
   signupFlowFor,
+  STORE_ONBOARDING,
 } from './signup-flow.ts';
 
 const BASE_PATH = '/signup';
@@ -26,6 +27,8 @@ export function Component() {
   const { region } = useRootData();
   const { setHeaderHidden } = useShell();
   const [title, setTitle] = useState<string | null>(null);
+  // AP §2 store onboarding: confirm lands in the app dashboard of the new profile.
+  const [dashboardOf, setDashboardOf] = useState<number | null>(null);
   usePageTitle(title);
   useEffect(() => {
     continueSignupFlow(flowId);
@@ -43,10 +46,16 @@ export function Component() {
       setTitle(view.title);
       setHeaderHidden(view.meta?.headerHidden ?? false);
       if (view.finished) forgetSignupRoute(flowId);
+      if (view.finished && flowId === STORE_ONBOARDING && view.businessProfileId != null) {
+        // The next store to onboard starts a session of its own.
+        forgetSession(flowId);
+        setDashboardOf(view.businessProfileId);
+      }
     },
     [flowId, setHeaderHidden],
   );
 
+  if (dashboardOf !== null) return <Navigate to={`/app/${String(dashboardOf)}/dashboard`} replace />;
   const last = lastSignupRoute(flowId);
   if (route === '' && last !== null) return <Navigate to={`${BASE_PATH}/${last}${carriedSearch(search)}`} replace />;
   return (

@@ -7,14 +7,18 @@ import { stepFormContext } from '../wizard/form-context.ts';
 /**
  * A six-digit one-time code (§5): digits only, and the browser may fill it from the SMS or e-mail.
  * With `ui:options.sendTo` (the sibling field holding the e-mail address) it also asks the server
- * to send the code (OL §7 sendOtp); the server checks it when the step is submitted.
+ * to send the code (OL §7 sendOtp); with `ui:options.sendToAccount`, to the address of the account
+ * made in the session (AP §2 store verification). The server checks it when the step is submitted.
  */
 export function OtpWidget(props: WidgetProps) {
   const sendTo: unknown = props.options.sendTo;
+  const sendToAccount = props.options.sendToAccount === true;
   return (
     <>
       <OtpInput {...props} />
-      {typeof sendTo === 'string' && <SendCodeButton {...props} sendTo={sendTo} />}
+      {(typeof sendTo === 'string' || sendToAccount) && (
+        <SendCodeButton {...props} sendTo={typeof sendTo === 'string' ? sendTo : null} />
+      )}
     </>
   );
 }
@@ -49,21 +53,27 @@ function OtpInput({ id, value, required, disabled, readonly, autofocus, onChange
 type SendState =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; address: string } | { kind: 'failed'; message: string };
 
-function SendCodeButton({ registry, sendTo, id }: WidgetProps & { sendTo: string }) {
+/** Sends the code to the sibling field's address, or (`sendTo` null) to the session's account. */
+function SendCodeButton({ registry, sendTo, id }: WidgetProps & { sendTo: string | null }) {
   const { t } = useTranslation('widgets');
   const { sessionId, formData } = stepFormContext(registry);
   const [state, setState] = useState<SendState>({ kind: 'idle' });
-  const address = formData[sendTo];
+  const address = sendTo === null ? null : formData[sendTo];
 
   async function send(): Promise<void> {
-    if (typeof address !== 'string' || address === '' || sessionId === null) {
+    if (sessionId === null || (sendTo !== null && (typeof address !== 'string' || address === ''))) {
       setState({ kind: 'failed', message: t('otp.needAddress') });
       return;
     }
     setState({ kind: 'sending' });
     try {
-      await callApi('POST', `/sessions/${sessionId}/sendOtp`, { emailAddress: address });
-      setState({ kind: 'sent', address });
+      if (typeof address === 'string') {
+        await callApi('POST', `/sessions/${sessionId}/sendOtp`, { emailAddress: address });
+        setState({ kind: 'sent', address });
+        return;
+      }
+      const sent = await callApi<{ emailAddress: string }>('POST', `/sessions/${sessionId}/verificationCode`, {});
+      setState({ kind: 'sent', address: sent.emailAddress });
     } catch (error) {
       // The server's words (800 already sent, 801 locked, an invalid address) say what to do.
       const fieldMessage = error instanceof ApiError ? error.fields[0]?.message : undefined;

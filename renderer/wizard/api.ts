@@ -31,6 +31,8 @@ export interface StepView {
   readonly data: Record<string, unknown> | null;
   /** The country the user confirmed, else the session's: widgets default to it. */
   readonly region: string | null;
+  /** A finished flow's business profile (store onboarding's: its dashboard comes next, AP §2). */
+  readonly businessProfileId?: number | null;
 }
 
 /** An answer of the API other than 2xx: `{ errorCode, message, fields?, redirect? }`. */

@@ -3,6 +3,7 @@ import { createPlaces, type Places } from '../modules/places/places.ts';
 import { ip2LocationLite, type IpCountry } from './ip-country.ts';
 import { localOutboxDirectory, type MessageDelivery } from './message-delivery.ts';
 import { localSocialPagesStandIn, type SocialPages } from './social-pages.ts';
+import { localStorePlatformsStandIn, type StorePlatforms } from './store-platforms.ts';
 import { noScreenshotService, type WebsiteScreenshots } from './website-screenshots.ts';
 
 /** Services outside the process: place data, screenshots, IP-to-country, the social network. Tests and production pick their own. */
@@ -14,6 +15,8 @@ export interface Adapters {
   readonly messageDelivery: MessageDelivery;
   /** The social network's pages and ad access (OL §6, §7 link accounts). */
   readonly socialPages: SocialPages;
+  /** The store platforms a store links through (AP §1, §2 linkStore). */
+  readonly storePlatforms: StorePlatforms;
 }
 
 /** The local adapters; messages are written below `outboxDir` (see localOutboxDirectory). */
@@ -25,5 +28,7 @@ export function localAdapters(outboxDir: string): Adapters {
     messageDelivery: localOutboxDirectory(outboxDir),
     // No social network is reachable: its local stand-in, which the renderer's consent dialog feeds.
     socialPages: localSocialPagesStandIn,
+    // No store platform is reachable either: its local stand-in (store-platforms.ts).
+    storePlatforms: localStorePlatformsStandIn,
   };
 }

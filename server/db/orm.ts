@@ -9,6 +9,7 @@ import { leadEntities } from './lead-entities.ts';
 import { moneyEntities } from './money-entities.ts';
 import { socialLinkEntities } from './social-link-entities.ts';
 import { statsEntities } from './stats-entities.ts';
+import { storeEntities } from './store-entities.ts';
 
 export type Orm = MikroORM;
 
@@ -33,6 +34,7 @@ export function ormOptions({ clientUrl, poolSize = 10 }: DatabaseOptions): Optio
       ...socialLinkEntities,
       ...franchiseEntities,
       ...campaignEditEntities,
+      ...storeEntities,
     ],
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },

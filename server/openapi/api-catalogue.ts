@@ -11,6 +11,7 @@ import { FRANCHISE_ENDPOINTS } from './franchise-endpoints.ts';
 import { LEAD_ENDPOINTS } from './lead-endpoints.ts';
 import { MONEY_ENDPOINTS } from './money-endpoints.ts';
 import { SOCIAL_LINK_ENDPOINTS } from './social-link-endpoints.ts';
+import { STORE_ENDPOINTS } from './store-endpoints.ts';
 
 /** A JSON Schema file below schemas/, e.g. `api/create-session.schema.json`. */
 export type SchemaRef = `${string}.schema.json`;
@@ -488,4 +489,5 @@ export const API_CATALOGUE: readonly ApiEndpoint[] = [
   ...FRANCHISE_ENDPOINTS,
   ...SOCIAL_LINK_ENDPOINTS,
   ...LEAD_ENDPOINTS,
+  ...STORE_ENDPOINTS,
 ];

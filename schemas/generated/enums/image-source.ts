@@ -4,7 +4,7 @@
  */
 
 /**
- * Where a creative image comes from (onboarding-and-launch §3); default 0.
+ * Where a creative image comes from (onboarding-and-launch §3); default 0, which the server fills in: not a schema default, so a form does not prefill an optional image it has no image for.
  *
  * 0: Default; 1: StockImage; 2: Website; 3: GoogleMyBusiness; 4: Facebook; 5: CustomUpload
  */

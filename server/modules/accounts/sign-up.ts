@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PortalMember, User, type OutboxMessage } from '../../db/account-entities.ts';
+import { PortalMember, User, type BusinessProfile, type OutboxMessage } from '../../db/account-entities.ts';
 import type { Portal } from '../../db/entities.ts';
 import { SignupDisabledError, UserAlreadyExistsError } from './account-errors.ts';
 import { createLink } from './one-time-links.ts';
@@ -23,15 +23,14 @@ function defaultProfileName({ firstName, lastName }: SignUpUser): string {
 }
 
 /**
- * Creates a user with role ClientAccess 27 (§4) at `portal`, with a business profile of their own
- * and an e-mail to verify their address (dispatch it once saved); `verifyUrl` makes the link.
+ * A new user with role ClientAccess 27 (§4) at `portal`, with a business profile of their own;
+ * not yet saved (see saveNewAccount). The ways to sign up verify the address each their own way.
  */
-export async function signUp(
+export async function createAccount(
   em: EntityManager,
   portal: Portal,
   fields: SignUpUser,
-  verifyUrl: (hash: string) => string,
-): Promise<{ user: User; message: OutboxMessage }> {
+): Promise<{ user: User; profile: BusinessProfile }> {
   if (!portal.isSignupEnabled) throw new SignupDisabledError();
   if ((await userByEmail(em, fields.emailAddress)) !== null) throw new UserAlreadyExistsError();
   if (fields.loginPassword !== undefined) {
@@ -45,15 +44,33 @@ export async function signUp(
     roleIds: [CLIENT_ACCESS_ROLE],
   });
   em.create(PortalMember, { user, portal });
-  createProfile(em, user, portal, { name: defaultProfileName(fields) }, PROFILE_ADMIN_ROLE);
-  const message = sendVerificationLink(em, portal, user, verifyUrl);
+  const profile = createProfile(em, user, portal, { name: defaultProfileName(fields) }, PROFILE_ADMIN_ROLE);
+  return { user, profile };
+}
+
+/** Saves a new account; two sign-ups with one address at once: the second finds the first's row. */
+export async function saveNewAccount(em: EntityManager): Promise<void> {
   try {
     await em.flush();
   } catch (error) {
-    // Two sign-ups with one address at once: the second finds the first's row.
     if (error instanceof UniqueConstraintViolationException) throw new UserAlreadyExistsError();
     throw error;
   }
+}
+
+/**
+ * Creates a user (createAccount) with an e-mail to verify their address (dispatch it once saved);
+ * `verifyUrl` makes the link.
+ */
+export async function signUp(
+  em: EntityManager,
+  portal: Portal,
+  fields: SignUpUser,
+  verifyUrl: (hash: string) => string,
+): Promise<{ user: User; message: OutboxMessage }> {
+  const { user } = await createAccount(em, portal, fields);
+  const message = sendVerificationLink(em, portal, user, verifyUrl);
+  await saveNewAccount(em);
   return { user, message };
 }
 

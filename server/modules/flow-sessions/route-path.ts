@@ -2,7 +2,8 @@ import type { Flow } from '../../../engine/index.ts';
 import type { SessionRecord } from './session-store.ts';
 
 // The creative screens' routes name the creative they show (`imageCreativesCreative/preview/{id}`):
-// the template the user picked, else the first one generated (docs/decisions.md).
+// the template the user picked, else the first one generated (docs/decisions.md). Store onboarding's
+// `{businessProfileId}` (AP §2 assets/{businessProfileId}) is the profile made for the session.
 const FIRST_CREATIVE = 1;
 
 /**
@@ -10,10 +11,15 @@ const FIRST_CREATIVE = 1;
  * holds (`{id}`: the picked creative; any other: the answer of that name); null for a final state.
  * A parameter the session cannot fill yet stays as it is written in the route.
  */
-export function routePath(flow: Flow, session: Pick<SessionRecord, 'steps'>, step: string | null): string | null {
+export function routePath(
+  flow: Flow,
+  session: Pick<SessionRecord, 'steps' | 'businessProfileId'>,
+  step: string | null,
+): string | null {
   if (step === null || !flow.hasStep(step)) return null;
   const { route } = flow.meta(step);
   const params: Record<string, string | number> = { id: FIRST_CREATIVE };
+  if (session.businessProfileId != null) params.businessProfileId = session.businessProfileId;
   for (const [, param = '', optional] of route.matchAll(/\{(\w+)(\?)?\}/g)) {
     const value = answerNamed(session.steps, param === 'id' ? 'selectedTemplateId' : param) ?? params[param];
     if (value !== undefined) params[param] = value;

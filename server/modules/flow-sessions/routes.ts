@@ -3,6 +3,7 @@ import type { Services } from '../../services.ts';
 import { portalOfRequest } from '../portals/portals.ts';
 import { checkEmailSignup, EMAIL_SIGNUP_SCHEMA, signInAfterEmailSignup } from '../accounts/email-signup.ts';
 import { InvalidRequestError } from '../../errors.ts';
+import type { SignedIn } from '../accounts/sign-in.ts';
 import {
   afterBudgetStep,
   beforeLaunchingStep,
@@ -12,17 +13,21 @@ import {
 } from '../campaigns/step-effects.ts';
 import { bodyOf } from '../../request-input.ts';
 import { checkLinkAccountsStep, LINK_ACCOUNTS_SCHEMA } from '../social-links/social-links.ts';
+import { builderFlags, STORE_FLOW, storeStepEffect } from '../stores/store-onboarding.ts';
 import { createSession, findSessionRecord, flowOf, submitStep, type CreateSessionInput } from './service.ts';
 import { sessionView } from './view.ts';
 
 /** The engine over HTTP: start a session, read it, submit its steps. */
-export function flowSessionRoutes({ orm, project, socialPages }: Services): Router {
+export function flowSessionRoutes({ orm, project, socialPages, storePlatforms }: Services): Router {
   const router = Router();
 
   router.post('/flows/:flowId/sessions', async (req, res) => {
     // No body at all is a session with no flags.
     const input = bodyOf<CreateSessionInput>(project, 'api/create-session.schema.json', req);
-    const session = await createSession(orm.em, project, req.params.flowId, input);
+    // AP §3: a builder portal's store onboarding goes to its builder's set-up screen.
+    const portalFlags = req.params.flowId === STORE_FLOW ? builderFlags(await portalOfRequest(orm.em, req, {})) : {};
+    const flags = { ...input.flags, ...portalFlags };
+    const session = await createSession(orm.em, project, req.params.flowId, { ...input, flags });
     const { sessionId, flowId, flowVersion, step, launchState } = sessionView(flowOf(project, session), session);
     res.status(201).location(`/api/sessions/${sessionId}`).json({ sessionId, flowId, flowVersion, step, launchState });
   });
@@ -35,6 +40,7 @@ export function flowSessionRoutes({ orm, project, socialPages }: Services): Rout
   // Step ids contain '/': accept them URL-encoded (%2F) or as plain path segments.
   router.put('/sessions/:sessionId/steps/*stepId', async (req, res) => {
     let provenEmail: string | undefined;
+    let storeSignIn: SignedIn | undefined;
     const stepId = req.params.stepId.join('/');
     const session = await submitStep(orm.em, project, {
       sessionId: req.params.sessionId,
@@ -42,7 +48,13 @@ export function flowSessionRoutes({ orm, project, socialPages }: Services): Rout
       data: req.body,
       event: eventOf(req.query.event),
       expectedVersion: versionOf(req.get('If-Match')),
-      check: async (schemaRef, data) => {
+      check: async (schemaRef, data, before) => {
+        // AP §2 store onboarding: each step's effect on the account, profile and store (stores module).
+        if (before.flowId === STORE_FLOW) {
+          const portal = () => portalOfRequest(orm.em, req, {});
+          storeSignIn = await storeStepEffect({ em: orm.em, storePlatforms, session: before, portal }, stepId, data);
+          return;
+        }
         if (stepId === BUDGET_STEP) await checkBudgetStep(orm.em, req.params.sessionId, data);
         if (stepId === LAUNCHING_STEP) {
           await beforeLaunchingStep(orm.em, req.params.sessionId);
@@ -58,9 +70,10 @@ export function flowSessionRoutes({ orm, project, socialPages }: Services): Rout
     const view = sessionView(flowOf(project, session), session);
     // OL §2: the e-mail sign-up step signs its user in (up, when new) once the OTP is right.
     const signedIn =
-      provenEmail === undefined
+      storeSignIn ??
+      (provenEmail === undefined
         ? undefined
-        : await signInAfterEmailSignup(orm.em, await portalOfRequest(orm.em, req, {}), session, provenEmail);
+        : await signInAfterEmailSignup(orm.em, await portalOfRequest(orm.em, req, {}), session, provenEmail));
     res
       .set('ETag', `"${session.version}"`)
       .json({ step: view.step, launchState: view.launchState, session: view, ...(signedIn && { signedIn }) });

@@ -94,7 +94,7 @@ export interface StepSubmission {
    * A check beyond the schema that the data must pass before it is saved (an OTP), given the
    * step's schema; it runs last, so a code is used up only by a submission that is otherwise good.
    */
-  readonly check?: (schemaRef: string, data: unknown) => Promise<void>;
+  readonly check?: (schemaRef: string, data: unknown, session: SessionRecord) => Promise<void>;
 }
 
 /**
@@ -118,7 +118,7 @@ export async function submitStep(
   }
   const result = project.validateStep(flow.id, stepId, submission.data);
   if (!result.valid) throw new InvalidRequestError('Invalid request data', result.errors);
-  await submission.check?.(flow.meta(stepId).schema, submission.data);
+  await submission.check?.(flow.meta(stepId).schema, submission.data, session);
 
   const flags = { ...session.flags, ...flow.flagsFromStep(stepId, submission.data) };
   const next = flow.next(stepId, flags, submission.event);

@@ -17,7 +17,10 @@ export type SessionRecord = Pick<
   | 'details'
   | 'version'
   | 'updatedAt'
->;
+> & {
+  /** The business profile made for the session at sign-up (store onboarding's `{businessProfileId}`). */
+  readonly businessProfileId?: number | null;
+};
 
 export type StepChange = Pick<SessionRecord, 'steps' | 'flags' | 'step' | 'launchState'>;
 
@@ -34,10 +37,11 @@ interface Row {
   details: Record<string, unknown>;
   version: number;
   updated_at: string | Date;
+  business_profile_id: number | null;
 }
 
 const COLUMNS =
-  'id, flow_id, flow_version, step, launch_state, flags, region, query_parameters, steps, details, version, updated_at';
+  'id, flow_id, flow_version, step, launch_state, flags, region, query_parameters, steps, details, version, updated_at, business_profile_id';
 
 // Step submissions are the product's hottest write: one select and one conditional update, with
 // no unit of work to diff and no transaction round trips. The version condition is the same
@@ -83,6 +87,7 @@ function toRecord(row: Row): SessionRecord {
     version: row.version,
     // The ORM's connection hands timestamps over as text.
     updatedAt: new Date(row.updated_at),
+    businessProfileId: row.business_profile_id,
   };
 }
 

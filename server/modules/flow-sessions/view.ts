@@ -21,6 +21,8 @@ export function sessionView(flow: Flow, session: SessionRecord) {
     region: session.region,
     queryParameters: session.queryParameters,
     data: session.steps,
+    /** The business profile made at sign-up, once someone signed up in the session. */
+    businessProfileId: session.businessProfileId ?? null,
     version: session.version,
     updatedAt: session.updatedAt.toISOString(),
   };

@@ -20,6 +20,8 @@ export function stepView(project: Project, flow: Flow, session: SessionRecord, s
       title: null,
       data: null,
       region: regionOf(session),
+      // Where a finished flow leads (store onboarding's confirm: the new profile's dashboard, AP §2).
+      businessProfileId: session.businessProfileId ?? null,
     };
   }
   const meta = flow.meta(step);

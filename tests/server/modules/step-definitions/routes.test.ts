@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
-import { sessionAt } from '../../../support/walk.ts';
+import { ownerHeaders, sessionAt } from '../../../support/walk.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -114,11 +114,14 @@ describe('GET /api/sessions/{sessionId}/step', () => {
     expect(summary.meta.events).toEqual(expect.arrayContaining(['CHANGE_OBJECTIVE', 'RESTART']));
   });
 
-  it('a route parameter the session cannot fill yet stays as written, and the step still opens', async () => {
+  it("store onboarding's {businessProfileId} is the profile made at its user step, and the step opens by it", async () => {
     const sessionId = await sessionAt(server, 'store-onboarding', 'assets');
-    const assets = await step(sessionId);
+    const owner = ownerHeaders(sessionId);
+    const assets = await server.request('GET', `/api/sessions/${sessionId}/step`, undefined, owner);
     expect(assets.status).toBe(200);
-    expect(assets.body.meta.path).toBe('assets/%7BbusinessProfileId%7D');
-    expect((await step(sessionId, `?route=${encodeURIComponent(assets.body.meta.path)}`)).body.step).toBe('assets');
+    const session = await server.request('GET', `/api/sessions/${sessionId}`, undefined, owner);
+    expect(assets.body.meta.path).toBe(`assets/${String(session.body.businessProfileId)}`);
+    const byRoute = `/api/sessions/${sessionId}/step?route=${encodeURIComponent(assets.body.meta.path)}`;
+    expect((await server.request('GET', byRoute, undefined, owner)).body.step).toBe('assets');
   });
 });
