@@ -14,6 +14,8 @@ import { bodyOf } from '../../request-input.ts';
 import { checkLinkAccountsStep, LINK_ACCOUNTS_SCHEMA } from '../social-links/social-links.ts';
 import { createSession, findSessionRecord, flowOf, submitStep, type CreateSessionInput } from './service.ts';
 import { sessionView } from './view.ts';
+import { agentStartingSession } from './agent-of-request.ts';
+import { assertClientContinuesSummary, SUMMARY_STEP } from './agent-summary.ts';
 
 /** The engine over HTTP: start a session, read it, submit its steps. */
 export function flowSessionRoutes({ orm, project, socialPages }: Services): Router {
@@ -22,7 +24,8 @@ export function flowSessionRoutes({ orm, project, socialPages }: Services): Rout
   router.post('/flows/:flowId/sessions', async (req, res) => {
     // No body at all is a session with no flags.
     const input = bodyOf<CreateSessionInput>(project, 'api/create-session.schema.json', req);
-    const session = await createSession(orm.em, project, req.params.flowId, input);
+    const agentId = await agentStartingSession(orm.em, req, req.params.flowId, input.queryParameters);
+    const session = await createSession(orm.em, project, req.params.flowId, input, agentId);
     const { sessionId, flowId, flowVersion, step, launchState } = sessionView(flowOf(project, session), session);
     res.status(201).location(`/api/sessions/${sessionId}`).json({ sessionId, flowId, flowVersion, step, launchState });
   });
@@ -43,6 +46,8 @@ export function flowSessionRoutes({ orm, project, socialPages }: Services): Rout
       event: eventOf(req.query.event),
       expectedVersion: versionOf(req.get('If-Match')),
       check: async (schemaRef, data) => {
+        if (stepId === SUMMARY_STEP)
+          await assertClientContinuesSummary(orm.em, req.params.sessionId, eventOf(req.query.event));
         if (stepId === BUDGET_STEP) await checkBudgetStep(orm.em, req.params.sessionId, data);
         if (stepId === LAUNCHING_STEP) {
           await beforeLaunchingStep(orm.em, req.params.sessionId);
