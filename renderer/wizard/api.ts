@@ -31,6 +31,8 @@ export interface StepView {
   readonly data: Record<string, unknown> | null;
   /** The country the user confirmed, else the session's: widgets default to it. */
   readonly region: string | null;
+  /** An agent's summary: NEXT is the client's, once they verify the shared link (OL §1). */
+  readonly awaitsClient?: boolean;
 }
 
 /** An answer of the API other than 2xx: `{ errorCode, message, fields?, redirect? }`. */

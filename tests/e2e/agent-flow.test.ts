@@ -59,6 +59,9 @@ describe("an agent's link is verified by the client (OL §1, §2, §3, §5)", { 
     await walkToSummary(agent, String(sessionId));
     await agentPage.goto(`${app.server.baseUrl}/signup/summary`);
     await expect.poll(() => heading(agentPage).textContent()).toBe('Summary');
+    // OL §1, §3: past the summary is the client's, once they verify the link.
+    await expect.poll(() => agentPage.getByText(/^Your client goes on from here/).count()).toBe(1);
+    expect(await agentPage.getByRole('button', { name: 'Next' }).count()).toBe(0);
     const clientEmail = `meera-${Date.now()}@example.com`;
     // The client's address is needed: the code that opens the link goes there.
     await agentPage.getByRole('button', { name: 'Share link' }).click();

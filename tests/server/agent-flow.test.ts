@@ -98,6 +98,8 @@ describe('an agent starts a client’s onboarding (OL §1, §2)', () => {
 
   it('the agent cannot take the client’s NEXT past the summary (409): the client goes on after verifying', async () => {
     const sessionId = await agentSessionAtSummary();
+    const step = await server.request('GET', `/api/sessions/${sessionId}/step`, undefined, agent.auth);
+    expect(step.body).toMatchObject({ step: 'summary', awaitsClient: true });
     const next = await server.request('PUT', `/api/sessions/${sessionId}/steps/summary`, {}, agent.auth);
     expect(next.status).toBe(409);
     expect((await sessionAs(sessionId, agent.auth)).body).toMatchObject({ step: 'summary' });
