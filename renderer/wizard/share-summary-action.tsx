@@ -1,13 +1,15 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, createSummaryLink, type SummaryLink } from './api.ts';
+import type { StepActionProps } from './step-actions.tsx';
 
 /**
  * The summary's share link (§1, §2): made for the client's e-mail address, where the code that
  * opens it goes, then shared by WhatsApp, e-mail or SMS (the phone, when given, addresses the
- * WhatsApp and SMS links).
+ * WhatsApp and SMS links). Only a signed-in agent's summary offers it (decision 170): a session
+ * that no agent holds has no one to share it.
  */
-export function ShareSummaryAction({ sessionId }: { readonly sessionId: string }) {
+export function ShareSummaryAction({ sessionId, awaitsClient }: StepActionProps) {
   const { t } = useTranslation();
   const id = useId();
   const [clientEmail, setClientEmail] = useState('');
@@ -15,6 +17,7 @@ export function ShareSummaryAction({ sessionId }: { readonly sessionId: string }
   const [link, setLink] = useState<SummaryLink | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  if (!awaitsClient) return null;
   const share = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);

@@ -71,7 +71,9 @@ export function Wizard({ flowId, basePath, region, onStep, sessionId: givenSessi
         nextHidden={view.awaitsClient === true}
       />
       {view.awaitsClient === true && <p>{t('summary.clientContinues')}</p>}
-      {sessionId !== null && <StepActions uiSchema={view.uiSchema} sessionId={sessionId} />}
+      {sessionId !== null && (
+        <StepActions uiSchema={view.uiSchema} sessionId={sessionId} awaitsClient={view.awaitsClient === true} />
+      )}
     </main>
   );
 }
