@@ -96,6 +96,22 @@ describe('an agent starts a client’s onboarding (OL §1, §2)', () => {
     expect(sent).toMatchObject({ status: 403, body: { errorCode: 403 } });
   });
 
+  it('a dead sign-in left in a browser starts a visitor’s session; an expired one is refused (62) to be refreshed', async () => {
+    const bogus = { authorization: 'Bearer not-a-token' };
+    const started = await server.request('POST', '/api/flows/agent/sessions', {}, bogus);
+    expect(started.status).toBe(201);
+    expect((await sessionAs(started.body.sessionId as string)).status).toBe(200);
+    const expiring = await signedInAgent();
+    await server.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update auth_session set access_expires_at = now() - interval '1 second' where user_id = ?`, [
+        expiring.userId,
+      ]);
+    const expired = await server.request('POST', '/api/flows/agent/sessions', {}, expiring.auth);
+    expect(expired).toMatchObject({ status: 401, body: { errorCode: 62 } });
+  });
+
   it('the agent cannot take the client’s NEXT past the summary (409): the client goes on after verifying', async () => {
     const sessionId = await agentSessionAtSummary();
     const step = await server.request('GET', `/api/sessions/${sessionId}/step`, undefined, agent.auth);

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
+import { AppError } from '../../errors.ts';
+import { TokenExpiredError } from '../accounts/account-errors.ts';
 import { sessionOfHeader } from '../accounts/auth-sessions.ts';
 
 const AGENT_FLOW = 'agent';
@@ -18,6 +20,12 @@ export async function agentStartingSession(
   const header = req.get('authorization');
   const asksForAgent = flowId === AGENT_FLOW || (queryParameters?.agentid ?? '') !== '';
   if (header === undefined || !asksForAgent) return null;
-  const { user } = await sessionOfHeader(em, header);
-  return user.isAgent ? user.id : null;
+  const signedIn = await sessionOfHeader(em, header).catch((error: unknown) => {
+    // An expired token (62) is refreshed by the browser and sent again; a dead sign-in left in a
+    // browser (61, 63) is a visitor like any other, who may start a sign-up.
+    if (error instanceof TokenExpiredError) throw error;
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+  return signedIn?.user.isAgent === true ? signedIn.user.id : null;
 }
