@@ -30,6 +30,8 @@ export interface SignedInUser {
   readonly phoneNumber: string | null;
   readonly roleIds: readonly number[];
   readonly isEmailVerified: boolean;
+  /** AP §3: an agent builds clients' onboardings and shares their summary links (OL §1). */
+  readonly isAgent: boolean;
   readonly businessProfiles: readonly ProfileSummary[];
 }
 
@@ -60,6 +62,15 @@ export const storedSession = (): StoredSession | null => read(SESSION_KEY) as St
 
 export function saveSession(session: StoredSession): void {
   write(SESSION_KEY, session);
+}
+
+/**
+ * A sign-in that happened inside a flow (the e-mail sign-up step, a summary link's OTP): someone
+ * else signed in on this browser must not stay beside these tokens.
+ */
+export function adoptSignIn({ userId, roleIds, accessToken, refreshToken }: StoredSession): void {
+  if (storedSession()?.userId !== userId) clearSession();
+  saveSession({ userId, roleIds, accessToken, refreshToken });
 }
 
 /** New tokens for the same session (a refresh). */

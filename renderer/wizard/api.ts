@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { clearSession, saveSession, storedSession, type StoredSession } from '../account/session-store.ts';
+import { adoptSignIn, clearSession, storedSession, type StoredSession } from '../account/session-store.ts';
 import { isTokenRefusal, tokensForRetry } from '../account/token-refresh.ts';
 
 /** A field the server refused: a JSON Pointer into the step data and the spec's message. */
@@ -33,6 +33,8 @@ export interface StepView {
   readonly region: string | null;
   /** A finished flow's business profile (store onboarding's: its dashboard comes next, AP §2). */
   readonly businessProfileId?: number | null;
+  /** An agent's summary: NEXT is the client's, once they verify the shared link (OL §1). */
+  readonly awaitsClient?: boolean;
 }
 
 /** An answer of the API other than 2xx: `{ errorCode, message, fields?, redirect? }`. */
@@ -93,24 +95,6 @@ export async function startSession(
   return sessionId;
 }
 
-/** What a browser needs of a session it is handed (a summary link's). */
-export interface SessionSummary {
-  readonly flowId: string;
-  readonly path: string | null;
-}
-
-export const fetchSession = (sessionId: string): Promise<SessionSummary> =>
-  callApi<SessionSummary>('GET', `/sessions/${sessionId}`);
-
-/** The session an agent's summary link opens; ApiError 404 when it is invalid or expired. */
-export async function sessionOfSummaryLink(encodedId: string): Promise<string> {
-  const { sessionId } = await callApi<{ sessionId: string }>(
-    'GET',
-    `/getSessionId?encodedId=${encodeURIComponent(encodedId)}`,
-  );
-  return sessionId;
-}
-
 /** A summary link for the session (§1 agent flow), with ready-made WhatsApp, e-mail and SMS links. */
 export interface SummaryLink {
   readonly url: string;
@@ -118,8 +102,13 @@ export interface SummaryLink {
   readonly shareLinks: { readonly whatsapp: string; readonly email: string; readonly sms: string };
 }
 
-export const createSummaryLink = (sessionId: string): Promise<SummaryLink> =>
-  callApi<SummaryLink>('POST', '/sendSummary', { sessionId });
+/** The agent's link for the client (§1): its OTP goes to `clientEmail`; WhatsApp and SMS to the phone, if given. */
+export const createSummaryLink = (sessionId: string, clientEmail: string, phone: string): Promise<SummaryLink> =>
+  callApi<SummaryLink>('POST', '/sendSummary', {
+    sessionId,
+    clientEmail,
+    ...(phone.trim() === '' ? {} : { recipient: phone.trim() }),
+  });
 
 /** The step of `route` (the session's current step without one). */
 export function fetchStep(sessionId: string, route?: string): Promise<StepView> {
@@ -141,11 +130,6 @@ export async function submitStep(
   const path = `/sessions/${sessionId}/steps/${encodeURIComponent(step)}${query}`;
   const result = await callApi<{ session: { path: string | null }; signedIn?: StoredSession }>('PUT', path, data);
   // The e-mail sign-up step signs its user in (OL §2): they stay signed in from here on.
-  if (result.signedIn !== undefined) {
-    const { userId, roleIds, accessToken, refreshToken } = result.signedIn;
-    // Someone else was signed in on this browser: their user must not stay beside these tokens.
-    if (storedSession()?.userId !== userId) clearSession();
-    saveSession({ userId, roleIds, accessToken, refreshToken });
-  }
+  if (result.signedIn !== undefined) adoptSignIn(result.signedIn);
   return result.session.path;
 }

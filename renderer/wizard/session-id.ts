@@ -34,6 +34,11 @@ export function resumeOrStartSession(flowId: string, region: string | null, sear
   return pending;
 }
 
+/** A new session of `flowId`, run from now on instead of the stored one (an agent's next client). */
+export function startNewSession(flowId: string, search: URLSearchParams): Promise<string> {
+  return start(flowId, null, search);
+}
+
 async function start(flowId: string, region: string | null, search: URLSearchParams): Promise<string> {
   const queryParameters = Object.fromEntries(new URLSearchParams(carriedSearch(search.toString())));
   try {

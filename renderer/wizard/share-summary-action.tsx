@@ -1,23 +1,71 @@
-import { useState } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, createSummaryLink, type SummaryLink } from './api.ts';
+import type { StepActionProps } from './step-actions.tsx';
 
-/** The summary's share link (§1, §2): made on demand, then shared by WhatsApp, e-mail or SMS. */
-export function ShareSummaryAction({ sessionId }: { readonly sessionId: string }) {
+/**
+ * The summary's share link (§1, §2): made for the client's e-mail address, where the code that
+ * opens it goes, then shared by WhatsApp, e-mail or SMS (the phone, when given, addresses the
+ * WhatsApp and SMS links). Only a signed-in agent's summary offers it (decision 170): a session
+ * that no agent holds has no one to share it.
+ */
+export function ShareSummaryAction({ sessionId, awaitsClient }: StepActionProps) {
   const { t } = useTranslation();
+  const id = useId();
+  const [clientEmail, setClientEmail] = useState('');
+  const [phone, setPhone] = useState('');
   const [link, setLink] = useState<SummaryLink | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const share = () => {
+  const [busy, setBusy] = useState(false);
+  if (!awaitsClient) return null;
+  const share = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setFailure(null);
-    createSummaryLink(sessionId).then(setLink, (error: unknown) => {
-      setFailure(error instanceof ApiError ? error.message : String(error));
-    });
+    if (clientEmail.trim() === '') {
+      setFailure(t('summary.clientEmailRequired'));
+      return;
+    }
+    setBusy(true);
+    createSummaryLink(sessionId, clientEmail.trim(), phone)
+      .then(setLink, (error: unknown) => {
+        setFailure(error instanceof ApiError ? shareFailure(error, t('summary.clientEmailInvalid')) : String(error));
+      })
+      .finally(() => {
+        setBusy(false);
+      });
   };
   return (
     <section className="share-summary" aria-live="polite">
-      <button type="button" onClick={share}>
-        {t('summary.share')}
-      </button>
+      <form noValidate onSubmit={share}>
+        <label htmlFor={`${id}-email`}>{t('summary.clientEmail')}</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="off"
+          value={clientEmail}
+          aria-describedby={`${id}-email-help`}
+          onChange={(event) => {
+            setClientEmail(event.target.value);
+          }}
+        />
+        <p id={`${id}-email-help`} className="field-help">
+          {t('summary.clientEmailHelp')}
+        </p>
+        <label htmlFor={`${id}-phone`}>{t('summary.clientPhone')}</label>
+        <input
+          id={`${id}-phone`}
+          type="tel"
+          autoComplete="off"
+          maxLength={25}
+          value={phone}
+          onChange={(event) => {
+            setPhone(event.target.value);
+          }}
+        />
+        <button type="submit" disabled={busy}>
+          {t('summary.share')}
+        </button>
+      </form>
       {failure !== null && <p role="alert">{failure}</p>}
       {link !== null && (
         <>
@@ -47,4 +95,9 @@ export function ShareSummaryAction({ sessionId }: { readonly sessionId: string }
       )}
     </section>
   );
+}
+
+// A field the server refused is the e-mail address (the only one it checks by format).
+function shareFailure(error: ApiError, invalidEmail: string): string {
+  return error.fields.some((field) => field.path.startsWith('/clientEmail')) ? invalidEmail : error.message;
 }

@@ -32,6 +32,8 @@ interface StepFormProps {
   readonly onSubmit: (data: unknown, event?: string) => void;
   /** Null hides BACK (the step's backDisabled). */
   readonly onBack: (() => void) | null;
+  /** Hides NEXT: someone else takes it (an agent's client, past the summary, OL §1). */
+  readonly nextHidden?: boolean;
 }
 
 // Consts are answers the user gives (accepting the terms), never defaults; empty objects are
@@ -85,6 +87,7 @@ function LoadedStepForm({
   events,
   onSubmit,
   onBack,
+  nextHidden = false,
 }: StepFormProps & { readonly support: StepSupport }) {
   const { t } = useTranslation();
   const { validator, customValidate } = support.validation;
@@ -164,9 +167,11 @@ function LoadedStepForm({
             {t(`events.${name}`)}
           </button>
         ))}
-        <button type="submit" disabled={busy}>
-          {t('wizard.next')}
-        </button>
+        {!nextHidden && (
+          <button type="submit" disabled={busy}>
+            {t('wizard.next')}
+          </button>
+        )}
       </div>
     </Form>
   );

@@ -68,8 +68,12 @@ export function Wizard({ flowId, basePath, region, onStep, sessionId: givenSessi
         events={view.meta.events}
         onSubmit={submit}
         onBack={view.meta.backDisabled || view.meta.backRoute === null ? null : back}
+        nextHidden={view.awaitsClient === true}
       />
-      {sessionId !== null && <StepActions uiSchema={view.uiSchema} sessionId={sessionId} />}
+      {view.awaitsClient === true && <p>{t('summary.clientContinues')}</p>}
+      {sessionId !== null && (
+        <StepActions uiSchema={view.uiSchema} sessionId={sessionId} awaitsClient={view.awaitsClient === true} />
+      )}
     </main>
   );
 }

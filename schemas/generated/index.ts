@@ -58,6 +58,7 @@ export type * from './api/store-setup-patch.ts';
 export type * from './api/stripe-card-id.ts';
 export type * from './api/stripe-payment-intent.ts';
 export type * from './api/stripe-payment-option.ts';
+export type * from './api/summary-link-otp.ts';
 export type * from './api/transactions-query.ts';
 export type * from './api/user-patch.ts';
 export type * from './api/wallet-action.ts';

@@ -31,6 +31,11 @@ export const FlowSession = defineEntity({
     ownerId: p.integer().nullable().index(),
     /** The business profile made for it at sign-up: its campaign and payments belong there. */
     businessProfileId: p.integer().nullable(),
+    /**
+     * The signed-in agent who built it for a client (OL §1): set only from the agent's own sign-in,
+     * never from a query's `agentid`; kept after the client takes the session over.
+     */
+    agentId: p.integer().nullable(),
     version: p.integer().version(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
@@ -54,6 +59,8 @@ export const SummaryLink = defineEntity({
     hash: p.string().unique(),
     session: () => p.manyToOne(FlowSession).deleteRule('cascade'),
     channel: p.string().nullable(),
+    /** The client's e-mail address the agent gave: the OTP that opens the link goes there (OL §1). */
+    clientEmail: p.string().nullable(),
     expiresAt: p.datetime(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },

@@ -88,6 +88,7 @@ export const PATH_PARAMETERS: Readonly<Record<string, Omit<ApiParameter, 'name' 
     schema: { type: 'integer' },
   },
   leadId: { description: "A lead id (numeric): a lead's `id` in the profile's list.", schema: { type: 'integer' } },
+  encodedId: { description: "The id in a summary link's address, `/s/{encodedId}`.", schema: { type: 'string' } },
   stepId: {
     description:
       'A step id of the session\'s flow, e.g. `businessDetails`. Ids that contain "/" are sent URL-encoded (%2F) or as plain path segments.',
@@ -356,24 +357,49 @@ const ONBOARDING: readonly ApiEndpoint[] = [
     method: 'post',
     path: '/sendSummary',
     summary: "Share a session's summary link with a client",
+    description:
+      'Only the signed-in agent who holds the session (started it signed in, decision 170) makes one (else 403); the OTP that opens it goes to `clientEmail`.',
     tags: ['onboarding'],
     body: 'api/send-summary.schema.json',
     response: {
       status: 201,
       description: 'The new summary link: `{ encodedId, url, expiresAt, shareLinks }`, shareLinks by channel.',
     },
-    errors: [400, 404],
+    errors: [400, 401, 403, 404],
   },
   {
     operationId: 'getSessionIdOfSummaryLink',
     method: 'get',
     path: '/getSessionId',
-    summary: 'The session a summary link opens',
-    description: 'A link that is unknown, malformed or expired answers 404 with errorCode 60 (invalid hashkey).',
+    summary: 'The session a summary link opens, and where its OTP goes',
+    description:
+      'A link that is unknown, malformed or expired answers 404 with errorCode 60 (invalid hashkey). The session opens only after validateOtp.',
     tags: ['onboarding'],
     query: 'api/encoded-id-query.schema.json',
-    response: { status: 200, description: '`{ sessionId }` of the link.' },
+    response: { status: 200, description: '`{ sessionId, sentTo }`: sentTo is the masked e-mail address.' },
     errors: [400, 404],
+  },
+  {
+    operationId: 'sendSummaryLinkOtp',
+    method: 'post',
+    path: '/summaryLinks/{encodedId}/sendOtp',
+    summary: "E-mail the OTP that opens a summary link to the client's address",
+    tags: ['onboarding'],
+    body: 'api/empty-body.schema.json',
+    response: { status: 200, description: '`{ sentTo, expiresInSeconds, resendAfterSeconds }`.' },
+    errors: [400, 404, 409, 429],
+  },
+  {
+    operationId: 'validateSummaryLinkOtp',
+    method: 'post',
+    path: '/summaryLinks/{encodedId}/validateOtp',
+    summary: 'The client verifies a summary link and takes the session over, at the budget',
+    description:
+      'onboarding-and-launch §1, §3: a wrong code is 400 with 57, the fifth locks the address for 15 minutes (801). The client is signed in (up when new).',
+    tags: ['onboarding'],
+    body: 'api/summary-link-otp.schema.json',
+    response: { status: 200, description: '`{ session, signedIn }`: the session view and the login response.' },
+    errors: [400, 403, 404, 429],
   },
   {
     operationId: 'getPricingBand',

@@ -133,22 +133,15 @@ describe('route rules of onboarding-and-launch §2 in a browser', { timeout: 30_
     });
   });
 
-  it("an agent's summary: header hidden, objective changed, link shared and opened by the client", async () => {
+  it("an address's agentid: the summary hides the header, offers no link, changes the objective (agents: agent-flow.test.ts)", async () => {
     const sessionId = await sessionAt(app.server, 'onboarding', 'summary', {}, { agentid: '41' });
     const agent = await visitorWith('onboarding', sessionId);
     await agent.goto(`${app.server.baseUrl}/signup/summary`);
     await expect.poll(() => heading(agent).textContent()).toBe('Summary');
     await expect.poll(() => agent.getByRole('banner').count()).toBe(0);
-
-    await agent.getByRole('button', { name: 'Share link' }).click();
-    const link = await agent.getByLabel('Summary link').inputValue();
-    expect(link).toMatch(/\/s\/[\w-]+$/);
-    expect(await agent.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain('wa.me');
-
-    const client = await app.newPage();
-    await client.goto(link.replace(/^https?:\/\/[^/]+/, app.server.baseUrl));
-    await expect.poll(() => path(client)).toBe('/signup/summary');
-    expect(await storedSession(client)).toBe(sessionId);
+    // An agentid typed into the address names no agent (decision 170): nothing to share, and Next goes on.
+    expect(await agent.getByRole('button', { name: 'Share link' }).count()).toBe(0);
+    expect(await agent.getByRole('button', { name: 'Next' }).count()).toBe(1);
 
     await agent.getByRole('button', { name: 'Change objective' }).click();
     await expect.poll(() => path(agent)).toBe('/signup/selectObjective');

@@ -26,6 +26,7 @@ beforeAll(async () => {
     campaignId: '1',
     invoiceId: '1',
     leadId: '1',
+    encodedId: 'AAAAAAAAAAAAAAAAAAAAAA',
   };
 });
 afterAll(() => server.close());

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SummaryLink } from '../../server/db/entities.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -185,36 +184,7 @@ describe('look-ups (OL §7)', () => {
   });
 });
 
-describe('summary links (OL §1, §7, §8)', () => {
-  it('sendSummary makes a link that getSessionId opens', async () => {
-    const { sessionId } = await newDetails();
-    const sent = await server.request('POST', '/api/sendSummary', {
-      sessionId,
-      channel: 'whatsapp',
-      recipient: '+44 7700 900123',
-    });
-    expect(sent.status).toBe(201);
-    expect(sent.body.url).toMatch(/\/s\/[A-Za-z0-9_-]{22}$/);
-    expect(sent.body.shareLinks.whatsapp).toMatch(/^https:\/\/wa\.me\/447700900123\?text=/);
-    const opened = await server.request('GET', `/api/getSessionId?encodedId=${sent.body.encodedId as string}`);
-    expect(opened.body).toEqual({ sessionId });
-  });
-
-  it('an unknown or expired link: 404 with code 60, the same words', async () => {
-    const { sessionId } = await newDetails();
-    const sent = await server.request('POST', '/api/sendSummary', { sessionId });
-    await server.orm.em
-      .fork()
-      .nativeUpdate(SummaryLink, { session: sessionId }, { expiresAt: new Date(Date.now() - 1000) });
-    const expired = await server.request('GET', `/api/getSessionId?encodedId=${sent.body.encodedId as string}`);
-    const unknown = await server.request('GET', '/api/getSessionId?encodedId=AAAAAAAAAAAAAAAAAAAAAA');
-    expect(expired).toMatchObject({
-      status: 404,
-      body: { errorCode: 60, message: 'This link is invalid or has expired.' },
-    });
-    expect(unknown.body).toEqual(expired.body);
-  });
-});
+// Summary links are the agent flow's: tests/server/agent-flow.test.ts.
 
 describe('pricing (OL §9)', () => {
   it.each([

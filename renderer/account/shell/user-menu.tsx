@@ -5,14 +5,16 @@ import { appPath } from '../destinations.ts';
 import { ModalDialog } from '../modal-dialog.tsx';
 import { isReviewer } from '../money/review-access.ts';
 import { signOut } from '../sign-in.ts';
+import { showToast } from '../toast.tsx';
 import { useDisclosure } from '../use-disclosure.ts';
 import { fullNameOf, initialsOf } from '../user-name.ts';
 import type { AppData } from './app-data.ts';
+import { startClientOnboarding } from './start-client-onboarding.ts';
 
 /**
  * §2 user block: initials (and the full name when the sidebar is expanded), opening the user
- * menu: user preferences, the campaign review for account managers (OL §6), and log out after a
- * yes/no confirmation.
+ * menu: user preferences, a client's onboarding for agents (OL §1), the campaign review for account
+ * managers (OL §6), and log out after a yes/no confirmation.
  */
 export function UserMenu({ data, collapsed }: { readonly data: AppData; readonly collapsed: boolean }) {
   const { t } = useTranslation('account');
@@ -28,6 +30,11 @@ export function UserMenu({ data, collapsed }: { readonly data: AppData; readonly
               {t('userMenu.preferences')}
             </Link>
           </li>
+          {data.user.isAgent && (
+            <li>
+              <StartClientOnboarding agentId={data.user.id} onStart={menu.close} />
+            </li>
+          )}
           {isReviewer(data.user) && (
             <li>
               <Link to="/review" onClick={menu.close}>
@@ -72,6 +79,30 @@ export function UserMenu({ data, collapsed }: { readonly data: AppData; readonly
         }}
       />
     </div>
+  );
+}
+
+/** OL §1: agents only, a new client's onboarding in the agent flow. */
+function StartClientOnboarding({ agentId, onStart }: { readonly agentId: number; readonly onStart: () => void }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [starting, setStarting] = useState(false);
+  const start = async () => {
+    setStarting(true);
+    try {
+      const path = await startClientOnboarding(agentId);
+      onStart();
+      await navigate(path);
+    } catch (error) {
+      setStarting(false);
+      console.error(error);
+      showToast(t('errors.unknown'), 'error');
+    }
+  };
+  return (
+    <button type="button" className="link-button" disabled={starting} onClick={() => void start()}>
+      {t('userMenu.startClientOnboarding')}
+    </button>
   );
 }
 

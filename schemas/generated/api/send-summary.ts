@@ -4,7 +4,7 @@
  */
 
 /**
- * Body of POST /api/sendSummary (onboarding-and-launch §1, §7): an agent shares the session's summary link with a client by WhatsApp, e-mail or SMS.
+ * Body of POST /api/sendSummary (onboarding-and-launch §1, §7): an agent shares the session's summary link with a client by WhatsApp, e-mail or SMS; the client's e-mail address receives the OTP that opens it.
  */
 export interface SendSummaryRequest {
   /**
@@ -12,11 +12,15 @@ export interface SendSummaryRequest {
    */
   sessionId: string;
   /**
+   * Where the OTP that opens the link is sent, and the client's account once verified.
+   */
+  clientEmail: string;
+  /**
    * Channel
    */
   channel?: 'whatsapp' | 'email' | 'sms';
   /**
-   * E-mail address or phone number the share link is addressed to.
+   * The client's phone number, which the WhatsApp and SMS share links are addressed to.
    */
   recipient?: string;
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PortalMember, User, type OutboxMessage } from '../../db/account-entities.ts';
 import type { Portal } from '../../db/entities.ts';
 import { businessNameOf } from '../flow-sessions/business-name.ts';
-import { ownersOf, setOwner, type SessionRecord } from '../flow-sessions/session-store.ts';
+import { profileOfSession, setOwner, type SessionRecord } from '../flow-sessions/session-store.ts';
 import { SignupDisabledError } from './account-errors.ts';
 import { startSession } from './auth-sessions.ts';
 import { checkOtp, issueOtp } from './otp.ts';
@@ -70,9 +70,12 @@ export async function signInAfterEmailSignup(
       emailVerifiedAt: new Date(),
     });
   if (known === null) em.create(PortalMember, { user, portal });
-  // The step submitted again by its owner: the business has its profile already.
-  const owned = (await ownersOf(em, [session.id])).length > 0;
-  const profile = owned ? null : createProfile(em, user, portal, { name: businessNameOf(session) }, PROFILE_ADMIN_ROLE);
+  // The step submitted again by its owner: the business has its profile already. (An agent who
+  // held the session made none: the client's sign-in makes it, decision 172.)
+  const hasProfile = (await profileOfSession(em, session.id)) !== null;
+  const profile = hasProfile
+    ? null
+    : createProfile(em, user, portal, { name: businessNameOf(session) }, PROFILE_ADMIN_ROLE);
   const tokens = startSession(em, user);
   await em.flush();
   // From now on the session is theirs alone (see session-ownership.ts), its campaign their profile's.

@@ -16,6 +16,8 @@ import { checkLinkAccountsStep, LINK_ACCOUNTS_SCHEMA } from '../social-links/soc
 import { builderFlags, STORE_FLOW, storeStepEffect } from '../stores/store-onboarding.ts';
 import { createSession, findSessionRecord, flowOf, submitStep, type CreateSessionInput } from './service.ts';
 import { sessionView } from './view.ts';
+import { agentStartingSession } from './agent-of-request.ts';
+import { assertClientContinuesSummary, SUMMARY_STEP } from './agent-summary.ts';
 
 /** The engine over HTTP: start a session, read it, submit its steps. */
 export function flowSessionRoutes({ orm, project, socialPages, storePlatforms }: Services): Router {
@@ -27,7 +29,8 @@ export function flowSessionRoutes({ orm, project, socialPages, storePlatforms }:
     // AP §3: a builder portal's store onboarding goes to its builder's set-up screen.
     const portalFlags = req.params.flowId === STORE_FLOW ? builderFlags(await portalOfRequest(orm.em, req, {})) : {};
     const flags = { ...input.flags, ...portalFlags };
-    const session = await createSession(orm.em, project, req.params.flowId, { ...input, flags });
+    const agentId = await agentStartingSession(orm.em, req, req.params.flowId, input.queryParameters);
+    const session = await createSession(orm.em, project, req.params.flowId, { ...input, flags }, agentId);
     const { sessionId, flowId, flowVersion, step, launchState } = sessionView(flowOf(project, session), session);
     res.status(201).location(`/api/sessions/${sessionId}`).json({ sessionId, flowId, flowVersion, step, launchState });
   });
@@ -55,6 +58,8 @@ export function flowSessionRoutes({ orm, project, socialPages, storePlatforms }:
           storeSignIn = await storeStepEffect({ em: orm.em, storePlatforms, session: before, portal }, stepId, data);
           return;
         }
+        if (stepId === SUMMARY_STEP)
+          await assertClientContinuesSummary(orm.em, req.params.sessionId, eventOf(req.query.event));
         if (stepId === BUDGET_STEP) await checkBudgetStep(orm.em, req.params.sessionId, data);
         if (stepId === LAUNCHING_STEP) {
           await beforeLaunchingStep(orm.em, req.params.sessionId);

@@ -35,14 +35,21 @@ export function flowOf(project: Project, session: Pick<FlowSession, 'flowId' | '
   return flow;
 }
 
+/**
+ * Starts a session. `agentUserId` is the signed-in agent building it for a client (never a query's
+ * word): they hold it until the client verifies the summary link (decision 170).
+ */
 export async function createSession(
   em: EntityManager,
   project: Project,
   flowId: string,
   input: CreateSessionInput,
+  agentUserId: number | null = null,
 ): Promise<FlowSession> {
   const flow = project.flow(flowId);
-  const queryParameters = input.queryParameters ?? {};
+  const given = input.queryParameters ?? {};
+  // The agentid a signed-in agent's session carries is theirs, whatever the address said.
+  const queryParameters = agentUserId === null ? given : { ...given, agentid: String(agentUserId) };
   // §2: an agentid in the query sets the agent flag.
   const agent: Flags = (queryParameters.agentid ?? '') === '' ? {} : { agent: true };
   const flags = flow.flags({ ...input.flags, ...agent });
@@ -57,6 +64,8 @@ export async function createSession(
     queryParameters,
     steps: {},
     details: { ...input.details },
+    ownerId: agentUserId,
+    agentId: agentUserId,
   });
   await em.flush();
   return session;

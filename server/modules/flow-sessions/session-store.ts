@@ -143,3 +143,23 @@ export async function moveToLaunched(
     [launched.step, launched.launchState, sessionId, launched.launchState],
   );
 }
+
+/** Who built a session for a client (OL §1) and who holds it now: the agent until the client verifies. */
+export async function agentAndOwnerOf(
+  em: EntityManager,
+  sessionId: string,
+): Promise<{ agentId: number | null; ownerId: number | null }> {
+  const [row] = await em
+    .getConnection()
+    .execute<{ agent_id: number | null; owner_id: number | null }[]>(
+      'select agent_id, owner_id from flow_session where id = ?',
+      [sessionId],
+    );
+  return { agentId: row?.agent_id ?? null, ownerId: row?.owner_id ?? null };
+}
+
+/** A session an agent built and still holds: the client has not verified its summary link yet. */
+export async function heldByAgent(em: EntityManager, sessionId: string): Promise<boolean> {
+  const { agentId, ownerId } = await agentAndOwnerOf(em, sessionId);
+  return agentId !== null && agentId === ownerId;
+}

@@ -4,7 +4,8 @@ import { NotFoundError, StepNotOpenError } from '../../errors.ts';
 import { queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { findSessionRecord, flowOf } from '../flow-sessions/service.ts';
-import type { SessionRecord } from '../flow-sessions/session-store.ts';
+import { SUMMARY_STEP } from '../flow-sessions/agent-summary.ts';
+import { heldByAgent, type SessionRecord } from '../flow-sessions/session-store.ts';
 import { stepView } from './step-view.ts';
 
 /** The step a renderer shows for a session: meta, counter, schema, uiSchema, title and saved data. */
@@ -17,7 +18,9 @@ export function stepDefinitionRoutes({ orm, project }: Services): Router {
     const session = await findSessionRecord(orm.em, req.params.sessionId);
     const flow = flowOf(project, session);
     const step = route === undefined ? session.step : openStepOfRoute(flow, session, route);
-    res.set('ETag', `"${session.version}"`).json(stepView(project, flow, session, step));
+    // OL §1: on an agent's summary the NEXT is the client's (decision 172): the screen hides it.
+    const awaitsClient = step === SUMMARY_STEP && (await heldByAgent(orm.em, session.id));
+    res.set('ETag', `"${session.version}"`).json({ ...stepView(project, flow, session, step), awaitsClient });
   });
 
   return router;
