@@ -25,6 +25,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { stepDefinitionRoutes } from './modules/step-definitions/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { webhookRoutes } from './modules/payments/webhooks.ts';
+import { productFeedRoutes } from './modules/product-feed/routes.ts';
 import { portalRoutes } from './modules/portals/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { socialLinkRoutes } from './modules/social-links/routes.ts';
@@ -97,6 +98,7 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     leadRoutes(services),
     dashboardRoutes(services),
     franchiseRoutes(services),
+    productFeedRoutes(services),
     webhookRoutes(services),
     openApiRoutes(services),
   );

@@ -1,5 +1,6 @@
 import { countryStateCitySource } from '../modules/places/country-state-city-source.ts';
 import { createPlaces, type Places } from '../modules/places/places.ts';
+import { httpFeedDownloads, type FeedDownloads } from './feed-downloads.ts';
 import { ip2LocationLite, type IpCountry } from './ip-country.ts';
 import { localOutboxDirectory, type MessageDelivery } from './message-delivery.ts';
 import { localSocialPagesStandIn, type SocialPages } from './social-pages.ts';
@@ -14,6 +15,8 @@ export interface Adapters {
   readonly messageDelivery: MessageDelivery;
   /** The social network's pages and ad access (OL §6, §7 link accounts). */
   readonly socialPages: SocialPages;
+  /** Where URL product feeds are read from (AP §3 product feed url). */
+  readonly feedDownloads: FeedDownloads;
 }
 
 /** The local adapters; messages are written below `outboxDir` (see localOutboxDirectory). */
@@ -25,5 +28,6 @@ export function localAdapters(outboxDir: string): Adapters {
     messageDelivery: localOutboxDirectory(outboxDir),
     // No social network is reachable: its local stand-in, which the renderer's consent dialog feeds.
     socialPages: localSocialPagesStandIn,
+    feedDownloads: httpFeedDownloads(),
   };
 }
