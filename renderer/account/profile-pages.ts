@@ -23,6 +23,7 @@ export const BUILT_PROFILE_PAGES: ReadonlySet<string> = new Set([
   'dashboard',
   'userPreferences',
   'leads',
+  'productFeed',
   'wallet',
   'invoice/:id',
   'campaign/:campaignId/*',
