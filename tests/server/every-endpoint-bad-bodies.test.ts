@@ -26,6 +26,8 @@ beforeAll(async () => {
     campaignId: '1',
     invoiceId: '1',
     leadId: '1',
+    catalogId: '1',
+    feedId: '1',
   };
 });
 afterAll(() => server.close());
