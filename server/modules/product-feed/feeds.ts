@@ -56,8 +56,21 @@ export async function ownedFeed(em: EntityManager, businessProfileId: number, ra
   return feed;
 }
 
+/**
+ * A run the queue gave up on (its job failed on every retry, or its process died for good) would
+ * keep its feed "in progress" for ever: past this age it is ended failed when the feed is processed
+ * again (decision 142). Well beyond the queue's own expiry and retries (3 x 5 minutes).
+ */
+const STALLED_AFTER_MINUTES = 30;
+export const STALLED_REASON = 'The processing stopped unexpectedly. Process the feed again.';
+
 /** A new run of the feed, in progress (AP §4) until its job is done with it. */
 export async function startRun(em: EntityManager, feed: ProductFeed, task: FeedTask, file: FeedFile | null) {
+  await em.execute(
+    `update product_feed_run set status = 'failed', failure_reason = ?, source = null, finished_at = now()
+     where feed_id = ? and status = 'inProgress' and requested_at < now() - make_interval(mins => ?)`,
+    [STALLED_REASON, feed.id, STALLED_AFTER_MINUTES],
+  );
   const run = em.create(ProductFeedRun, {
     feed,
     status: 'inProgress',

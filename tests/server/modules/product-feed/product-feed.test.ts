@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpFeedDownloads } from '../../../../server/adapters/feed-downloads.ts';
+import { STALLED_REASON } from '../../../../server/modules/product-feed/feeds.ts';
 import { processProductFeeds } from '../../../../server/modules/product-feed/process-feed.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { firstProfileId } from '../../../support/lead-campaign.ts';
