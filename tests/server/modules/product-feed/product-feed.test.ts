@@ -315,6 +315,33 @@ describe(
       expect([first.status, second.status].sort()).toEqual([202, 409]);
       await finishedFeed(server, feedPath(feedId), owner.auth);
     });
+
+    it('a run left in progress for over 30 minutes (its job gave up) ends failed when the feed is processed again', async () => {
+      const catalogId = await catalog('Stalled');
+      const feedId = await feed(catalogId, 'Stalled feed');
+      const done = await uploaded(feedId, feedCsv(2));
+      const stalled = done.latestRun.id as number;
+      const putBack = (age: string) =>
+        server.orm.em
+          .fork()
+          .execute(
+            `update product_feed_run set status = 'inProgress', requested_at = now() - interval '${age}' where id = ?`,
+            [stalled],
+          );
+      await putBack('10 minutes');
+      expect((await uploadFeed(server, processPath(feedId), owner.auth, feedCsv(2))).status).toBe(409);
+      await putBack('31 minutes');
+      expect((await uploadFeed(server, processPath(feedId), owner.auth, feedCsv(2))).status).toBe(202);
+      await finishedFeed(server, feedPath(feedId), owner.auth);
+      const [row] = await server.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ status: string; failure_reason: string }[]>(
+          'select status, failure_reason from product_feed_run where id = ?',
+          [stalled],
+        );
+      expect(row).toEqual({ status: 'failed', failure_reason: STALLED_REASON });
+    });
   },
 );
 
