@@ -5,7 +5,8 @@ import type { ProductsQuery } from '../../../schemas/generated/api/products-quer
 import { Product, ProductCatalog } from '../../db/product-feed-entities.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { numericId } from '../../request-input.ts';
-import { likePattern, pagingOf } from './paging.ts';
+import { containsPattern } from '../shared/like-pattern.ts';
+import { pagingOf } from './paging.ts';
 
 /** Decision 148: a profile's catalogs have distinct names (the screen picks them by name). */
 export class CatalogNameTakenError extends AppError {
@@ -39,7 +40,7 @@ export async function catalogsPage(em: EntityManager, businessProfileId: number,
   const { page, pageSize, offset } = pagingOf(query);
   const where: FilterQuery<ProductCatalog> = { businessProfile: businessProfileId };
   const search = query.search?.trim() ?? '';
-  if (search !== '') Object.assign(where, { name: { $ilike: likePattern(search) } });
+  if (search !== '') Object.assign(where, { name: { $ilike: containsPattern(search) } });
   const [catalogs, total] = await em.findAndCount(ProductCatalog, where, {
     orderBy: { name: 'asc', id: 'asc' },
     limit: pageSize,
@@ -74,7 +75,7 @@ export async function productsPage(em: EntityManager, catalogId: number, query: 
   if (query.availability !== undefined) where.availability = query.availability;
   const search = query.search?.trim() ?? '';
   if (search !== '') {
-    const pattern = likePattern(search);
+    const pattern = containsPattern(search);
     where.$or = [{ productId: { $ilike: pattern } }, { sku: { $ilike: pattern } }, { title: { $ilike: pattern } }];
   }
   const [products, total] = await em.findAndCount(Product, where, {

@@ -6,6 +6,3 @@ export function pagingOf(query: { readonly page?: string; readonly pageSize?: st
   const pageSize = Number(query.pageSize ?? DEFAULT_PAGE_SIZE);
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
-
-/** A case-blind "contains" pattern in which LIKE's own characters match themselves. */
-export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
