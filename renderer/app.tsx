@@ -19,6 +19,7 @@ const appPages: RouteObject[] = [
   { path: 'wallet', lazy: lazyPage(() => import('./account/pages/wallet-page.tsx')) },
   { path: 'leads', lazy: lazyPage(() => import('./account/pages/leads-page.tsx')) },
   { path: 'storeSetup', lazy: lazyPage(() => import('./account/pages/store-setup-page.tsx')) },
+  { path: 'productFeed', lazy: lazyPage(() => import('./account/pages/product-feed-page.tsx')) },
   { path: 'invoice/:id', lazy: lazyPage(() => import('./account/pages/invoice-page.tsx')) },
   { path: 'campaign/:campaignId/*', lazy: lazyPage(() => import('./account/pages/campaign-page.tsx')) },
   { path: 'editCampaign/:campaignId', lazy: lazyPage(() => import('./account/pages/edit-campaign-page.tsx')) },

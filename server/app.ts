@@ -26,6 +26,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { stepDefinitionRoutes } from './modules/step-definitions/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { webhookRoutes } from './modules/payments/webhooks.ts';
+import { productFeedRoutes } from './modules/product-feed/routes.ts';
 import { portalRoutes } from './modules/portals/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { socialLinkRoutes } from './modules/social-links/routes.ts';
@@ -101,6 +102,7 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     dashboardRoutes(services),
     franchiseRoutes(services),
     storeRoutes(services),
+    productFeedRoutes(services),
     webhookRoutes(services),
     openApiRoutes(services),
   );

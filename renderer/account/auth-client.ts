@@ -42,14 +42,16 @@ export function unknownFailure(cause: unknown): UnknownApiError {
 /** The answer's data, or the known error it is; anything else is an unknown failure (thrown). */
 async function attempt<T>(path: string, options: CallOptions, accessToken?: string): Promise<T | ApiError> {
   const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body goes as multipart/form-data, with the boundary the browser writes itself.
+  const form = options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && form === null) headers['content-type'] = 'application/json';
   if (accessToken !== undefined) headers.authorization = `Bearer ${accessToken}`;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(options.body === undefined ? {} : { body: form ?? JSON.stringify(options.body) }),
     });
   } catch (error) {
     throw unknownFailure(error);

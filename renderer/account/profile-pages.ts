@@ -24,6 +24,7 @@ export const BUILT_PROFILE_PAGES: ReadonlySet<string> = new Set([
   'userPreferences',
   'leads',
   'storeSetup',
+  'productFeed',
   'wallet',
   'invoice/:id',
   'campaign/:campaignId/*',

@@ -1,5 +1,6 @@
 import { countryStateCitySource } from '../modules/places/country-state-city-source.ts';
 import { createPlaces, type Places } from '../modules/places/places.ts';
+import { httpFeedDownloads, type FeedDownloads } from './feed-downloads.ts';
 import { ip2LocationLite, type IpCountry } from './ip-country.ts';
 import { localOutboxDirectory, type MessageDelivery } from './message-delivery.ts';
 import { localSocialPagesStandIn, type SocialPages } from './social-pages.ts';
@@ -17,6 +18,8 @@ export interface Adapters {
   readonly socialPages: SocialPages;
   /** The store platforms a store links through (AP §1, §2 linkStore). */
   readonly storePlatforms: StorePlatforms;
+  /** Where URL product feeds are read from (AP §3 product feed url). */
+  readonly feedDownloads: FeedDownloads;
 }
 
 /** The local adapters; messages are written below `outboxDir` (see localOutboxDirectory). */
@@ -30,5 +33,6 @@ export function localAdapters(outboxDir: string): Adapters {
     socialPages: localSocialPagesStandIn,
     // No store platform is reachable either: its local stand-in (store-platforms.ts).
     storePlatforms: localStorePlatformsStandIn,
+    feedDownloads: httpFeedDownloads(),
   };
 }

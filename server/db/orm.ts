@@ -7,6 +7,7 @@ import { entities } from './entities.ts';
 import { franchiseEntities } from './franchise-entities.ts';
 import { leadEntities } from './lead-entities.ts';
 import { moneyEntities } from './money-entities.ts';
+import { productFeedEntities } from './product-feed-entities.ts';
 import { socialLinkEntities } from './social-link-entities.ts';
 import { statsEntities } from './stats-entities.ts';
 import { storeEntities } from './store-entities.ts';
@@ -35,6 +36,7 @@ export function ormOptions({ clientUrl, poolSize = 10 }: DatabaseOptions): Optio
       ...franchiseEntities,
       ...campaignEditEntities,
       ...storeEntities,
+      ...productFeedEntities,
     ],
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },

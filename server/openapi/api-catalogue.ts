@@ -10,6 +10,7 @@ import { DASHBOARD_ENDPOINTS } from './dashboard-endpoints.ts';
 import { FRANCHISE_ENDPOINTS } from './franchise-endpoints.ts';
 import { LEAD_ENDPOINTS } from './lead-endpoints.ts';
 import { MONEY_ENDPOINTS } from './money-endpoints.ts';
+import { PRODUCT_FEED_ENDPOINTS } from './product-feed-endpoints.ts';
 import { SOCIAL_LINK_ENDPOINTS } from './social-link-endpoints.ts';
 import { STORE_ENDPOINTS } from './store-endpoints.ts';
 
@@ -87,6 +88,8 @@ export const PATH_PARAMETERS: Readonly<Record<string, Omit<ApiParameter, 'name' 
     description: "An invoice id (numeric): a wallet transaction's `invoiceId`.",
     schema: { type: 'integer' },
   },
+  catalogId: { description: "A product catalog id (numeric): a catalog's `id`.", schema: { type: 'integer' } },
+  feedId: { description: "A product feed id (numeric): a feed's `id`.", schema: { type: 'integer' } },
   leadId: { description: "A lead id (numeric): a lead's `id` in the profile's list.", schema: { type: 'integer' } },
   encodedId: { description: "The id in a summary link's address, `/s/{encodedId}`.", schema: { type: 'string' } },
   stepId: {
@@ -516,4 +519,5 @@ export const API_CATALOGUE: readonly ApiEndpoint[] = [
   ...SOCIAL_LINK_ENDPOINTS,
   ...LEAD_ENDPOINTS,
   ...STORE_ENDPOINTS,
+  ...PRODUCT_FEED_ENDPOINTS,
 ];

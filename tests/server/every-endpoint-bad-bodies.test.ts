@@ -27,6 +27,8 @@ beforeAll(async () => {
     invoiceId: '1',
     leadId: '1',
     encodedId: 'AAAAAAAAAAAAAAAAAAAAAA',
+    catalogId: '1',
+    feedId: '1',
   };
 });
 afterAll(() => server.close());

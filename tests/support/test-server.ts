@@ -38,7 +38,9 @@ export interface TestServerOptions extends AppOptions {
   /** false: the server queues jobs but takes none (another server on its database does). */
   readonly workers?: boolean;
   /** Stand-ins for real services, e.g. a creative renderer that fails, a social network of the test's own. */
-  readonly services?: Partial<Pick<Services, 'creativeRenderer' | 'socialPages' | 'adChannels' | 'storePlatforms'>>;
+  readonly services?: Partial<
+    Pick<Services, 'creativeRenderer' | 'socialPages' | 'adChannels' | 'storePlatforms' | 'feedDownloads'>
+  >;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { CreateProfileForm } from '../create-profile-form.tsx';
 import { appPath } from '../destinations.ts';
 import { ModalDialog } from '../modal-dialog.tsx';
@@ -8,6 +8,8 @@ import { PROFILE_PAGES } from '../profile-pages.ts';
 import { useDisclosure } from '../use-disclosure.ts';
 import { initialsOf } from '../user-name.ts';
 import type { AppData } from './app-data.ts';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
+import { pendingChanges, type UnsavedChanges } from './unsaved-changes.ts';
 
 // A switch keeps to the same page (§2); a record's page (an invoice, a campaign) belongs to one
 // profile, so a switch from it lands on the dashboard.
@@ -29,6 +31,9 @@ export function ProfileSwitcher({ data, collapsed }: { readonly data: AppData; r
   const { pathname, search } = useLocation();
   const menu = useDisclosure<HTMLDivElement>();
   const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+  // A switch asked for while the page has unsaved changes waits for the user's choice (§2).
+  const [held, setHeld] = useState<{ readonly to: string; readonly changes: UnsavedChanges } | null>(null);
   const { user, profile, configuration, portalFlags } = data;
   const others = user.businessProfiles.filter((candidate) => candidate.id !== profile.id);
   const mayCreate =
@@ -61,7 +66,16 @@ export function ProfileSwitcher({ data, collapsed }: { readonly data: AppData; r
             <ul className="switcher-list">
               {others.map((other) => (
                 <li key={other.id}>
-                  <Link to={`${appPath(other.id, route)}${embed}`} onClick={menu.close}>
+                  <Link
+                    to={`${appPath(other.id, route)}${embed}`}
+                    onClick={(event) => {
+                      menu.close();
+                      const changes = pendingChanges();
+                      if (changes === null) return;
+                      event.preventDefault();
+                      setHeld({ to: `${appPath(other.id, route)}${embed}`, changes });
+                    }}
+                  >
                     {other.name}
                   </Link>
                 </li>
@@ -82,6 +96,16 @@ export function ProfileSwitcher({ data, collapsed }: { readonly data: AppData; r
           )}
         </div>
       )}
+      <UnsavedChangesDialog
+        changes={held?.changes ?? null}
+        onStay={() => {
+          setHeld(null);
+        }}
+        onLeave={() => {
+          if (held !== null) void navigate(held.to);
+          setHeld(null);
+        }}
+      />
       <ModalDialog
         open={creating}
         onClose={() => {

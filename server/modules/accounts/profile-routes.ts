@@ -11,6 +11,7 @@ import { dispatch } from './outbox.ts';
 import { bodyOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { signedInUser, signInRequired } from './guards.ts';
+import { profileFeedStatus } from '../product-feed/feeds.ts';
 import { createProfile, memberProfile, productConfigurationView, profileView } from './profiles.ts';
 import { PROFILE_ADMIN_ROLE } from './users.ts';
 
@@ -44,7 +45,7 @@ export function profileRoutes({ orm, project, queue }: Services): Router {
 
   router.get('/businessProfiles/:id/roimatic', async (req, res) => {
     const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
-    res.json(productConfigurationView(businessProfile));
+    res.json(productConfigurationView(businessProfile, await profileFeedStatus(orm.em, businessProfile.id)));
   });
 
   router.post(

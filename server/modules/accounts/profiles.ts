@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BusinessProfile, ProfileMember, type User } from '../../db/account-entities.ts';
 import type { Portal } from '../../db/entities.ts';
+import type { FeedRunStatus } from '../../db/product-feed-entities.ts';
 import { numericId } from '../../request-input.ts';
 import { ForbiddenBusinessProfileError, InvalidBusinessProfileError } from './account-errors.ts';
 
@@ -64,13 +65,17 @@ export function profileView(profile: BusinessProfile) {
   };
 }
 
-/** The product configuration of §3 the sidebar and guards read (category, onboardingState, ...). */
-export function productConfigurationView(profile: BusinessProfile) {
+/**
+ * The product configuration of §3 the sidebar and guards read (category, onboardingState, ...);
+ * productFeed.processingInfo.deltaXFeedStatus is where the profile's latest feed run stands (§4).
+ */
+export function productConfigurationView(profile: BusinessProfile, feedStatus: FeedRunStatus | null = null) {
   return {
     businessProfileId: profile.id,
     category: profile.category,
     flavor: profile.flavor ?? null,
     onboardingState: profile.onboardingState,
     isSelfFunded: profile.isSelfFunded,
+    productFeed: { processingInfo: { deltaXFeedStatus: feedStatus } },
   };
 }

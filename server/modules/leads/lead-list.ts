@@ -2,11 +2,9 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LeadsQuery } from '../../../schemas/generated/api/leads-query.ts';
 import { Lead } from '../../db/lead-entities.ts';
+import { containsPattern } from '../shared/like-pattern.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
-
-// LIKE's own characters in what the user typed match themselves.
-const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * A profile's leads narrowed by the leads screen's filters (AP §2: search; status; campaign).
@@ -19,7 +17,7 @@ export function leadFilter(businessProfileId: number, query: LeadsQuery): Filter
   if (query.campaignId !== undefined) where.campaign = Number(query.campaignId);
   const search = query.search?.trim() ?? '';
   if (search !== '') {
-    const pattern = `%${literal(search)}%`;
+    const pattern = containsPattern(search);
     const digits = search.replace(/[\s()+-]/g, '');
     where.$or = [
       { name: { $ilike: pattern } },

@@ -14,35 +14,52 @@ const FILE_FIELD = 'file';
 // Longer names do not fit the media_file column; nobody needs them.
 const MAX_FILE_NAME = 255;
 
-// Memory storage: the bytes go to PostgreSQL, never to the server's disk. The limits keep one
-// request from holding more than one file of MAX_UPLOAD_BYTES and a few short fields.
-const parseMultipart = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-  // Browsers send file names as UTF-8.
-  defParamCharset: 'utf8',
-}).single(FILE_FIELD);
+/** What one kind of upload may carry. */
+export interface UploadLimits {
+  readonly maxBytes: number;
+  /** What the file is, for the messages ("the image"). */
+  readonly what: string;
+  /** The largest text field (a JSON text among the fields, say). */
+  readonly fieldBytes?: number;
+}
 
-/** Reads the upload of a multipart request; a request multer refuses is a 4xx, never a 500. */
-export async function readUpload(req: Request, res: Response): Promise<Upload> {
-  await new Promise<void>((resolve, reject) => {
-    parseMultipart(req, res, (error: unknown) => {
-      if (error === undefined || error === null) resolve();
-      else reject(uploadError(error));
+/**
+ * A reader of multipart uploads of one kind. Memory storage: the bytes go to PostgreSQL, never
+ * to the server's disk. The limits keep one request from holding more than one file of
+ * `maxBytes` and a few short fields.
+ */
+export function uploadReader({ maxBytes, what, fieldBytes = 1024 }: UploadLimits) {
+  const parseMultipart = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: fieldBytes, parts: 6 },
+    // Browsers send file names as UTF-8.
+    defParamCharset: 'utf8',
+  }).single(FILE_FIELD);
+
+  /** Reads the upload of a multipart request; a request multer refuses is a 4xx, never a 500. */
+  return async (req: Request, res: Response): Promise<Upload> => {
+    await new Promise<void>((resolve, reject) => {
+      parseMultipart(req, res, (error: unknown) => {
+        if (error === undefined || error === null) resolve();
+        else reject(uploadError(error, maxBytes));
+      });
     });
-  });
-  const file = req.file;
-  if (file === undefined) {
-    throw new InvalidRequestError(`Send the image as multipart/form-data in a field named "${FILE_FIELD}".`, [
-      { path: `/${FILE_FIELD}`, message: 'Please provide a value' },
-    ]);
-  }
-  return {
-    bytes: file.buffer,
-    fileName: fileNameOf(file.originalname),
-    fields: (req.body as Record<string, unknown> | undefined) ?? {},
+    const file = req.file;
+    if (file === undefined) {
+      throw new InvalidRequestError(`Send ${what} as multipart/form-data in a field named "${FILE_FIELD}".`, [
+        { path: `/${FILE_FIELD}`, message: 'Please provide a value' },
+      ]);
+    }
+    return {
+      bytes: file.buffer,
+      fileName: fileNameOf(file.originalname),
+      fields: (req.body as Record<string, unknown> | undefined) ?? {},
+    };
   };
 }
+
+/** Reads an image upload (OL §5), at most MAX_UPLOAD_BYTES. */
+export const readUpload = uploadReader({ maxBytes: MAX_UPLOAD_BYTES, what: 'the image' });
 
 function fileNameOf(original: string): string {
   // Only the name: a client-supplied path means nothing here.
@@ -50,10 +67,10 @@ function fileNameOf(original: string): string {
   return (name === '' ? 'upload' : name).slice(0, MAX_FILE_NAME);
 }
 
-function uploadError(error: unknown): AppError {
+function uploadError(error: unknown, maxBytes: number): AppError {
   if (error instanceof multer.MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') {
-      return new AppError(413, 102, `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+      return new AppError(413, 102, `The file is larger than ${maxBytes / 1024 / 1024} MB.`);
     }
     if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') {
       return new InvalidRequestError(`Send exactly one file, in the field named "${FILE_FIELD}".`);

@@ -375,6 +375,8 @@ describe('business profiles (accounts §6, §8 112/113)', () => {
       flavor: null,
       onboardingState: 0,
       isSelfFunded: false,
+      // AP §3: no feed has run yet.
+      productFeed: { processingInfo: { deltaXFeedStatus: null } },
     });
     const [row] = await server.orm.em
       .fork()

@@ -1,0 +1,159 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { pipeline, Transform, type Readable } from 'node:stream';
+
+/** Why a feed's address gave no feed: the reason is for the store owner (AP §4 processing failed). */
+export class FeedDownloadError extends Error {
+  override name = 'FeedDownloadError';
+}
+
+/**
+ * Where URL feeds (AP §3 product feed url) are read from. The real one fetches over HTTP(S);
+ * tests point it at a local server of their own.
+ */
+export interface FeedDownloads {
+  /** The body at `url` as a stream that errors (FeedDownloadError) past `maxBytes`. */
+  open(url: string, maxBytes: number): Promise<Readable>;
+}
+
+export interface HttpFeedDownloadsOptions {
+  /**
+   * Loopback and private networks: refused in production, where a feed URL naming one would let
+   * any signed-in user read the server's own network (a request forgery); allowed for tests.
+   */
+  readonly allowPrivateNetworks?: boolean;
+  readonly timeoutMs?: number;
+}
+
+const MAX_REDIRECTS = 3;
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+// Addresses no public feed lives at (RFC 1918, loopback, link-local, CGNAT, unique local, ...).
+const PRIVATE = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['224.0.0.0', 3],
+] as const)
+  PRIVATE.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['::ffff:0:0', 96],
+] as const)
+  PRIVATE.addSubnet(network, prefix, 'ipv6');
+
+const isPrivate = (address: string): boolean => PRIVATE.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
+// Checked where the connection is made, so a name that resolves elsewhere later changes nothing.
+const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    if (error !== null) {
+      callback(error, '', 0);
+      return;
+    }
+    const refused = addresses.find(({ address }) => isPrivate(address));
+    if (refused !== undefined) {
+      callback(new FeedDownloadError(`The feed address ${hostname} is on a private network.`), '', 0);
+      return;
+    }
+    if (options.all === true) callback(null, addresses);
+    else callback(null, addresses[0]?.address ?? '', addresses[0]?.family ?? 4);
+  });
+};
+
+/** Feeds read over HTTP(S), following up to 3 redirects, within a time and size bound. */
+export function httpFeedDownloads({
+  allowPrivateNetworks = false,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: HttpFeedDownloadsOptions = {}): FeedDownloads {
+  const get = (url: URL, redirects: number): Promise<IncomingMessage> =>
+    new Promise((resolve, reject) => {
+      if (
+        !allowPrivateNetworks &&
+        isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0 &&
+        isPrivate(url.hostname.replace(/^\[|\]$/g, ''))
+      ) {
+        reject(new FeedDownloadError(`The feed address ${url.hostname} is on a private network.`));
+        return;
+      }
+      const client = url.protocol === 'https:' ? https : http;
+      const request = client.get(
+        url,
+        { timeout: timeoutMs, ...(allowPrivateNetworks ? {} : { lookup: publicOnlyLookup }) },
+        (response) => {
+          const status = response.statusCode ?? 0;
+          const location = response.headers.location;
+          if (status >= 300 && status < 400 && location !== undefined) {
+            response.resume();
+            if (redirects >= MAX_REDIRECTS) reject(new FeedDownloadError('The feed address redirects too many times.'));
+            else resolve(get(webAddress(location, url), redirects + 1));
+            return;
+          }
+          if (status < 200 || status >= 300) {
+            response.resume();
+            reject(new FeedDownloadError(`The feed address answered HTTP ${String(status)}.`));
+            return;
+          }
+          resolve(response);
+        },
+      );
+      request.on('timeout', () => {
+        request.destroy(new FeedDownloadError('The feed address did not answer in time.'));
+      });
+      request.on('error', (error) => {
+        reject(
+          error instanceof FeedDownloadError
+            ? error
+            : new FeedDownloadError(`The feed address cannot be reached (${error.message}).`),
+        );
+      });
+    });
+
+  return {
+    async open(url, maxBytes) {
+      const response = await get(webAddress(url), 0);
+      const declared = Number(response.headers['content-length'] ?? NaN);
+      if (declared > maxBytes) {
+        response.destroy();
+        throw new FeedDownloadError(tooLarge(maxBytes));
+      }
+      // pipeline: a connection that breaks off errors the stream the job reads.
+      return pipeline(response, byteLimit(maxBytes), () => undefined);
+    },
+  };
+}
+
+function webAddress(raw: string, base?: URL): URL {
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    throw new FeedDownloadError('The feed address is not a web address.');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new FeedDownloadError('The feed address must start with http:// or https://.');
+  return url;
+}
+
+export const tooLarge = (maxBytes: number) => `The feed is larger than ${String(maxBytes / 1024 / 1024)} MB.`;
+
+/** Passes bytes through until there are more than `maxBytes`, then errors. */
+function byteLimit(maxBytes: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > maxBytes) done(new FeedDownloadError(tooLarge(maxBytes)));
+      else done(null, chunk);
+    },
+  });
+}
