@@ -18,6 +18,7 @@ const appPages: RouteObject[] = [
   { path: 'userPreferences', lazy: lazyPage(() => import('./account/pages/user-preferences-page.tsx')) },
   { path: 'wallet', lazy: lazyPage(() => import('./account/pages/wallet-page.tsx')) },
   { path: 'leads', lazy: lazyPage(() => import('./account/pages/leads-page.tsx')) },
+  { path: 'publishedReports', lazy: lazyPage(() => import('./account/pages/published-reports-page.tsx')) },
   { path: 'invoice/:id', lazy: lazyPage(() => import('./account/pages/invoice-page.tsx')) },
   { path: 'campaign/:campaignId/*', lazy: lazyPage(() => import('./account/pages/campaign-page.tsx')) },
   ...NOT_YET_AVAILABLE.map((path) => ({ path, lazy: notAvailable })),

@@ -27,6 +27,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { webhookRoutes } from './modules/payments/webhooks.ts';
 import { portalRoutes } from './modules/portals/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { socialLinkRoutes } from './modules/social-links/routes.ts';
 import { summaryLinkRoutes } from './modules/summary-links/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -97,6 +98,7 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     leadRoutes(services),
     dashboardRoutes(services),
     franchiseRoutes(services),
+    reportRoutes(services),
     webhookRoutes(services),
     openApiRoutes(services),
   );

@@ -23,6 +23,7 @@ export const BUILT_PROFILE_PAGES: ReadonlySet<string> = new Set([
   'dashboard',
   'userPreferences',
   'leads',
+  'publishedReports',
   'wallet',
   'invoice/:id',
   'campaign/:campaignId/*',

@@ -6,6 +6,7 @@ import { entities } from './entities.ts';
 import { franchiseEntities } from './franchise-entities.ts';
 import { leadEntities } from './lead-entities.ts';
 import { moneyEntities } from './money-entities.ts';
+import { reportEntities } from './report-entities.ts';
 import { socialLinkEntities } from './social-link-entities.ts';
 import { statsEntities } from './stats-entities.ts';
 
@@ -31,6 +32,7 @@ export function ormOptions({ clientUrl, poolSize = 10 }: DatabaseOptions): Optio
       ...statsEntities,
       ...socialLinkEntities,
       ...franchiseEntities,
+      ...reportEntities,
     ],
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },

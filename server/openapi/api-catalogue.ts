@@ -9,6 +9,7 @@ import { DASHBOARD_ENDPOINTS } from './dashboard-endpoints.ts';
 import { FRANCHISE_ENDPOINTS } from './franchise-endpoints.ts';
 import { LEAD_ENDPOINTS } from './lead-endpoints.ts';
 import { MONEY_ENDPOINTS } from './money-endpoints.ts';
+import { REPORT_ENDPOINTS } from './report-endpoints.ts';
 import { SOCIAL_LINK_ENDPOINTS } from './social-link-endpoints.ts';
 
 /** A JSON Schema file below schemas/, e.g. `api/create-session.schema.json`. */
@@ -86,6 +87,7 @@ export const PATH_PARAMETERS: Readonly<Record<string, Omit<ApiParameter, 'name' 
     schema: { type: 'integer' },
   },
   leadId: { description: "A lead id (numeric): a lead's `id` in the profile's list.", schema: { type: 'integer' } },
+  reportId: { description: "A published report's id (numeric) in the profile's list.", schema: { type: 'integer' } },
   stepId: {
     description:
       'A step id of the session\'s flow, e.g. `businessDetails`. Ids that contain "/" are sent URL-encoded (%2F) or as plain path segments.',
@@ -486,4 +488,5 @@ export const API_CATALOGUE: readonly ApiEndpoint[] = [
   ...FRANCHISE_ENDPOINTS,
   ...SOCIAL_LINK_ENDPOINTS,
   ...LEAD_ENDPOINTS,
+  ...REPORT_ENDPOINTS,
 ];

@@ -26,6 +26,7 @@ beforeAll(async () => {
     campaignId: '1',
     invoiceId: '1',
     leadId: '1',
+    reportId: '1',
   };
 });
 afterAll(() => server.close());
