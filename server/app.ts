@@ -11,6 +11,7 @@ import { authRoutes } from './modules/accounts/auth-routes.ts';
 import { ownSessionsOnly } from './modules/accounts/session-ownership.ts';
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { userRoutes } from './modules/accounts/user-routes.ts';
+import { briefRoutes } from './modules/briefs/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { creativeRoutes } from './modules/creatives/routes.ts';
@@ -99,6 +100,7 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     dashboardRoutes(services),
     franchiseRoutes(services),
     reportRoutes(services),
+    briefRoutes(services),
     webhookRoutes(services),
     openApiRoutes(services),
   );

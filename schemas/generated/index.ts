@@ -4,6 +4,12 @@
  */
 export type * from './api/accept-invite.ts';
 export type * from './api/billing-details.ts';
+export type * from './api/brief-approve.ts';
+export type * from './api/brief-create.ts';
+export type * from './api/brief-reject.ts';
+export type * from './api/brief-status-update.ts';
+export type * from './api/brief-version-create.ts';
+export type * from './api/briefs-query.ts';
 export type * from './api/business-details-create.ts';
 export type * from './api/business-details-patch.ts';
 export type * from './api/business-profile-create.ts';

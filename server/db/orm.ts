@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { accountEntities } from './account-entities.ts';
+import { briefEntities } from './brief-entities.ts';
 import { entities } from './entities.ts';
 import { franchiseEntities } from './franchise-entities.ts';
 import { leadEntities } from './lead-entities.ts';
@@ -33,6 +34,7 @@ export function ormOptions({ clientUrl, poolSize = 10 }: DatabaseOptions): Optio
       ...socialLinkEntities,
       ...franchiseEntities,
       ...reportEntities,
+      ...briefEntities,
     ],
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },

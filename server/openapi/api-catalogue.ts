@@ -5,6 +5,7 @@
  */
 
 import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
+import { BRIEF_ENDPOINTS } from './brief-endpoints.ts';
 import { DASHBOARD_ENDPOINTS } from './dashboard-endpoints.ts';
 import { FRANCHISE_ENDPOINTS } from './franchise-endpoints.ts';
 import { LEAD_ENDPOINTS } from './lead-endpoints.ts';
@@ -88,6 +89,8 @@ export const PATH_PARAMETERS: Readonly<Record<string, Omit<ApiParameter, 'name' 
   },
   leadId: { description: "A lead id (numeric): a lead's `id` in the profile's list.", schema: { type: 'integer' } },
   reportId: { description: "A published report's id (numeric) in the profile's list.", schema: { type: 'integer' } },
+  briefId: { description: "A brief's id (numeric) in the profile's list.", schema: { type: 'integer' } },
+  versionId: { description: "A plan version's id (numeric) in its brief's `versions`.", schema: { type: 'integer' } },
   stepId: {
     description:
       'A step id of the session\'s flow, e.g. `businessDetails`. Ids that contain "/" are sent URL-encoded (%2F) or as plain path segments.',
@@ -489,4 +492,5 @@ export const API_CATALOGUE: readonly ApiEndpoint[] = [
   ...SOCIAL_LINK_ENDPOINTS,
   ...LEAD_ENDPOINTS,
   ...REPORT_ENDPOINTS,
+  ...BRIEF_ENDPOINTS,
 ];

@@ -27,6 +27,8 @@ beforeAll(async () => {
     invoiceId: '1',
     leadId: '1',
     reportId: '1',
+    briefId: '1',
+    versionId: '1',
   };
 });
 afterAll(() => server.close());
