@@ -10,6 +10,8 @@ export const PROFILE_PAGES = [
   'publishedReports',
   'leads',
   'wallet',
+  // Briefs have a screen (§2) but no route in the spec: decision 181.
+  'briefs',
 ] as const;
 
 /** Pages of one record of a profile (an invoice, a campaign): a profile switch cannot keep them. */
@@ -24,6 +26,7 @@ export const BUILT_PROFILE_PAGES: ReadonlySet<string> = new Set([
   'userPreferences',
   'leads',
   'publishedReports',
+  'briefs',
   'wallet',
   'invoice/:id',
   'campaign/:campaignId/*',

@@ -5,6 +5,7 @@ import { signedInUser, type SignedInUser } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
+import { briefCalls, briefIn } from '../support/briefs.ts';
 import { addDailyStats } from '../support/campaign-stats.ts';
 import { makeCampaign, ownProfile } from '../support/campaigns.ts';
 
@@ -111,5 +112,88 @@ describe('published reports in a browser', { timeout: 90_000 }, () => {
     await expect.poll(() => heading(strangerPage).textContent()).toBe('Reports');
     await page.context().close();
     await strangerPage.context().close();
+  });
+});
+
+describe('briefs in a browser', { timeout: 90_000 }, () => {
+  it('a brief is created, planned and approved with a typed-name signature; another is rejected with a reason', async () => {
+    const owner = await signedInUser(app.server);
+    const profileId = await ownProfile(app.server, owner);
+    const page = await signIn(owner);
+    await page.goto(url(`/app/${String(profileId)}/briefs`));
+    await expect.poll(() => heading(page).textContent()).toBe('Briefs');
+    await expect.poll(() => page.getByText(/^No briefs yet\./).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Title').fill('Diwali sale');
+    await page.getByLabel('What the campaign should achieve').fill('Bring shoppers to the store');
+    await page.getByRole('button', { name: 'Create brief' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Diwali sale');
+    expect(new URL(page.url()).searchParams.get('briefId')).toMatch(/^[0-9]+$/);
+    await expect.poll(() => page.getByText('No plan has been proposed yet.').count()).toBe(1);
+
+    // The plan: the schema's rules in the page, then version 1 awaiting a decision.
+    await page.getByLabel('Campaign name').fill('Diwali sale - social');
+    await page.getByLabel('Budget').fill('0.5');
+    await page.getByRole('button', { name: 'Send for approval' }).click();
+    await expect.poll(() => page.getByText('Enter a budget of at least 1.00').count()).toBe(1);
+    await page.getByLabel('Budget').fill('50000');
+    await page.getByLabel('Start date').fill('2026-11-01');
+    await page.getByLabel('End date').fill('2026-11-14');
+    await page.getByRole('button', { name: 'Send for approval' }).click();
+    await expect.poll(() => toast(page, 'Plan sent for approval').count()).toBe(1);
+    const version = page.getByRole('region', { name: /^Version 1/ });
+    await expect.poll(() => version.textContent()).toContain('Awaiting decision');
+    expect(await version.textContent()).toContain('₹50,000.00');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Approve: the e-sign step refuses a name that is not the approver's.
+    await page.getByRole('button', { name: 'Approve version 1' }).click();
+    const approve = page.getByRole('dialog', { name: 'Approve and sign version 1' });
+    await expect.poll(() => approve.isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await approve.getByLabel('Your full name').fill('Someone Else');
+    await approve.getByLabel('I approve this plan and sign it electronically').check();
+    await approve.getByRole('button', { name: 'Approve and sign' }).click();
+    await expect.poll(() => approve.getByText('Type your full name as it is on your account to sign').count()).toBe(1);
+    await approve.getByLabel('Your full name').fill('Priya Raman');
+    await approve.getByRole('button', { name: 'Approve and sign' }).click();
+    await expect.poll(() => toast(page, 'Plan approved and signed').count()).toBe(1);
+    await expect.poll(() => approve.isVisible()).toBe(false);
+    await expect.poll(() => version.textContent()).toContain('Approved');
+    expect(await version.textContent()).toContain('Signed by Priya Raman on');
+    expect(await page.getByText('Ongoing', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Send for approval' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Pause campaign' }).click();
+    await expect.poll(() => toast(page, 'The brief is now Paused').count()).toBe(1);
+
+    // Reject: a reason is needed; the brief goes back to draft with its plan open to edit.
+    const rejectedId = await briefIn(briefCalls(app.server, owner, profileId), 'Winter coats', 1);
+    await page.goto(url(`/app/${String(profileId)}/briefs?briefId=${String(rejectedId)}`));
+    await expect.poll(() => heading(page).textContent()).toBe('Winter coats');
+    await page.getByRole('button', { name: 'Reject version 1' }).click();
+    const reject = page.getByRole('dialog', { name: 'Reject version 1' });
+    await reject.getByLabel('Why is it rejected?').fill('no');
+    await reject.getByRole('button', { name: 'Reject plan' }).click();
+    await expect.poll(() => reject.getByText('Give a reason of at least 3 characters').count()).toBe(1);
+    await reject.getByLabel('Why is it rejected?').fill('The budget is too high for November.');
+    await reject.getByRole('button', { name: 'Reject plan' }).click();
+    await expect.poll(() => toast(page, 'Plan rejected').count()).toBe(1);
+    const rejected = page.getByRole('region', { name: /^Version 1/ });
+    await expect.poll(() => rejected.textContent()).toContain('The budget is too high for November.');
+    expect(await page.getByRole('heading', { name: 'Edit the plan' }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The list under the brief filter.
+    await page.getByRole('link', { name: 'All briefs' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Briefs');
+    await page.getByLabel('Brief status').selectOption({ label: 'Draft' });
+    // The list shown stays until the filtered one arrives: wait for the one that leaves.
+    await expect.poll(() => page.getByRole('link', { name: 'Diwali sale' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Winter coats' }).count()).toBe(1);
+    await page.getByLabel('Brief status').selectOption({ label: 'Paused' });
+    await expect.poll(() => page.getByRole('link', { name: 'Winter coats' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Diwali sale' }).count()).toBe(1);
+    await page.context().close();
   });
 });

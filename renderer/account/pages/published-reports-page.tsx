@@ -1,7 +1,8 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shell/page-title.ts';
+import { appPath } from '../destinations.ts';
 import '../dashboard/dashboard.css';
 import { LoadFailed, Loading } from '../money/load-states.tsx';
 import { useLoadable } from '../money/use-loadable.ts';
@@ -52,6 +53,9 @@ function ReportsOverview({ profileId, onOpen }: { readonly profileId: number; re
     <>
       <h1>{t('page.title')}</h1>
       <p>{t('page.intro')}</p>
+      <p>
+        <Link to={appPath(profileId, 'briefs')}>{t('page.briefs')}</Link>
+      </p>
       <div className="reports-filter">
         <label htmlFor={`${id}-period`}>{t('list.filter')}</label>
         <select
