@@ -8,6 +8,7 @@ import { pinoHttp } from 'pino-http';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { jsonLimits } from './json-limits.ts';
 import { authRoutes } from './modules/accounts/auth-routes.ts';
+import { addOnRoutes } from './modules/add-ons/routes.ts';
 import { ownSessionsOnly } from './modules/accounts/session-ownership.ts';
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { userRoutes } from './modules/accounts/user-routes.ts';
@@ -101,6 +102,7 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     franchiseRoutes(services),
     reportRoutes(services),
     briefRoutes(services),
+    addOnRoutes(services),
     webhookRoutes(services),
     openApiRoutes(services),
   );

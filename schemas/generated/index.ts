@@ -3,6 +3,8 @@
  * Change the schema and run `npm run gen:types`.
  */
 export type * from './api/accept-invite.ts';
+export type * from './api/add-on-purchase.ts';
+export type * from './api/add-ons-query.ts';
 export type * from './api/billing-details.ts';
 export type * from './api/brief-approve.ts';
 export type * from './api/brief-create.ts';

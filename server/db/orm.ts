@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { accountEntities } from './account-entities.ts';
+import { addOnEntities } from './add-on-entities.ts';
 import { briefEntities } from './brief-entities.ts';
 import { entities } from './entities.ts';
 import { franchiseEntities } from './franchise-entities.ts';
@@ -35,6 +36,7 @@ export function ormOptions({ clientUrl, poolSize = 10 }: DatabaseOptions): Optio
       ...franchiseEntities,
       ...reportEntities,
       ...briefEntities,
+      ...addOnEntities,
     ],
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },

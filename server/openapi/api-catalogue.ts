@@ -5,6 +5,7 @@
  */
 
 import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
+import { ADD_ON_ENDPOINTS } from './add-on-endpoints.ts';
 import { BRIEF_ENDPOINTS } from './brief-endpoints.ts';
 import { DASHBOARD_ENDPOINTS } from './dashboard-endpoints.ts';
 import { FRANCHISE_ENDPOINTS } from './franchise-endpoints.ts';
@@ -493,4 +494,5 @@ export const API_CATALOGUE: readonly ApiEndpoint[] = [
   ...LEAD_ENDPOINTS,
   ...REPORT_ENDPOINTS,
   ...BRIEF_ENDPOINTS,
+  ...ADD_ON_ENDPOINTS,
 ];
