@@ -12,6 +12,8 @@ export const PROFILE_PAGES = [
   'wallet',
   // Briefs have a screen (§2) but no route in the spec: decision 181.
   'briefs',
+  // Add-ons have a screen (§2) but no route in the spec: decision 182.
+  'addOns',
 ] as const;
 
 /** Pages of one record of a profile (an invoice, a campaign): a profile switch cannot keep them. */
@@ -27,6 +29,7 @@ export const BUILT_PROFILE_PAGES: ReadonlySet<string> = new Set([
   'leads',
   'publishedReports',
   'briefs',
+  'addOns',
   'wallet',
   'invoice/:id',
   'campaign/:campaignId/*',

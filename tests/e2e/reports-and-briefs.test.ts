@@ -8,6 +8,7 @@ import { fillPasswordLogin } from '../support/browser-sign-in.ts';
 import { briefCalls, briefIn } from '../support/briefs.ts';
 import { addDailyStats } from '../support/campaign-stats.ts';
 import { makeCampaign, ownProfile } from '../support/campaigns.ts';
+import { lockedWallet, record } from '../../server/modules/wallet/wallet.ts';
 
 /**
  * Published reports (AP §2 /publishedReports with ?reportId) and briefs with approve / reject
@@ -194,6 +195,46 @@ describe('briefs in a browser', { timeout: 90_000 }, () => {
     await page.getByLabel('Brief status').selectOption({ label: 'Paused' });
     await expect.poll(() => page.getByRole('link', { name: 'Winter coats' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Diwali sale' }).count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('add-on packs in a browser', { timeout: 90_000 }, () => {
+  it('buys a pack from the wallet; it is listed as active; buying it again is refused in words', async () => {
+    const owner = await signedInUser(app.server);
+    const profileId = await ownProfile(app.server, owner);
+    await app.server.orm.em.fork().transactional(async (tx) => {
+      record(tx, await lockedWallet(tx, profileId, 'INR'), { kind: 'addFunds', amountMinor: 200_000 });
+    });
+    const page = await signIn(owner);
+    await page.goto(url(`/app/${String(profileId)}/wallet`));
+    await page.getByRole('link', { name: 'Add-on packs' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Add-ons');
+    await expect.poll(() => page.getByText('You have no add-on packs yet.').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Buy Starter for ₹1,178.82' }).click();
+    await expect.poll(() => toast(page, 'Starter pack bought').count()).toBe(1);
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Starter' }) });
+    await expect.poll(() => row.textContent()).toContain('Active');
+    expect(await row.textContent()).toContain('₹179.82');
+    await page.getByRole('button', { name: 'Buy Starter for ₹1,178.82' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: /^The Starter pack is active until/ })
+          .count(),
+      )
+      .toBe(1);
+    await page.getByRole('button', { name: 'Buy Growth for ₹2,948.82' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Insufficient funds to buy this pack' }).count())
+      .toBe(1);
+    expect(await page.getByRole('link', { name: 'Add funds' }).count()).toBe(1);
+    await page.getByLabel('Show').selectOption('expired');
+    await expect.poll(() => page.getByText('No add-on pack in this state.').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 });
