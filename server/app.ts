@@ -29,6 +29,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { webhookRoutes } from './modules/payments/webhooks.ts';
 import { portalRoutes } from './modules/portals/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
+import { productInsightRoutes } from './modules/product-insights/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { socialLinkRoutes } from './modules/social-links/routes.ts';
 import { summaryLinkRoutes } from './modules/summary-links/routes.ts';
@@ -103,6 +104,7 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     reportRoutes(services),
     briefRoutes(services),
     addOnRoutes(services),
+    productInsightRoutes(services),
     webhookRoutes(services),
     openApiRoutes(services),
   );

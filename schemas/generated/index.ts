@@ -49,6 +49,7 @@ export type * from './api/payment-gateway-query.ts';
 export type * from './api/portal-query.ts';
 export type * from './api/pricing-band-levels-query.ts';
 export type * from './api/pricing-band-query.ts';
+export type * from './api/product-insights-query.ts';
 export type * from './api/profile-list-query.ts';
 export type * from './api/published-reports-query.ts';
 export type * from './api/razorpay-order.ts';

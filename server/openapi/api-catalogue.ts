@@ -11,6 +11,7 @@ import { DASHBOARD_ENDPOINTS } from './dashboard-endpoints.ts';
 import { FRANCHISE_ENDPOINTS } from './franchise-endpoints.ts';
 import { LEAD_ENDPOINTS } from './lead-endpoints.ts';
 import { MONEY_ENDPOINTS } from './money-endpoints.ts';
+import { PRODUCT_INSIGHT_ENDPOINTS } from './product-insight-endpoints.ts';
 import { REPORT_ENDPOINTS } from './report-endpoints.ts';
 import { SOCIAL_LINK_ENDPOINTS } from './social-link-endpoints.ts';
 
@@ -495,4 +496,5 @@ export const API_CATALOGUE: readonly ApiEndpoint[] = [
   ...REPORT_ENDPOINTS,
   ...BRIEF_ENDPOINTS,
   ...ADD_ON_ENDPOINTS,
+  ...PRODUCT_INSIGHT_ENDPOINTS,
 ];

@@ -15,7 +15,7 @@ interface CampaignRow {
 }
 
 /** The profile's campaigns that have daily stats in the range (any state: an ended one counts). */
-function campaignsWithStats(em: EntityManager, businessProfileId: number, range: DayRange) {
+export function campaignsWithStats(em: EntityManager, businessProfileId: number, range: DayRange) {
   return em.getConnection().execute<CampaignRow[]>(
     `select c.id, c.name, c.currency_code from campaign c
       where c.business_profile_id = ?
