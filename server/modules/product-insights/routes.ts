@@ -43,9 +43,10 @@ export function productInsightRoutes({ orm, project }: Services): Router {
       range,
     );
     const insights = campaigns
-      .map(({ id, name }) => {
-        const figures = metrics.get(id) as Metrics;
-        return { id, name, metrics: figures, ...ratesOf(figures) };
+      // metricsByCampaign answers every id it is given.
+      .flatMap(({ id, name }) => {
+        const figures = metrics.get(id);
+        return figures === undefined ? [] : [{ id, name, metrics: figures, ...ratesOf(figures) }];
       })
       .sort((a, b) => b.metrics.totalSalesMinor - a.metrics.totalSalesMinor || a.id - b.id);
     const page = Number(query.page ?? 1);
