@@ -21,6 +21,7 @@ const appPages: RouteObject[] = [
   { path: 'publishedReports', lazy: lazyPage(() => import('./account/pages/published-reports-page.tsx')) },
   { path: 'briefs', lazy: lazyPage(() => import('./account/pages/briefs-page.tsx')) },
   { path: 'addOns', lazy: lazyPage(() => import('./account/pages/add-ons-page.tsx')) },
+  { path: 'productInsights', lazy: lazyPage(() => import('./account/pages/product-insights-page.tsx')) },
   { path: 'invoice/:id', lazy: lazyPage(() => import('./account/pages/invoice-page.tsx')) },
   { path: 'campaign/:campaignId/*', lazy: lazyPage(() => import('./account/pages/campaign-page.tsx')) },
   ...NOT_YET_AVAILABLE.map((path) => ({ path, lazy: notAvailable })),

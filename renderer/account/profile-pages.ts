@@ -30,6 +30,7 @@ export const BUILT_PROFILE_PAGES: ReadonlySet<string> = new Set([
   'publishedReports',
   'briefs',
   'addOns',
+  'productInsights',
   'wallet',
   'invoice/:id',
   'campaign/:campaignId/*',

@@ -238,3 +238,26 @@ describe('add-on packs in a browser', { timeout: 90_000 }, () => {
     await page.context().close();
   });
 });
+
+describe('product insights in a browser', { timeout: 90_000 }, () => {
+  it('lists each campaign with its rates over a date-range preset', async () => {
+    const owner = await signedInUser(app.server);
+    const profileId = await ownProfile(app.server, owner);
+    const month = lastMonth();
+    await addDailyStats(app.server, await makeCampaign(app.server, profileId, { name: 'Shoes' }), month.days);
+    const page = await signIn(owner);
+    await page.goto(url(`/app/${String(profileId)}/productInsights`));
+    await expect.poll(() => heading(page).textContent()).toBe('Product Insights');
+    await page.getByLabel('Date range').selectOption('lastMonth');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Shoes' }) });
+    // Two days of ₹400 sales, 60 clicks of 4,000 impressions, 4 orders, ₹300 spent.
+    await expect.poll(() => row.textContent()).toContain('₹800.00');
+    expect(await row.textContent()).toContain('1.5%');
+    expect(await row.textContent()).toContain('6.67%');
+    expect(await row.textContent()).toContain('266.67%');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Date range').selectOption('today');
+    await expect.poll(() => page.getByText('No campaign has results in this date range.').count()).toBe(1);
+    await page.context().close();
+  });
+});
