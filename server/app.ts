@@ -8,9 +8,11 @@ import { pinoHttp } from 'pino-http';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { jsonLimits } from './json-limits.ts';
 import { authRoutes } from './modules/accounts/auth-routes.ts';
+import { addOnRoutes } from './modules/add-ons/routes.ts';
 import { ownSessionsOnly } from './modules/accounts/session-ownership.ts';
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { userRoutes } from './modules/accounts/user-routes.ts';
+import { briefRoutes } from './modules/briefs/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { campaignEditRoutes } from './modules/campaigns/edit-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -29,6 +31,8 @@ import { webhookRoutes } from './modules/payments/webhooks.ts';
 import { productFeedRoutes } from './modules/product-feed/routes.ts';
 import { portalRoutes } from './modules/portals/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
+import { productInsightRoutes } from './modules/product-insights/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { socialLinkRoutes } from './modules/social-links/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { summaryLinkRoutes } from './modules/summary-links/routes.ts';
@@ -103,6 +107,10 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     franchiseRoutes(services),
     storeRoutes(services),
     productFeedRoutes(services),
+    reportRoutes(services),
+    briefRoutes(services),
+    addOnRoutes(services),
+    productInsightRoutes(services),
     webhookRoutes(services),
     openApiRoutes(services),
   );

@@ -16,6 +16,7 @@ import { initOrm } from './db/orm.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { DAILY_REPORTS_CRON, DAILY_REPORTS_QUEUE } from './modules/dashboard/daily-reports.ts';
+import { PUBLISH_REPORTS_CRON, PUBLISH_REPORTS_QUEUE } from './modules/reports/publish-report.ts';
 
 const POOL_SIZE = 10;
 // pg-boss keeps a pool of its own beside the ORM's.
@@ -43,6 +44,7 @@ const services = {
 };
 await startWorkers(queue, services);
 await queue.schedule(DAILY_REPORTS_QUEUE, DAILY_REPORTS_CRON);
+await queue.schedule(PUBLISH_REPORTS_QUEUE, PUBLISH_REPORTS_CRON);
 const trustProxy = process.env.TRUST_PROXY;
 const app = createApp(services, {
   rendererDir,

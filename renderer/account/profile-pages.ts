@@ -10,6 +10,10 @@ export const PROFILE_PAGES = [
   'publishedReports',
   'leads',
   'wallet',
+  // Briefs have a screen (§2) but no route in the spec: decision 181.
+  'briefs',
+  // Add-ons have a screen (§2) but no route in the spec: decision 182.
+  'addOns',
 ] as const;
 
 /** Pages of one record of a profile (an invoice, a campaign): a profile switch cannot keep them. */
@@ -25,6 +29,10 @@ export const BUILT_PROFILE_PAGES: ReadonlySet<string> = new Set([
   'leads',
   'storeSetup',
   'productFeed',
+  'publishedReports',
+  'briefs',
+  'addOns',
+  'productInsights',
   'wallet',
   'invoice/:id',
   'campaign/:campaignId/*',

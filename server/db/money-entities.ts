@@ -110,8 +110,11 @@ export const PaymentCustomer = defineEntity({
 });
 export type PaymentCustomer = InferEntity<typeof PaymentCustomer>;
 
-/** What moved money in a wallet: AP §3 wallet action 1 add funds, 2 refund; the rest are internal. */
-export type WalletEntryKind = 'addFunds' | 'refund' | 'lock' | 'release' | 'spend';
+/**
+ * What moved money in a wallet: AP §3 wallet action 1 add funds, 2 refund; the rest are internal
+ * (addOn: an add-on pack bought from the wallet, decision 182).
+ */
+export type WalletEntryKind = 'addFunds' | 'refund' | 'lock' | 'release' | 'spend' | 'addOn';
 export type PaymentProvider = 'stripe' | 'razorpay';
 
 /**

@@ -3,11 +3,14 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { accountEntities } from './account-entities.ts';
 import { campaignEditEntities } from './campaign-edit-entities.ts';
+import { addOnEntities } from './add-on-entities.ts';
+import { briefEntities } from './brief-entities.ts';
 import { entities } from './entities.ts';
 import { franchiseEntities } from './franchise-entities.ts';
 import { leadEntities } from './lead-entities.ts';
 import { moneyEntities } from './money-entities.ts';
 import { productFeedEntities } from './product-feed-entities.ts';
+import { reportEntities } from './report-entities.ts';
 import { socialLinkEntities } from './social-link-entities.ts';
 import { statsEntities } from './stats-entities.ts';
 import { storeEntities } from './store-entities.ts';
@@ -37,6 +40,9 @@ export function ormOptions({ clientUrl, poolSize = 10 }: DatabaseOptions): Optio
       ...campaignEditEntities,
       ...storeEntities,
       ...productFeedEntities,
+      ...reportEntities,
+      ...briefEntities,
+      ...addOnEntities,
     ],
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },

@@ -3,6 +3,7 @@ import { deliverMessages, MESSAGE_QUEUE } from '../modules/accounts/outbox.ts';
 import { satoriRenderer } from '../modules/creatives/renderer.ts';
 import { PRODUCT_FEED_QUEUE, processProductFeeds } from '../modules/product-feed/process-feed.ts';
 import { collectRecentReports, DAILY_REPORTS_QUEUE } from '../modules/dashboard/daily-reports.ts';
+import { publishDueReports, PUBLISH_REPORTS_QUEUE } from '../modules/reports/publish-report.ts';
 import type { Services } from '../services.ts';
 import type { JobQueue } from './job-queue.ts';
 
@@ -13,4 +14,7 @@ export async function startWorkers(queue: JobQueue, services: Services): Promise
   await queue.work(MESSAGE_QUEUE, deliverMessages({ orm, logger, delivery: messageDelivery }));
   await queue.work(PRODUCT_FEED_QUEUE, processProductFeeds({ orm, logger, feedDownloads }));
   await queue.work(DAILY_REPORTS_QUEUE, () => collectRecentReports(orm.em.fork(), adChannels, logger));
+  await queue.work(PUBLISH_REPORTS_QUEUE, async () => {
+    logger.info({ published: await publishDueReports(orm.em.fork()) }, 'reports published');
+  });
 }

@@ -6,11 +6,15 @@
 
 import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
 import { CAMPAIGN_EDIT_ENDPOINTS } from './campaign-edit-endpoints.ts';
+import { ADD_ON_ENDPOINTS } from './add-on-endpoints.ts';
+import { BRIEF_ENDPOINTS } from './brief-endpoints.ts';
 import { DASHBOARD_ENDPOINTS } from './dashboard-endpoints.ts';
 import { FRANCHISE_ENDPOINTS } from './franchise-endpoints.ts';
 import { LEAD_ENDPOINTS } from './lead-endpoints.ts';
 import { MONEY_ENDPOINTS } from './money-endpoints.ts';
 import { PRODUCT_FEED_ENDPOINTS } from './product-feed-endpoints.ts';
+import { PRODUCT_INSIGHT_ENDPOINTS } from './product-insight-endpoints.ts';
+import { REPORT_ENDPOINTS } from './report-endpoints.ts';
 import { SOCIAL_LINK_ENDPOINTS } from './social-link-endpoints.ts';
 import { STORE_ENDPOINTS } from './store-endpoints.ts';
 
@@ -92,6 +96,9 @@ export const PATH_PARAMETERS: Readonly<Record<string, Omit<ApiParameter, 'name' 
   feedId: { description: "A product feed id (numeric): a feed's `id`.", schema: { type: 'integer' } },
   leadId: { description: "A lead id (numeric): a lead's `id` in the profile's list.", schema: { type: 'integer' } },
   encodedId: { description: "The id in a summary link's address, `/s/{encodedId}`.", schema: { type: 'string' } },
+  reportId: { description: "A published report's id (numeric) in the profile's list.", schema: { type: 'integer' } },
+  briefId: { description: "A brief's id (numeric) in the profile's list.", schema: { type: 'integer' } },
+  versionId: { description: "A plan version's id (numeric) in its brief's `versions`.", schema: { type: 'integer' } },
   stepId: {
     description:
       'A step id of the session\'s flow, e.g. `businessDetails`. Ids that contain "/" are sent URL-encoded (%2F) or as plain path segments.',
@@ -520,4 +527,8 @@ export const API_CATALOGUE: readonly ApiEndpoint[] = [
   ...LEAD_ENDPOINTS,
   ...STORE_ENDPOINTS,
   ...PRODUCT_FEED_ENDPOINTS,
+  ...REPORT_ENDPOINTS,
+  ...BRIEF_ENDPOINTS,
+  ...ADD_ON_ENDPOINTS,
+  ...PRODUCT_INSIGHT_ENDPOINTS,
 ];

@@ -1,7 +1,7 @@
 import type { ApiEndpoint } from './api-catalogue.ts';
 import { CAMPAIGN_VIEW } from './money-endpoints.ts';
 
-const METRICS =
+export const METRICS =
   '`{ costMinor, impressions, clicks, totalSalesMinor, orders, costPerOrderMinor, cpcMinor }` (accounts-and-platform §3 dashboard metrics; money in minor units, the ratios rounded to the minor unit and null without orders or clicks)';
 const RANGE =
   '`from` and `to` (YYYY-MM-DD, both included, at most 366 days) pick the days; without them This Month, the first of the month through today (AP §2). `state` is one of the AP §4 dashboard states (decision 133), `all` by default.';

@@ -42,6 +42,10 @@ const SAME_AS_ENGLISH: ReadonlyMap<string, string> = new Map([
   ['ge/leads:columns.status', 'German says "Status"'],
   ['ge/leads:columns.name', 'German says "Name"'],
   ['ge/leads:form.fields.name', 'German says "Name"'],
+  ['fr/briefs:page.title', 'French marketing says "briefs"'],
+  ['fr/briefs:list.plan', 'French says "plan"'],
+  ['fr/briefs:version.heading', 'French says "version"'],
+  ['ge/briefs:list.latest', 'German says "Version"'],
 ]);
 const mayReadAsEnglish = (code: string, ns: string, key: string): boolean =>
   SAME_AS_ENGLISH.has(`*/${ns}:${key}`) || SAME_AS_ENGLISH.has(`${code}/${ns}:${key}`);

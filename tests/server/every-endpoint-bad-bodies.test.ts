@@ -29,6 +29,9 @@ beforeAll(async () => {
     encodedId: 'AAAAAAAAAAAAAAAAAAAAAA',
     catalogId: '1',
     feedId: '1',
+    reportId: '1',
+    briefId: '1',
+    versionId: '1',
   };
 });
 afterAll(() => server.close());

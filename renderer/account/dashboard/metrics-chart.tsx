@@ -5,7 +5,7 @@ import { METRIC_NAMES, type Dashboard, type MetricName } from './dashboard-api.t
 import { useMetricFormat } from './use-metric-format.ts';
 
 /** One metric of the range as a line per day, the metric chosen beside it (AP §3 metrics). */
-export function MetricsChart({ dashboard }: { readonly dashboard: Dashboard }) {
+export function MetricsChart({ dashboard }: { readonly dashboard: Pick<Dashboard, 'currencyCode' | 'daily'> }) {
   const { t } = useTranslation('dashboard');
   const id = useId();
   const [metric, setMetric] = useState<MetricName>('costMinor');

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { METRIC_NAMES, type Dashboard } from './dashboard-api.ts';
 import { useMetricFormat } from './use-metric-format.ts';
 
-/** The range's totals as figures. */
-export function MetricsSummary({ dashboard }: { readonly dashboard: Dashboard }) {
+/** The range's totals as figures (the dashboard's, or a published report's). */
+export function MetricsSummary({ dashboard }: { readonly dashboard: Pick<Dashboard, 'currencyCode' | 'totals'> }) {
   const { t } = useTranslation('dashboard');
   const format = useMetricFormat(dashboard.currencyCode);
   return (

@@ -10,7 +10,7 @@ export interface Label {
 
 /** The type column: "Funds added", "Refund", "Locked for campaign #12", ... */
 export function transactionLabel({ kind, campaignId }: Pick<WalletTransaction, 'kind' | 'campaignId'>): Label {
-  if (kind === 'addFunds' || kind === 'refund') return { key: `wallet.kinds.${kind}`, values: {} };
+  if (kind === 'addFunds' || kind === 'refund' || kind === 'addOn') return { key: `wallet.kinds.${kind}`, values: {} };
   // Lock, release and spend move a campaign's funds; one without a campaign would be a server bug,
   // but still reads as what it did.
   return campaignId === null

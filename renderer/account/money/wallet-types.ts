@@ -11,7 +11,7 @@ export interface Wallet {
   readonly lockedFunds: number;
 }
 
-export type TransactionKind = 'addFunds' | 'refund' | 'lock' | 'release' | 'spend';
+export type TransactionKind = 'addFunds' | 'refund' | 'lock' | 'release' | 'spend' | 'addOn';
 
 export interface WalletTransaction {
   readonly id: number;

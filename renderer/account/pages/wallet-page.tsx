@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Region } from '../../../schemas/generated/index.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
+import { appPath } from '../destinations.ts';
 import { AddFunds } from '../money/add-funds.tsx';
 import { LoadFailed, Loading } from '../money/load-states.tsx';
 import { RefundForm } from '../money/refund-form.tsx';
@@ -32,6 +34,9 @@ export function Component() {
   return (
     <main className="app-page wallet-page">
       <h1>{t('pages.wallet')}</h1>
+      <p>
+        <Link to={appPath(profile.id, 'addOns')}>{t('addOns:page.link')}</Link>
+      </p>
       {wallet.loadable.state === 'loading' && <Loading />}
       {wallet.loadable.state === 'failed' && <LoadFailed error={wallet.loadable.error} onRetry={wallet.reload} />}
       {wallet.loadable.state === 'loaded' && (

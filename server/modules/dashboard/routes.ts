@@ -105,7 +105,7 @@ export function dashboardRoutes({ orm, project, adChannels }: Services): Router 
 }
 
 /** AP §2: without a range, This Month: the first of the month through today. */
-function rangeOf(query: DashboardQuery, today: Date): DayRange {
+export function rangeOf(query: Pick<DashboardQuery, 'from' | 'to'>, today: Date): DayRange {
   if (query.from === undefined || query.to === undefined) {
     const todayText = today.toISOString().slice(0, 10);
     return { from: `${todayText.slice(0, 8)}01`, to: todayText };

@@ -92,6 +92,7 @@ function balancesAfter(wallet: Wallet, kind: WalletEntryKind, amount: number): {
     case 'addFunds':
       return { available: available + amount, locked };
     case 'refund':
+    case 'addOn':
       return { available: requireCovered(wallet, available, amount), locked };
     case 'lock':
       return { available: requireCovered(wallet, available, amount), locked: locked + amount };
