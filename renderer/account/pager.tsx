@@ -1,24 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { pageCount } from './page-count.ts';
+import './pager.css';
+
 interface PagerProps {
+  /** What is paged, for screen readers ("Pages of leads"), in the list's own words. */
+  readonly label: string;
   /** The page shown, from 1. */
   readonly page: number;
   readonly total: number;
   readonly pageSize: number;
   readonly onPage: (page: number) => void;
-  /** The words of the list's own namespace. */
-  readonly labels: {
-    readonly pages: string;
-    readonly previous: string;
-    readonly next: string;
-    readonly pageOf: (page: number, pages: number) => string;
-  };
 }
 
 /** Previous and next through a list's pages, with where one is; nothing when it all fits on one. */
-export function Pager({ page, total, pageSize, onPage, labels }: PagerProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+export function Pager({ label, page, total, pageSize, onPage }: PagerProps) {
+  const { t } = useTranslation('account');
+  const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   return (
-    <nav className="pager" aria-label={labels.pages}>
+    <nav className="pager" aria-label={label}>
       <button
         type="button"
         disabled={page <= 1}
@@ -26,9 +26,9 @@ export function Pager({ page, total, pageSize, onPage, labels }: PagerProps) {
           onPage(page - 1);
         }}
       >
-        {labels.previous}
+        {t('pager.previous')}
       </button>
-      <span aria-current="page">{labels.pageOf(page, pages)}</span>
+      <span aria-current="page">{t('pager.page', { page, pages })}</span>
       <button
         type="button"
         disabled={page >= pages}
@@ -36,7 +36,7 @@ export function Pager({ page, total, pageSize, onPage, labels }: PagerProps) {
           onPage(page + 1);
         }}
       >
-        {labels.next}
+        {t('pager.next')}
       </button>
     </nav>
   );

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import account from '../../locales/en/account.json' with { type: 'json' };
 import { formatDate, formatMinor, formatRate, parseAmount } from '../../renderer/account/money/money-format.ts';
 import { isOverdue, isReviewer } from '../../renderer/account/money/review-access.ts';
-import { pageCount, statusLabel, transactionLabel } from '../../renderer/account/money/transaction-labels.ts';
+import { statusLabel, transactionLabel } from '../../renderer/account/money/transaction-labels.ts';
+import { pageCount } from '../../renderer/account/page-count.ts';
 import type { TransactionKind, WalletTransaction } from '../../renderer/account/money/wallet-types.ts';
 
 /** An English text of the `account` namespace by its dotted key, interpolated as i18next does. */

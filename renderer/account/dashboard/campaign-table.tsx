@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../api-error.ts';
 import { useMoneyFormat } from '../money/use-money-format.ts';
+import { Pager } from '../pager.tsx';
 import { changeCampaign, type CampaignPage, type DashboardCampaign } from './dashboard-api.ts';
 import { withoutCampaigns } from './draft-rules.ts';
 import { useMetricFormat } from './use-metric-format.ts';
@@ -39,7 +40,6 @@ export function CampaignTable({ profileId, page, onPage, onChanged }: CampaignTa
       return false;
     }
   };
-  const pages = Math.max(1, Math.ceil(page.total / page.limit));
   return (
     <>
       <p role="status" className="form-status">
@@ -75,29 +75,7 @@ export function CampaignTable({ profileId, page, onPage, onChanged }: CampaignTa
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <nav className="pager" aria-label={t('table.pages')}>
-          <button
-            type="button"
-            disabled={page.page <= 1}
-            onClick={() => {
-              onPage(page.page - 1);
-            }}
-          >
-            {t('table.previous')}
-          </button>
-          <span>{t('table.pageOf', { page: page.page, pages })}</span>
-          <button
-            type="button"
-            disabled={page.page >= pages}
-            onClick={() => {
-              onPage(page.page + 1);
-            }}
-          >
-            {t('table.next')}
-          </button>
-        </nav>
-      )}
+      <Pager label={t('table.pages')} page={page.page} total={page.total} pageSize={page.limit} onPage={onPage} />
     </>
   );
 }

@@ -23,6 +23,3 @@ export const statusLabel = ({ status }: Pick<WalletTransaction, 'status'>): Labe
   key: `wallet.statuses.${status}`,
   values: {},
 });
-
-/** Pages of `limit` transactions needed for `total` (at least one, to say "page 1 of 1"). */
-export const pageCount = (total: number, limit: number): number => Math.max(1, Math.ceil(total / limit));

@@ -2,8 +2,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPath } from '../destinations.ts';
+import { Pager } from '../pager.tsx';
 import { LoadFailed, Loading } from './load-states.tsx';
-import { pageCount, statusLabel, transactionLabel } from './transaction-labels.ts';
+import { statusLabel, transactionLabel } from './transaction-labels.ts';
 import { useLoadable } from './use-loadable.ts';
 import { useMoneyFormat } from './use-money-format.ts';
 import { fetchTransactions, type WalletTransaction } from './wallet-api.ts';
@@ -67,7 +68,13 @@ export function TransactionsTable({ profileId, currencyCode, version }: Transact
                 </tbody>
               </table>
             </div>
-            <Pager page={page} pages={pageCount(loadable.value.total, PAGE_SIZE)} onPage={goTo} />
+            <Pager
+              label={t('wallet.transactions.pages')}
+              page={page}
+              total={loadable.value.total}
+              pageSize={PAGE_SIZE}
+              onPage={goTo}
+            />
           </>
         ))}
     </section>
@@ -101,41 +108,5 @@ function TransactionRow({ item, profileId, currencyCode }: RowProps) {
         )}
       </td>
     </tr>
-  );
-}
-
-function Pager({
-  page,
-  pages,
-  onPage,
-}: {
-  readonly page: number;
-  readonly pages: number;
-  readonly onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation('account');
-  if (pages === 1) return null;
-  return (
-    <nav className="pager" aria-label={t('wallet.transactions.pages')}>
-      <button
-        type="button"
-        disabled={page <= 1}
-        onClick={() => {
-          onPage(page - 1);
-        }}
-      >
-        {t('wallet.transactions.previous')}
-      </button>
-      <span aria-current="page">{t('wallet.transactions.page', { page, pages })}</span>
-      <button
-        type="button"
-        disabled={page >= pages}
-        onClick={() => {
-          onPage(page + 1);
-        }}
-      >
-        {t('wallet.transactions.next')}
-      </button>
-    </nav>
   );
 }

@@ -100,18 +100,7 @@ function AddOnTable({
           </tbody>
         </table>
       </div>
-      <Pager
-        page={page.page}
-        total={page.total}
-        pageSize={page.pageSize}
-        onPage={onPage}
-        labels={{
-          pages: t('list.pages'),
-          previous: t('list.previous'),
-          next: t('list.next'),
-          pageOf: (current, pages) => t('list.pageOf', { page: current, pages }),
-        }}
-      />
+      <Pager page={page.page} total={page.total} pageSize={page.pageSize} onPage={onPage} label={t('list.pages')} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { fetchLeads, type Lead, type LeadFilters, type LeadPage } from '../leads
 import '../leads/leads.css';
 import { LoadFailed, Loading } from '../money/load-states.tsx';
 import { useLoadable } from '../money/use-loadable.ts';
+import { Pager } from '../pager.tsx';
 import { useAppData } from '../shell/app-data.ts';
 
 const PAGE_SIZE = 20;
@@ -101,33 +102,10 @@ interface LeadsListProps {
 function LeadsList({ page, filtered, onOpen, onPage }: LeadsListProps) {
   const { t } = useTranslation('leads');
   if (page.total === 0) return <p className="empty-state">{t(filtered ? 'page.noMatches' : 'page.noLeads')}</p>;
-  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   return (
     <>
       <LeadsTable leads={page.items} onOpen={onOpen} />
-      {pages > 1 && (
-        <nav className="pager" aria-label={t('page.pages')}>
-          <button
-            type="button"
-            disabled={page.page <= 1}
-            onClick={() => {
-              onPage(page.page - 1);
-            }}
-          >
-            {t('page.previous')}
-          </button>
-          <span aria-current="page">{t('page.page', { page: page.page, pages })}</span>
-          <button
-            type="button"
-            disabled={page.page >= pages}
-            onClick={() => {
-              onPage(page.page + 1);
-            }}
-          >
-            {t('page.next')}
-          </button>
-        </nav>
-      )}
+      <Pager label={t('page.pages')} page={page.page} total={page.total} pageSize={page.pageSize} onPage={onPage} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { LoadFailed, Loading } from '../money/load-states.tsx';
 import { useLoadable } from '../money/use-loadable.ts';
 import { FeedDetails } from '../product-feed/feed-details.tsx';
 import { FeedForm } from '../product-feed/feed-form.tsx';
-import { Pager } from '../product-feed/pager.tsx';
+import { Pager } from '../pager.tsx';
 import { fetchCatalogs, fetchFeeds, type Feed } from '../product-feed/product-feed-api.ts';
 import '../product-feed/product-feed.css';
 import { useAppData } from '../shell/app-data.ts';

@@ -114,18 +114,7 @@ function InsightTable({ page, onPage }: { readonly page: InsightPage; readonly o
           </tbody>
         </table>
       </div>
-      <Pager
-        page={page.page}
-        total={page.total}
-        pageSize={page.pageSize}
-        onPage={onPage}
-        labels={{
-          pages: t('pages'),
-          previous: tDashboard('table.previous'),
-          next: tDashboard('table.next'),
-          pageOf: (current, pages) => tDashboard('table.pageOf', { page: current, pages }),
-        }}
-      />
+      <Pager page={page.page} total={page.total} pageSize={page.pageSize} onPage={onPage} label={t('pages')} />
     </>
   );
 }

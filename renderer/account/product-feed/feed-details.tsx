@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../money/load-states.tsx';
 import { useLoadable } from '../money/use-loadable.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../pager.tsx';
 import { fetchBadRows, fetchFeed, fetchProducts, type Feed } from './product-feed-api.ts';
 
 // AP §4: the screen polls a feed in progress until it is done.
