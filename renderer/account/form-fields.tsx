@@ -147,6 +147,24 @@ export function EmailField<V extends Values & { emailAddress: string }>({ form }
   return <TextField form={form} name={name} label={t('fields.emailAddress')} type="email" autoComplete="email" />;
 }
 
+/** The six-digit code of an OTP form (mobile sign-in, a summary link), focused as the form opens. */
+export function OtpField<V extends Values & { otp: string }>({ form }: { readonly form: SchemaForm<V> }) {
+  const { t } = useTranslation('account');
+  // A string field of V (the type says so); TypeScript cannot see it through V.
+  const name = 'otp' as StringKeys<V>;
+  return (
+    <TextField
+      form={form}
+      name={name}
+      label={t('fields.otp')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      autoFocus
+    />
+  );
+}
+
 /** A new password with the §5 rules under it, and its confirmation (reset, invitation). */
 export function NewPasswordFields<V extends Values & { confirmPassword: string }>({
   form,

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { SummaryLinkOtp } from '../../schemas/generated/index.ts';
 import { ApiError, ErrorCode } from '../account/api-error.ts';
 import { errorMessage, isCode } from '../account/error-messages.ts';
-import { FormFooter, TextField } from '../account/form-fields.tsx';
+import { FormFooter, OtpField } from '../account/form-fields.tsx';
 import { adoptSignIn } from '../account/session-store.ts';
 import { useSchemaForm } from '../account/use-schema-form.ts';
 import { usePageTitle } from '../shell/page-title.ts';
@@ -104,15 +104,7 @@ function ClientVerification({ encodedId, sentTo }: { readonly encodedId: string;
       </p>
       {sent ? (
         <form noValidate onSubmit={onSubmit}>
-          <TextField
-            form={form}
-            name="otp"
-            label={t('fields.otp')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            autoFocus
-          />
+          <OtpField form={form} />
           <FormFooter form={form} submit={t('summaryLink.verify')} />
           <div className="form-links">
             <button type="button" className="link-button" disabled={sending} onClick={() => void send()}>

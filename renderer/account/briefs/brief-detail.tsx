@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorCode } from '../api-error.ts';
-import { LoadFailed, Loading } from '../money/load-states.tsx';
+import { RecordNotShown } from '../money/load-states.tsx';
 import { useLoadable } from '../money/use-loadable.ts';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import { showToast } from '../toast.tsx';
@@ -29,14 +28,10 @@ export function BriefDetail({ profileId, briefId }: { readonly profileId: number
       </>
     );
   }
-  const notFound = loadable.state === 'failed' && loadable.error?.code === ErrorCode.doesNotExist;
   return (
     <>
       {back}
-      <h1>{t('detail.title')}</h1>
-      {loadable.state === 'loading' && <Loading />}
-      {notFound && <p role="alert">{t('detail.notFound')}</p>}
-      {loadable.state === 'failed' && !notFound && <LoadFailed error={loadable.error} onRetry={reload} />}
+      <RecordNotShown title={t('detail.title')} notFound={t('detail.notFound')} loadable={loadable} onRetry={reload} />
     </>
   );
 }

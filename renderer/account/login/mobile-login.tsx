@@ -7,7 +7,7 @@ import { logInWithOtp, requestOtp, type LoginResponse } from '../account-api.ts'
 import { ApiError, ErrorCode, SessionEndedError } from '../api-error.ts';
 import { DIAL_CODES } from '../dial-codes.ts';
 import { errorMessage, isCode } from '../error-messages.ts';
-import { FormFooter, PhoneFields, TextField } from '../form-fields.tsx';
+import { FormFooter, OtpField, PhoneFields } from '../form-fields.tsx';
 import { portalDomainOverride } from '../portal-flags.ts';
 import { showToast } from '../toast.tsx';
 import { useSchemaForm } from '../use-schema-form.ts';
@@ -180,15 +180,7 @@ function OtpEntry({ sent, onResent, onChangeNumber, onSignedIn }: OtpEntryProps)
       <p role="status" className="form-status">
         {status}
       </p>
-      <TextField
-        form={form}
-        name="otp"
-        label={t('fields.otp')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        autoFocus
-      />
+      <OtpField form={form} />
       <FormFooter form={form} submit={t('login.verifyOtp')} />
       <div className="form-links">
         <button type="button" className="link-button" disabled={wait > 0 || resending} onClick={() => void resend()}>

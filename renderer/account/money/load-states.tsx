@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../api-error.ts';
+import { ErrorCode, type ApiError } from '../api-error.ts';
+import type { Loadable } from './use-loadable.ts';
 import './money.css';
 
 /** The loading state: said to screen readers, shown as a quiet line. */
@@ -22,5 +23,32 @@ export function LoadFailed({ error, onRetry }: { readonly error: ApiError | null
         {t('money.retry')}
       </button>
     </div>
+  );
+}
+
+/**
+ * A record opened by its id (?reportId=, ?briefId=) while it is not on the page: loading, one the
+ * profile has no record of (104: another profile's, or none) in the page's words, or a failure
+ * with a retry.
+ */
+export function RecordNotShown({
+  title,
+  notFound,
+  loadable,
+  onRetry,
+}: {
+  readonly title: string;
+  readonly notFound: string;
+  readonly loadable: Loadable<unknown>;
+  readonly onRetry: () => void;
+}) {
+  const missing = loadable.state === 'failed' && loadable.error?.code === ErrorCode.doesNotExist;
+  return (
+    <>
+      <h1>{title}</h1>
+      {loadable.state === 'loading' && <Loading />}
+      {missing && <p role="alert">{notFound}</p>}
+      {loadable.state === 'failed' && !missing && <LoadFailed error={loadable.error} onRetry={onRetry} />}
+    </>
   );
 }

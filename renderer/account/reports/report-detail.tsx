@@ -1,13 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorCode } from '../api-error.ts';
 import { METRIC_NAMES } from '../dashboard/dashboard-api.ts';
 import { MetricsChart } from '../dashboard/metrics-chart.tsx';
 import { MetricsSummary } from '../dashboard/metrics-summary.tsx';
 import { useMetricFormat } from '../dashboard/use-metric-format.ts';
 import { saveFile } from '../money/invoice-api.ts';
-import { LoadFailed, Loading } from '../money/load-states.tsx';
+import { RecordNotShown } from '../money/load-states.tsx';
 import { useLoadable } from '../money/use-loadable.ts';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import { useCallFailure } from '../session-hooks.ts';
@@ -37,14 +36,10 @@ export function ReportDetail({ profileId, reportId }: { readonly profileId: numb
       </>
     );
   }
-  const notFound = loadable.state === 'failed' && loadable.error?.code === ErrorCode.doesNotExist;
   return (
     <>
       {back}
-      <h1>{t('detail.title')}</h1>
-      {loadable.state === 'loading' && <Loading />}
-      {notFound && <p role="alert">{t('detail.notFound')}</p>}
-      {loadable.state === 'failed' && !notFound && <LoadFailed error={loadable.error} onRetry={reload} />}
+      <RecordNotShown title={t('detail.title')} notFound={t('detail.notFound')} loadable={loadable} onRetry={reload} />
     </>
   );
 }
