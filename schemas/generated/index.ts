@@ -6,6 +6,7 @@ export type * from './api/accept-invite.ts';
 export type * from './api/add-on-purchase.ts';
 export type * from './api/add-ons-query.ts';
 export type * from './api/additional-configuration-patch.ts';
+export type * from './api/assets-query.ts';
 export type * from './api/billing-details.ts';
 export type * from './api/brief-approve.ts';
 export type * from './api/brief-create.ts';
