@@ -33,6 +33,7 @@ export const BUILT_PROFILE_PAGES: ReadonlySet<string> = new Set([
   'briefs',
   'addOns',
   'productInsights',
+  'assets',
   'wallet',
   'invoice/:id',
   'campaign/:campaignId/*',
