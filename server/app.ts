@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
+import { audienceRoutes } from './modules/audience/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { stepDefinitionRoutes } from './modules/step-definitions/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -105,6 +106,7 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     socialLinkRoutes(services),
     leadRoutes(services),
     assetRoutes(services),
+    audienceRoutes(services),
     dashboardRoutes(services),
     franchiseRoutes(services),
     storeRoutes(services),
