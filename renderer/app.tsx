@@ -25,6 +25,7 @@ const appPages: RouteObject[] = [
   { path: 'addOns', lazy: lazyPage(() => import('./account/pages/add-ons-page.tsx')) },
   { path: 'productInsights', lazy: lazyPage(() => import('./account/pages/product-insights-page.tsx')) },
   { path: 'assets', lazy: lazyPage(() => import('./account/pages/assets-page.tsx')) },
+  { path: 'audience', lazy: lazyPage(() => import('./account/pages/audience-page.tsx')) },
   { path: 'invoice/:id', lazy: lazyPage(() => import('./account/pages/invoice-page.tsx')) },
   { path: 'campaign/:campaignId/*', lazy: lazyPage(() => import('./account/pages/campaign-page.tsx')) },
   { path: 'editCampaign/:campaignId', lazy: lazyPage(() => import('./account/pages/edit-campaign-page.tsx')) },

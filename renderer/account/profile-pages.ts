@@ -34,6 +34,7 @@ export const BUILT_PROFILE_PAGES: ReadonlySet<string> = new Set([
   'addOns',
   'productInsights',
   'assets',
+  'audience',
   'wallet',
   'invoice/:id',
   'campaign/:campaignId/*',

@@ -65,3 +65,41 @@ describe('assets and audiences in a browser', { timeout: 120_000 }, () => {
     expect(listed.body.total).toBe(0);
   });
 });
+
+describe('saved audiences in a browser', { timeout: 120_000 }, () => {
+  it('creates an audience and sees it listed', async () => {
+    const user = await signedInUser(app.server);
+    const profileId = await firstProfileId(app.server, user);
+    const page = await signIn(user, `/app/${String(profileId)}/audience`, 'Audience');
+    await expect.poll(() => page.getByText(/No saved audiences yet/).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Audience name').fill('Leeds women');
+    await page.getByLabel('From age').selectOption('25');
+    await page.getByLabel('To age').selectOption('45');
+    await page.getByLabel('Gender').selectOption({ label: 'Only women' });
+    await page.getByLabel('Interests', { exact: true }).fill('Hair care, Beauty salons');
+    await page.getByRole('button', { name: 'Save audience' }).click();
+    const row = page.getByRole('row', { name: /Leeds women/ });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain('25–45');
+    expect(await row.textContent()).toContain('Hair care, Beauty salons');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The lowest age above the highest: the server's words, nothing saved.
+    await page.getByLabel('Audience name').fill('Upside down');
+    await page.getByLabel('From age').selectOption('55');
+    await page.getByLabel('To age').selectOption('25');
+    await page.getByRole('button', { name: 'Save audience' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'The lowest age must not be above the highest.' }).count())
+      .toBe(1);
+    const listed = await app.server.request(
+      'GET',
+      `/api/businessProfiles/${String(profileId)}/audiences`,
+      undefined,
+      user.auth,
+    );
+    expect(listed.body.items.map((item: { name: string }) => item.name)).toEqual(['Leeds women']);
+  });
+});

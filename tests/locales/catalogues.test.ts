@@ -52,6 +52,8 @@ const SAME_AS_ENGLISH: ReadonlyMap<string, string> = new Map([
   ['ge/assets:kinds.video', 'German says "Video"'],
   ['ge/assets:columns.name', 'German says "Name"'],
   ['it/assets:kinds.video', 'Italian says "video"'],
+  ['fr/audience:page.title', 'French marketing says "audience"'],
+  ['fr/audience:columns.actions', 'French says "actions"'],
 ]);
 const mayReadAsEnglish = (code: string, ns: string, key: string): boolean =>
   SAME_AS_ENGLISH.has(`*/${ns}:${key}`) || SAME_AS_ENGLISH.has(`${code}/${ns}:${key}`);
