@@ -24,6 +24,8 @@ import { localBusinessRoutes } from './modules/local-business/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
+import { assetRoutes } from './modules/assets/routes.ts';
+import { audienceRoutes } from './modules/audience/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { stepDefinitionRoutes } from './modules/step-definitions/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -103,6 +105,8 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     campaignEditRoutes(services),
     socialLinkRoutes(services),
     leadRoutes(services),
+    assetRoutes(services),
+    audienceRoutes(services),
     dashboardRoutes(services),
     franchiseRoutes(services),
     storeRoutes(services),

@@ -33,6 +33,8 @@ export const BUILT_PROFILE_PAGES: ReadonlySet<string> = new Set([
   'briefs',
   'addOns',
   'productInsights',
+  'assets',
+  'audience',
   'wallet',
   'invoice/:id',
   'campaign/:campaignId/*',

@@ -4,6 +4,7 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { accountEntities } from './account-entities.ts';
 import { campaignEditEntities } from './campaign-edit-entities.ts';
 import { addOnEntities } from './add-on-entities.ts';
+import { assetEntities } from './asset-entities.ts';
 import { briefEntities } from './brief-entities.ts';
 import { entities } from './entities.ts';
 import { franchiseEntities } from './franchise-entities.ts';
@@ -43,6 +44,7 @@ export function ormOptions({ clientUrl, poolSize = 10 }: DatabaseOptions): Optio
       ...reportEntities,
       ...briefEntities,
       ...addOnEntities,
+      ...assetEntities,
     ],
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },

@@ -7,6 +7,8 @@
 import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
 import { CAMPAIGN_EDIT_ENDPOINTS } from './campaign-edit-endpoints.ts';
 import { ADD_ON_ENDPOINTS } from './add-on-endpoints.ts';
+import { ASSET_ENDPOINTS } from './asset-endpoints.ts';
+import { AUDIENCE_ENDPOINTS } from './audience-endpoints.ts';
 import { BRIEF_ENDPOINTS } from './brief-endpoints.ts';
 import { DASHBOARD_ENDPOINTS } from './dashboard-endpoints.ts';
 import { FRANCHISE_ENDPOINTS } from './franchise-endpoints.ts';
@@ -94,6 +96,11 @@ export const PATH_PARAMETERS: Readonly<Record<string, Omit<ApiParameter, 'name' 
   },
   catalogId: { description: "A product catalog id (numeric): a catalog's `id`.", schema: { type: 'integer' } },
   feedId: { description: "A product feed id (numeric): a feed's `id`.", schema: { type: 'integer' } },
+  assetId: {
+    description: "An asset id (a UUID): an asset's `id` in the profile's library.",
+    schema: { type: 'string' },
+  },
+  audienceId: { description: "A saved audience's id (numeric) in the profile's list.", schema: { type: 'integer' } },
   leadId: { description: "A lead id (numeric): a lead's `id` in the profile's list.", schema: { type: 'integer' } },
   encodedId: { description: "The id in a summary link's address, `/s/{encodedId}`.", schema: { type: 'string' } },
   reportId: { description: "A published report's id (numeric) in the profile's list.", schema: { type: 'integer' } },
@@ -531,4 +538,6 @@ export const API_CATALOGUE: readonly ApiEndpoint[] = [
   ...BRIEF_ENDPOINTS,
   ...ADD_ON_ENDPOINTS,
   ...PRODUCT_INSIGHT_ENDPOINTS,
+  ...ASSET_ENDPOINTS,
+  ...AUDIENCE_ENDPOINTS,
 ];

@@ -46,6 +46,14 @@ const SAME_AS_ENGLISH: ReadonlyMap<string, string> = new Map([
   ['fr/briefs:list.plan', 'French says "plan"'],
   ['fr/briefs:version.heading', 'French says "version"'],
   ['ge/briefs:list.latest', 'German says "Version"'],
+  ['fr/assets:kinds.image', 'French says "image"'],
+  ['fr/assets:kinds.document', 'French says "document"'],
+  ['fr/assets:columns.actions', 'French says "actions"'],
+  ['ge/assets:kinds.video', 'German says "Video"'],
+  ['ge/assets:columns.name', 'German says "Name"'],
+  ['it/assets:kinds.video', 'Italian says "video"'],
+  ['fr/audience:page.title', 'French marketing says "audience"'],
+  ['fr/audience:columns.actions', 'French says "actions"'],
 ]);
 const mayReadAsEnglish = (code: string, ns: string, key: string): boolean =>
   SAME_AS_ENGLISH.has(`*/${ns}:${key}`) || SAME_AS_ENGLISH.has(`${code}/${ns}:${key}`);

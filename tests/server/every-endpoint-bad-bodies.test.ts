@@ -32,6 +32,7 @@ beforeAll(async () => {
     reportId: '1',
     briefId: '1',
     versionId: '1',
+    audienceId: '1',
   };
 });
 afterAll(() => server.close());

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import type { Asset } from './assets-api.ts';
+
+export type AssetView = 'grid' | 'list';
+
+interface AssetItemsProps {
+  readonly items: readonly Asset[];
+  readonly view: AssetView;
+  readonly onDelete: (asset: Asset) => void;
+}
+
+/** The library's files as tiles with a preview, or as a table. */
+export function AssetItems({ items, view, onDelete }: AssetItemsProps) {
+  const { t, i18n } = useTranslation('assets');
+  const size = (bytes: number) =>
+    new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+      Math.max(1, Math.round(bytes / 1024)),
+    );
+  const added = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const deleteButton = (asset: Asset) => (
+    <button
+      type="button"
+      aria-label={t('delete.label', { name: asset.fileName })}
+      onClick={() => {
+        onDelete(asset);
+      }}
+    >
+      {t('delete.button')}
+    </button>
+  );
+  if (view === 'list') {
+    return (
+      <table className="asset-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('columns.name')}</th>
+            <th scope="col">{t('columns.kind')}</th>
+            <th scope="col">{t('columns.size')}</th>
+            <th scope="col">{t('columns.added')}</th>
+            <th scope="col">{t('columns.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((asset) => (
+            <tr key={asset.id}>
+              <td>
+                <a href={asset.url} target="_blank" rel="noreferrer">
+                  {asset.fileName}
+                </a>
+              </td>
+              <td>{t(`kinds.${asset.kind}`)}</td>
+              <td>{size(asset.sizeBytes)}</td>
+              <td>{added(asset.createdAt)}</td>
+              <td>{deleteButton(asset)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+  return (
+    <ul className="asset-grid">
+      {items.map((asset) => (
+        <li key={asset.id} className="asset-tile">
+          <AssetPreview asset={asset} />
+          <p className="asset-name">
+            <a href={asset.url} target="_blank" rel="noreferrer">
+              {asset.fileName}
+            </a>
+          </p>
+          <p className="asset-meta">
+            {t(`kinds.${asset.kind}`)} · {size(asset.sizeBytes)}
+            {asset.width !== null && asset.height !== null && ` · ${String(asset.width)}×${String(asset.height)}`}
+          </p>
+          {deleteButton(asset)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AssetPreview({ asset }: { readonly asset: Asset }) {
+  const { t } = useTranslation('assets');
+  if (asset.kind === 'image') return <img className="asset-preview" src={asset.url} alt={asset.fileName} />;
+  if (asset.kind === 'video') {
+    return <video className="asset-preview" src={asset.url} controls preload="metadata" aria-label={asset.fileName} />;
+  }
+  return (
+    <div className="asset-preview asset-document" aria-hidden="true">
+      {t('kinds.document')}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
+import { signedInUser, type SignedInUser } from '../support/accounts.ts';
+import { browserAppForFile } from '../support/browser-app.ts';
+import { fillPasswordLogin } from '../support/browser-sign-in.ts';
+import { firstProfileId } from '../support/lead-campaign.ts';
+import { imageFile } from '../support/page-images.ts';
+
+/**
+ * The asset library and saved audiences (AP §1 asset linking, audience addition; §5 document
+ * upload) of a local business profile, in a browser.
+ */
+const app = browserAppForFile();
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const url = (path: string) => `${app.server.baseUrl}${path}`;
+
+async function signIn(user: SignedInUser, path: string, heading: string): Promise<Page> {
+  const page = await app.newPage();
+  await page.goto(url('/login'));
+  await fillPasswordLogin(page, user.emailAddress);
+  await expect.poll(() => pathOf(page)).not.toBe('/login');
+  await page.goto(url(path));
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+  return page;
+}
+
+describe('assets and audiences in a browser', { timeout: 120_000 }, () => {
+  it('uploads an image, shows it, and deletes it after a confirmation', async () => {
+    const user = await signedInUser(app.server);
+    const profileId = await firstProfileId(app.server, user);
+    const page = await signIn(user, `/app/${String(profileId)}/assets`, 'Assets');
+    await expect.poll(() => page.getByText(/No assets yet/).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Upload a file').setInputFiles(await imageFile(page, 200, 'image/png'));
+    const image = page.getByRole('img', { name: 'logo-200.png' });
+    await expect.poll(() => image.count()).toBe(1);
+    // The picture really arrived: the browser drew it at its size.
+    await expect
+      .poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth))
+      .toBe(200);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect.poll(() => page.getByRole('cell', { name: 'logo-200.png', exact: true }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Delete logo-200.png' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect.poll(() => dialog.textContent()).toContain('Delete logo-200.png? This cannot be undone.');
+    expect(await seriousViolations(page)).toEqual([]);
+    // No: nothing is deleted.
+    await dialog.getByRole('button', { name: 'No, keep it' }).click();
+    expect(await page.getByRole('cell', { name: 'logo-200.png', exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Delete logo-200.png' }).click();
+    await dialog.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect.poll(() => page.getByText(/No assets yet/).count()).toBe(1);
+    const listed = await app.server.request(
+      'GET',
+      `/api/businessProfiles/${String(profileId)}/assets`,
+      undefined,
+      user.auth,
+    );
+    expect(listed.body.total).toBe(0);
+  });
+});
+
+describe('saved audiences in a browser', { timeout: 120_000 }, () => {
+  it('creates an audience and sees it listed', async () => {
+    const user = await signedInUser(app.server);
+    const profileId = await firstProfileId(app.server, user);
+    const page = await signIn(user, `/app/${String(profileId)}/audience`, 'Audience');
+    await expect.poll(() => page.getByText(/No saved audiences yet/).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Audience name').fill('Leeds women');
+    await page.getByLabel('From age').selectOption('25');
+    await page.getByLabel('To age').selectOption('45');
+    await page.getByLabel('Gender').selectOption({ label: 'Only women' });
+    await page.getByLabel('Interests', { exact: true }).fill('Hair care, Beauty salons');
+    await page.getByRole('button', { name: 'Save audience' }).click();
+    const row = page.getByRole('row', { name: /Leeds women/ });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain('25–45');
+    expect(await row.textContent()).toContain('Hair care, Beauty salons');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The lowest age above the highest: the server's words, nothing saved.
+    await page.getByLabel('Audience name').fill('Upside down');
+    await page.getByLabel('From age').selectOption('55');
+    await page.getByLabel('To age').selectOption('25');
+    await page.getByRole('button', { name: 'Save audience' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'The lowest age must not be above the highest.' }).count())
+      .toBe(1);
+    const listed = await app.server.request(
+      'GET',
+      `/api/businessProfiles/${String(profileId)}/audiences`,
+      undefined,
+      user.auth,
+    );
+    expect(listed.body.items.map((item: { name: string }) => item.name)).toEqual(['Leeds women']);
+  });
+});
