@@ -102,12 +102,7 @@ export function Component() {
               total={loadable.value.total}
               pageSize={loadable.value.pageSize}
               onPage={setPage}
-              labels={{
-                pages: t('pager.pages'),
-                previous: t('pager.previous'),
-                next: t('pager.next'),
-                pageOf: (current, pages) => t('pager.pageOf', { page: current, pages }),
-              }}
+              label={t('pager.pages')}
             />
           </>
         ))}

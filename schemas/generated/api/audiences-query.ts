@@ -4,7 +4,7 @@
  */
 
 /**
- * Query of GET /businessProfiles/{id}/audiences: search matches part of the name; pages count from 1.
+ * Query of GET /businessProfiles/{id}/audiences: search matches part of the name; pages count from 1 (accounts-and-platform §1 audience addition, decision 193).
  */
 export interface AudiencesQuery {
   /**

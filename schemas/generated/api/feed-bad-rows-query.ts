@@ -4,7 +4,7 @@
  */
 
 /**
- * Query of GET /businessProfiles/{id}/productFeeds/{feedId}/badRows: the rows the feed's latest processing refused, by line; pages count from 1.
+ * Query of GET /businessProfiles/{id}/productFeeds/{feedId}/badRows: the rows the feed's latest processing refused, by line; pages count from 1 (accounts-and-platform §4 product feed processing, decision 142).
  */
 export interface FeedBadRowsQuery {
   page?: string;

@@ -4,7 +4,7 @@
  */
 
 /**
- * Query of GET /businessProfiles/{id}/ProductCatalogs: search matches part of the name; pages count from 1.
+ * Query of GET /businessProfiles/{id}/ProductCatalogs: search matches part of the name; pages count from 1 (accounts-and-platform §3 product catalog, decision 141).
  */
 export interface ProductCatalogsQuery {
   /**

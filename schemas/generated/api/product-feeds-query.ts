@@ -5,7 +5,7 @@
 import type { FeedRunStatus } from '../enums/feed-run-status.ts';
 
 /**
- * Query of GET /businessProfiles/{id}/ProductFeeds: productCatalogId narrows to one catalog, status to the feeds whose latest processing stands there; pages count from 1.
+ * Query of GET /businessProfiles/{id}/ProductFeeds: productCatalogId narrows to one catalog, status to the feeds whose latest processing stands there; pages count from 1 (accounts-and-platform §3 product feed, §4 processing, decision 142).
  */
 export interface ProductFeedsQuery {
   /**

@@ -5,7 +5,7 @@
 import type { ProductAvailability } from '../enums/product-availability.ts';
 
 /**
- * Query of GET /businessProfiles/{id}/ProductCatalogs/{catalogId}/products: search matches part of the product id, sku or title; availability narrows; pages count from 1.
+ * Query of GET /businessProfiles/{id}/ProductCatalogs/{catalogId}/products: search matches part of the product id, sku or title; availability narrows; pages count from 1 (accounts-and-platform §3 product feed columns, decision 143).
  */
 export interface ProductsQuery {
   /**

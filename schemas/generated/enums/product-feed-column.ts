@@ -5,6 +5,8 @@
 
 /**
  * The product feed columns the processing reads (accounts-and-platform §3: product_id, sku, title, image link, price, sale_price, availability, brand, gtin, mpn); a file's other columns are kept as they are.
+ *
+ * "product_id": Product id; "sku": SKU; "title": Title; "image_link": Image link; "price": Price; "sale_price": Sale price; "availability": Availability; "brand": Brand; "gtin": GTIN; "mpn": MPN
  */
 export type ProductFeedColumn =
   'product_id' | 'sku' | 'title' | 'image_link' | 'price' | 'sale_price' | 'availability' | 'brand' | 'gtin' | 'mpn';
