@@ -1,15 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { Address } from '../../schemas/generated/entities/address.ts';
 import { BusinessProfile } from './account-entities.ts';
 
 /** A postal address as the store-details screen takes it (schemas/entities/address.schema.json). */
-export interface StoreAddress {
-  readonly addressLine: string;
-  readonly area?: string;
-  readonly city: string;
-  readonly state: string;
-  readonly postcode: string;
-  readonly countryCode?: string;
-}
+export type StoreAddress = Readonly<Address>;
 
 /** A logo as an upload answers it (schemas/entities/media-file.schema.json#/$defs/logo). */
 export interface StoreLogo {

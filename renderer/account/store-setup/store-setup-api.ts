@@ -1,5 +1,6 @@
 // The store profile calls (server/modules/stores): AP §2 storeSetup, §3 store profile.
 import type { StoreSetupPatch } from '../../../schemas/generated/api/store-setup-patch.ts';
+import type { Address } from '../../../schemas/generated/entities/address.ts';
 import currencyIds from '../../../schemas/enums/currency-id.schema.json' with { type: 'json' };
 import storePlatforms from '../../../schemas/enums/store-platform.schema.json' with { type: 'json' };
 import timeZoneIds from '../../../schemas/enums/time-zone-id.schema.json' with { type: 'json' };
@@ -9,14 +10,7 @@ import { signedInCall } from '../auth-client.ts';
 export type StoreField = 'logo' | 'name' | 'email' | 'currency' | 'timezone' | 'location' | 'address';
 export type FieldAccess = 'editable' | 'readOnly' | 'hidden';
 
-export interface StoreAddress {
-  readonly addressLine: string;
-  readonly area?: string;
-  readonly city: string;
-  readonly state: string;
-  readonly postcode: string;
-  readonly countryCode?: string;
-}
+export type StoreAddress = Readonly<Address>;
 
 export interface StoreSetup {
   readonly businessProfileId: number;
