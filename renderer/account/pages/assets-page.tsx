@@ -13,7 +13,7 @@ import {
   type AssetKind,
 } from '../assets/assets-api.ts';
 import '../assets/assets.css';
-import { ModalDialog } from '../modal-dialog.tsx';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { LoadFailed, Loading } from '../money/load-states.tsx';
 import { useLoadable } from '../money/use-loadable.ts';
 import { Pager } from '../pager.tsx';
@@ -151,32 +151,16 @@ export function Component() {
             />
           </>
         ))}
-      <ModalDialog
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => {
+        question={t('delete.question', { name: deleting?.fileName ?? '' })}
+        yes={t('delete.yes')}
+        no={t('delete.no')}
+        onYes={() => void confirmDelete()}
+        onNo={() => {
           setDeleting(null);
         }}
-        labelledBy={`${id}-delete-question`}
-        role="alertdialog"
-      >
-        <p id={`${id}-delete-question`} className="dialog-question">
-          {t('delete.question', { name: deleting?.fileName ?? '' })}
-        </p>
-        <div className="dialog-actions">
-          <button type="button" onClick={() => void confirmDelete()}>
-            {t('delete.yes')}
-          </button>
-          <button
-            type="button"
-            data-autofocus
-            onClick={() => {
-              setDeleting(null);
-            }}
-          >
-            {t('delete.no')}
-          </button>
-        </div>
-      </ModalDialog>
+      />
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../api-error.ts';
 import { deleteAudience, fetchAudiences, GENDERS, renameAudience, type Audience } from '../audience/audience-api.ts';
 import { AudienceForm } from '../audience/audience-form.tsx';
 import '../assets/assets.css';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { ModalDialog } from '../modal-dialog.tsx';
 import { LoadFailed, Loading } from '../money/load-states.tsx';
 import { useLoadable } from '../money/use-loadable.ts';
@@ -154,38 +155,19 @@ export function Component() {
           </form>
         )}
       </ModalDialog>
-      <ModalDialog
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => {
+        question={t('delete.question', { name: deleting?.name ?? '' })}
+        yes={t('delete.yes')}
+        no={t('delete.no')}
+        onYes={() => {
+          const target = deleting;
+          if (target !== null) void attempt(() => deleteAudience(profile.id, target.id), t('delete.done'));
+        }}
+        onNo={() => {
           setDeleting(null);
         }}
-        labelledBy={`${id}-delete-question`}
-        role="alertdialog"
-      >
-        <p id={`${id}-delete-question`} className="dialog-question">
-          {t('delete.question', { name: deleting?.name ?? '' })}
-        </p>
-        <div className="dialog-actions">
-          <button
-            type="button"
-            onClick={() => {
-              const target = deleting;
-              if (target !== null) void attempt(() => deleteAudience(profile.id, target.id), t('delete.done'));
-            }}
-          >
-            {t('delete.yes')}
-          </button>
-          <button
-            type="button"
-            data-autofocus
-            onClick={() => {
-              setDeleting(null);
-            }}
-          >
-            {t('delete.no')}
-          </button>
-        </div>
-      </ModalDialog>
+      />
     </main>
   );
 }

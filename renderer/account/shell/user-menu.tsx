@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { appPath } from '../destinations.ts';
-import { ModalDialog } from '../modal-dialog.tsx';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { isReviewer } from '../money/review-access.ts';
 import { signOut } from '../sign-in.ts';
 import { showToast } from '../toast.tsx';
@@ -118,19 +118,14 @@ function LogoutConfirmation({ open, onNo }: { readonly open: boolean; readonly o
     await navigate('/login', { replace: true });
   };
   return (
-    <ModalDialog open={open} onClose={onNo} labelledBy="logout-question" role="alertdialog">
-      <p id="logout-question" className="dialog-question">
-        {t('logout.question')}
-      </p>
-      <div className="dialog-actions">
-        <button type="button" disabled={leaving} onClick={() => void yes()}>
-          {t('logout.yes')}
-        </button>
-        {/* The safe answer has the focus. */}
-        <button type="button" data-autofocus onClick={onNo}>
-          {t('logout.no')}
-        </button>
-      </div>
-    </ModalDialog>
+    <ConfirmDialog
+      open={open}
+      question={t('logout.question')}
+      yes={t('logout.yes')}
+      no={t('logout.no')}
+      busy={leaving}
+      onYes={() => void yes()}
+      onNo={onNo}
+    />
   );
 }
