@@ -1,0 +1,20 @@
+import type { User } from '../../db/account-entities.ts';
+import { AppError } from '../../errors.ts';
+
+/**
+ * AP §3 role RoimaticUser (15), read as the platform operator's own people: the product staff who
+ * edit, publish and measure flows in the studio (decision 250).
+ */
+export const STAFF_ROLE = 15;
+
+export class StaffOnlyError extends AppError {
+  constructor() {
+    super(403, 403, 'Only product staff may use the flow studio.');
+  }
+}
+
+export const isStaff = (user: Pick<User, 'roleIds'>): boolean => user.roleIds.includes(STAFF_ROLE);
+
+export function requireStaff(user: Pick<User, 'roleIds'>): void {
+  if (!isStaff(user)) throw new StaffOnlyError();
+}
