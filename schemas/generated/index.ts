@@ -98,6 +98,7 @@ export type * from './entities/campaign.ts';
 export type * from './entities/country.ts';
 export type * from './entities/creative-upload-form.ts';
 export type * from './entities/currency.ts';
+export type * from './entities/dashboard-metrics.ts';
 export type * from './entities/embed-login-response.ts';
 export type * from './entities/feed-process-task.ts';
 export type * from './entities/franchise-store.ts';

@@ -1,19 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { DashboardMetrics } from '../../schemas/generated/index.ts';
 import { BusinessProfile } from './account-entities.ts';
 
 /** The periods a published report covers (decision 180): a Monday-to-Sunday week or a calendar month. */
 export type ReportPeriod = 'week' | 'month';
 
 /** AP §3 dashboard metrics as a report keeps them; money in minor units. */
-export interface ReportMetrics {
-  readonly costMinor: number;
-  readonly impressions: number;
-  readonly clicks: number;
-  readonly totalSalesMinor: number;
-  readonly orders: number;
-  readonly costPerOrderMinor: number | null;
-  readonly cpcMinor: number | null;
-}
+export type ReportMetrics = Readonly<DashboardMetrics>;
 
 /** What a report froze when it was published: the totals, each campaign's figures and each day's. */
 export interface ReportFigures {

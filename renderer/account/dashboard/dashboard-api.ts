@@ -1,5 +1,6 @@
 // The dashboard calls of server/modules/dashboard under /businessProfiles/{id}: campaigns by
 // state with their metrics, the totals and daily series, and pause, resume or delete a draft.
+import type { DashboardMetrics } from '../../../schemas/generated/index.ts';
 import { moneyCall } from '../money/money-call.ts';
 import type { DayRange } from './date-ranges.ts';
 
@@ -18,15 +19,7 @@ export const DASHBOARD_STATES = [
 export type DashboardState = (typeof DASHBOARD_STATES)[number];
 
 /** AP §3 dashboard metrics; money in minor units. */
-export interface Metrics {
-  readonly costMinor: number;
-  readonly impressions: number;
-  readonly clicks: number;
-  readonly totalSalesMinor: number;
-  readonly orders: number;
-  readonly costPerOrderMinor: number | null;
-  readonly cpcMinor: number | null;
-}
+export type Metrics = Readonly<DashboardMetrics>;
 export type MetricName = keyof Metrics;
 
 /** AP §3 dashboard metrics, in the spec's order. */

@@ -1,17 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DashboardMetrics } from '../../../schemas/generated/index.ts';
 
 /** AP §3 dashboard metrics over a range of days; money in minor units of the campaigns' currency. */
-export interface Metrics {
-  readonly costMinor: number;
-  readonly impressions: number;
-  readonly clicks: number;
-  readonly totalSalesMinor: number;
-  readonly orders: number;
-  /** Cost per order, rounded to the minor unit; null without orders. */
-  readonly costPerOrderMinor: number | null;
-  /** Cost per click, rounded to the minor unit; null without clicks. */
-  readonly cpcMinor: number | null;
-}
+export type Metrics = Readonly<DashboardMetrics>;
 
 export interface DayRange {
   /** First day, YYYY-MM-DD. */
