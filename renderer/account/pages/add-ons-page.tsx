@@ -6,7 +6,7 @@ import { PackOffers } from '../add-ons/pack-offers.tsx';
 import { LoadFailed, Loading } from '../money/load-states.tsx';
 import { useLoadable } from '../money/use-loadable.ts';
 import { useMoneyFormat } from '../money/use-money-format.ts';
-import { Pager } from '../pager.tsx';
+import { PagedTable } from '../paged-table.tsx';
 import { useAppData } from '../shell/app-data.ts';
 
 const PAGE_SIZE = 20;
@@ -68,39 +68,35 @@ function AddOnTable({
 }) {
   const { t } = useTranslation('addOns');
   const format = useMoneyFormat();
-  if (page.total === 0) return <p className="empty-state">{t(filtered ? 'list.noneInState' : 'list.none')}</p>;
   return (
-    <>
-      <div className="table-scroll">
-        <table className="money-table add-ons-table">
-          <caption className="visually-hidden">{t('list.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.tier')}</th>
-              <th scope="col">{t('columns.state')}</th>
-              <th scope="col">{t('columns.price')}</th>
-              <th scope="col">{t('columns.taxPaid')}</th>
-              <th scope="col">{t('columns.total')}</th>
-              <th scope="col">{t('columns.expiry')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((addOn) => (
-              <tr key={addOn.id}>
-                <th scope="row">{addOn.tierName}</th>
-                <td>
-                  <span className={`badge add-on-${addOn.state}`}>{t(`states.${addOn.state}`)}</span>
-                </td>
-                <td>{format.money(addOn.priceMinor, addOn.currencyCode)}</td>
-                <td>{format.money(addOn.taxMinor, addOn.currencyCode)}</td>
-                <td>{format.money(addOn.totalMinor, addOn.currencyCode)}</td>
-                <td>{format.date(addOn.expiresAt, true)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={page.page} total={page.total} pageSize={page.pageSize} onPage={onPage} label={t('list.pages')} />
-    </>
+    <PagedTable
+      slice={page}
+      empty={t(filtered ? 'list.noneInState' : 'list.none')}
+      caption={t('list.caption')}
+      className="add-ons-table"
+      columns={[
+        t('columns.tier'),
+        t('columns.state'),
+        t('columns.price'),
+        t('columns.taxPaid'),
+        t('columns.total'),
+        t('columns.expiry'),
+      ]}
+      pagerLabel={t('list.pages')}
+      onPage={onPage}
+    >
+      {page.items.map((addOn) => (
+        <tr key={addOn.id}>
+          <th scope="row">{addOn.tierName}</th>
+          <td>
+            <span className={`badge add-on-${addOn.state}`}>{t(`states.${addOn.state}`)}</span>
+          </td>
+          <td>{format.money(addOn.priceMinor, addOn.currencyCode)}</td>
+          <td>{format.money(addOn.taxMinor, addOn.currencyCode)}</td>
+          <td>{format.money(addOn.totalMinor, addOn.currencyCode)}</td>
+          <td>{format.date(addOn.expiresAt, true)}</td>
+        </tr>
+      ))}
+    </PagedTable>
   );
 }

@@ -9,7 +9,7 @@ import { useMetricFormat } from '../dashboard/use-metric-format.ts';
 import { LoadFailed, Loading } from '../money/load-states.tsx';
 import { moneyCall } from '../money/money-call.ts';
 import { useLoadable } from '../money/use-loadable.ts';
-import { Pager } from '../pager.tsx';
+import { PagedTable } from '../paged-table.tsx';
 import { useAppData } from '../shell/app-data.ts';
 
 const PAGE_SIZE = 20;
@@ -80,41 +80,37 @@ function InsightTable({ page, onPage }: { readonly page: InsightPage; readonly o
       : new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(
           basisPoints / 10_000,
         );
-  if (page.total === 0) return <p className="empty-state">{t('none')}</p>;
   return (
-    <>
-      <div className="table-scroll">
-        <table className="money-table insights-table">
-          <caption className="visually-hidden">{t('caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('campaign')}</th>
-              <th scope="col">{tDashboard('metrics.totalSalesMinor')}</th>
-              <th scope="col">{tDashboard('metrics.orders')}</th>
-              <th scope="col">{tDashboard('metrics.costMinor')}</th>
-              <th scope="col">{tDashboard('metrics.clicks')}</th>
-              <th scope="col">{t('clickThrough')}</th>
-              <th scope="col">{t('conversion')}</th>
-              <th scope="col">{t('returnOnSpend')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((insight) => (
-              <tr key={insight.id}>
-                <th scope="row">{insight.name}</th>
-                <td>{format('totalSalesMinor', insight.metrics.totalSalesMinor)}</td>
-                <td>{format('orders', insight.metrics.orders)}</td>
-                <td>{format('costMinor', insight.metrics.costMinor)}</td>
-                <td>{format('clicks', insight.metrics.clicks)}</td>
-                <td>{rate(insight.clickThroughBasisPoints)}</td>
-                <td>{rate(insight.conversionBasisPoints)}</td>
-                <td>{rate(insight.returnOnSpendBasisPoints)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={page.page} total={page.total} pageSize={page.pageSize} onPage={onPage} label={t('pages')} />
-    </>
+    <PagedTable
+      slice={page}
+      empty={t('none')}
+      caption={t('caption')}
+      className="insights-table"
+      columns={[
+        t('campaign'),
+        tDashboard('metrics.totalSalesMinor'),
+        tDashboard('metrics.orders'),
+        tDashboard('metrics.costMinor'),
+        tDashboard('metrics.clicks'),
+        t('clickThrough'),
+        t('conversion'),
+        t('returnOnSpend'),
+      ]}
+      pagerLabel={t('pages')}
+      onPage={onPage}
+    >
+      {page.items.map((insight) => (
+        <tr key={insight.id}>
+          <th scope="row">{insight.name}</th>
+          <td>{format('totalSalesMinor', insight.metrics.totalSalesMinor)}</td>
+          <td>{format('orders', insight.metrics.orders)}</td>
+          <td>{format('costMinor', insight.metrics.costMinor)}</td>
+          <td>{format('clicks', insight.metrics.clicks)}</td>
+          <td>{rate(insight.clickThroughBasisPoints)}</td>
+          <td>{rate(insight.conversionBasisPoints)}</td>
+          <td>{rate(insight.returnOnSpendBasisPoints)}</td>
+        </tr>
+      ))}
+    </PagedTable>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMetricFormat } from '../dashboard/use-metric-format.ts';
 import { useMoneyFormat } from '../money/use-money-format.ts';
-import { Pager } from '../pager.tsx';
+import { PagedTable } from '../paged-table.tsx';
 import { usePeriodLabel } from './period-label.ts';
 import type { ReportPage, ReportSummary } from './reports-api.ts';
 
@@ -15,32 +15,28 @@ interface ReportListProps {
 /** The profile's reports, newest period first: each opens at ?reportId= (AP §2). */
 export function ReportList({ page, filtered, onPage }: ReportListProps) {
   const { t } = useTranslation('reports');
-  if (page.total === 0) return <p className="empty-state">{t(filtered ? 'list.noneOfPeriod' : 'list.none')}</p>;
   return (
-    <>
-      <div className="table-scroll">
-        <table className="money-table reports-table">
-          <caption className="visually-hidden">{t('list.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('list.periodColumn')}</th>
-              <th scope="col">{t('list.kind')}</th>
-              <th scope="col">{t('list.published')}</th>
-              <th scope="col">{t('list.campaigns')}</th>
-              <th scope="col">{t('list.cost')}</th>
-              <th scope="col">{t('list.clicks')}</th>
-              <th scope="col">{t('list.orders')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((report) => (
-              <ReportRow key={report.id} report={report} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={page.page} total={page.total} pageSize={page.pageSize} onPage={onPage} label={t('list.pages')} />
-    </>
+    <PagedTable
+      slice={page}
+      empty={t(filtered ? 'list.noneOfPeriod' : 'list.none')}
+      caption={t('list.caption')}
+      className="reports-table"
+      columns={[
+        t('list.periodColumn'),
+        t('list.kind'),
+        t('list.published'),
+        t('list.campaigns'),
+        t('list.cost'),
+        t('list.clicks'),
+        t('list.orders'),
+      ]}
+      pagerLabel={t('list.pages')}
+      onPage={onPage}
+    >
+      {page.items.map((report) => (
+        <ReportRow key={report.id} report={report} />
+      ))}
+    </PagedTable>
   );
 }
 
