@@ -148,7 +148,7 @@ describe('editing a live campaign', () => {
       await review.waitForURL((address) => !address.pathname.startsWith('/login'));
       await review.goto(url('/review'));
       await review.getByRole('heading', { name: 'Campaign edits waiting to be published' }).waitFor();
-      const publish = review.getByRole('button', { name: 'Publish the edit of Florist live' });
+      const publish = review.getByRole('button', { name: 'Publish edit – Florist live' });
       await publish.waitFor();
       const row = review.getByRole('row').filter({ has: publish });
       expect(await row.getByText('Daily budget: ₹350.00 → ₹500.00').count()).toBe(1);
