@@ -32,6 +32,11 @@ export interface AdChannels {
   report(publication: Publication, day: string): Promise<DailyReport>;
   /** Stops or restarts a published campaign's delivery (AP §4 pause and resume). */
   setDelivery(publication: Publication, delivering: boolean): Promise<void>;
+  /**
+   * Replaces what a published campaign runs with `payload` (AP §9 a published edit: its budget or
+   * run changed); the payload has passed the channel's schema, as a publication's has.
+   */
+  update(publication: Publication, payload: Readonly<Record<string, unknown>>): Promise<void>;
 }
 
 /**
@@ -46,6 +51,8 @@ export const localRecordingAdChannels: AdChannels = {
   report: (publication, day) => Promise.resolve(simulatedDelivery(publication, day)),
   // Nothing was sent, so nothing delivers; the collector reads only campaigns that are active.
   setDelivery: () => Promise.resolve(),
+  // The caller records the update (channel_update) and the publication's new payload.
+  update: () => Promise.resolve(),
 };
 
 // Per channel: what a thousand impressions cost and how many of them click, roughly what small

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { User } from './account-entities.ts';
-import { Campaign } from './money-entities.ts';
+import { Campaign, ChannelPublication } from './money-entities.ts';
 
 /** What a live campaign's edit may change (the edit page's fields); absent keys stay as they are. */
 export interface CampaignChanges {
@@ -29,8 +30,32 @@ export const CampaignRevision = defineEntity({
     submittedAt: p.datetime(),
     publishDueAt: p.datetime(),
     publishedAt: p.datetime().nullable(),
+    /** The account manager who published it (AP §6 role 4). */
+    publishedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
   },
 });
 export type CampaignRevision = InferEntity<typeof CampaignRevision>;
 
-export const campaignEditEntities = [CampaignRevision];
+/**
+ * What a published revision sent to a channel the campaign was live on (the update's payload,
+ * whole), by whichever adapter sent it: the edit's counterpart of channel_publication.
+ */
+export const ChannelUpdate = defineEntity({
+  name: 'ChannelUpdate',
+  tableName: 'channel_update',
+  uniques: [{ name: 'channel_update_publication_revision', properties: ['publication', 'revision'] }],
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    publication: () => p.manyToOne(ChannelPublication).deleteRule('cascade'),
+    revision: () => p.manyToOne(CampaignRevision).deleteRule('cascade'),
+    adapter: p.string(),
+    payload: p.json<Record<string, unknown>>(),
+    updatedAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type ChannelUpdate = InferEntity<typeof ChannelUpdate>;
+
+export const campaignEditEntities = [CampaignRevision, ChannelUpdate];

@@ -90,6 +90,10 @@ export const PATH_PARAMETERS: Readonly<Record<string, Omit<ApiParameter, 'name' 
     schema: { type: 'integer' },
   },
   campaignId: { description: 'A campaign id (numeric, accounts-and-platform §5).', schema: { type: 'integer' } },
+  revisionId: {
+    description: "A pending campaign edit's `id` (numeric), as `GET /review/edits` lists it.",
+    schema: { type: 'integer' },
+  },
   invoiceId: {
     description: "An invoice id (numeric): a wallet transaction's `invoiceId`.",
     schema: { type: 'integer' },

@@ -47,4 +47,35 @@ export const CAMPAIGN_EDIT_ENDPOINTS: readonly ApiEndpoint[] = [
     response: { status: 200, description: '`{ additionalConfiguration }` after the patch.' },
     errors: [400, 401, 403, 404, 409],
   },
+  {
+    operationId: 'listPendingCampaignEdits',
+    method: 'get',
+    path: '/review/edits',
+    summary: "The pending edits of the reviewer's portals' campaigns, due soonest first (account managers only)",
+    tags: ['review'],
+    signedIn: true,
+    response: {
+      status: 200,
+      description:
+        '`[{ id, campaignId, campaignName, businessProfileName, currencyCode, submittedAt, publishDueAt, changes }]`: `changes` is `[{ field, before, after }]`, field one of `budgetMinor` (minor units), `schedulingMode`, `startDate`, `endDate`, `primaryText`, `headline`, `description`; `before` is the published value.',
+    },
+    errors: [401, 403],
+  },
+  {
+    operationId: 'publishCampaignEdit',
+    method: 'post',
+    path: '/review/edits/{revisionId}/publish',
+    summary: 'Publish a pending campaign edit: apply it to the campaign and its channels (account managers only)',
+    description:
+      "AP §9: under the campaign's lock, a higher remaining budget is locked from the wallet (402 when the wallet does not cover it, and nothing changes), a lower one is released to it (decision 200); the campaign, its ad copy and each live channel take the edit. Publishing twice applies once: 409 when the edit is no longer pending; 403 for an edit of another portal's campaign.",
+    tags: ['review'],
+    signedIn: true,
+    body: 'api/empty-body.schema.json',
+    bodyOptional: true,
+    response: {
+      status: 200,
+      description: `\`{ campaign, publishedEdit: { id, changes, publishedAt } }\`: campaign is ${CAMPAIGN_VIEW}, with the edit applied.`,
+    },
+    errors: [400, 401, 402, 403, 404, 409],
+  },
 ];

@@ -22,6 +22,7 @@ const steadyNetwork: AdChannels = {
   publish: () => Promise.resolve({ externalId: 'unused' }),
   report: () => Promise.resolve({ costMinor: 15_000, impressions: 2_000, clicks: 30, orders: 2, salesMinor: 40_000 }),
   setDelivery: () => Promise.resolve(),
+  update: () => Promise.resolve(),
 };
 
 const figure = (page: Page, metric: string) => page.locator(`.metrics-summary dd[data-metric="${metric}"]`);

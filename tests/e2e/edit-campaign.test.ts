@@ -8,6 +8,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { makeCampaign, ownProfile } from '../support/campaigns.ts';
+import { lockedWallet, record } from '../../server/modules/wallet/wallet.ts';
 
 /**
  * The campaign edit page (AP §2 editCampaign, no footer; AP §9 live edits published within 2
@@ -111,6 +112,59 @@ describe('editing a live campaign', () => {
       } finally {
         await setScheduleEdit(false);
       }
+    },
+  );
+
+  it(
+    'an account manager publishes the budget edit from /review; the owner then sees the new budget, not pending',
+    { timeout: 120_000 },
+    async () => {
+      const user = await signedInUser(app.server);
+      const profileId = await ownProfile(app.server, user);
+      // 11 days left at ₹350 locked, and the ₹1,650 the ₹500 budget needs for them in the wallet.
+      const live = await makeCampaign(app.server, profileId, { name: 'Florist live', lockedMinor: 385_000 });
+      await app.server.orm.em.fork().transactional(async (tx) => {
+        record(tx, await lockedWallet(tx, profileId, 'INR'), { kind: 'addFunds', amountMinor: 165_000 });
+      });
+      const owner = await app.newPage();
+      await owner.goto(url('/login'));
+      await fillPasswordLogin(owner, user.emailAddress);
+      await owner.waitForURL(`**/app/${String(profileId)}/dashboard`);
+      const editPage = url(`/app/${String(profileId)}/editCampaign/${String(live.id)}`);
+      await owner.goto(editPage);
+      await owner.getByRole('heading', { name: 'Edit Florist live' }).waitFor();
+      await owner.getByLabel('Daily budget (INR)').fill('500');
+      await owner.getByRole('button', { name: 'Save changes' }).click();
+      await owner.getByText(/Your edit will be published within 2 working days, by/).waitFor();
+
+      const staff = await signedInUser(app.server);
+      // OL §6: AccountManager 4 reviews; staff are made by hand, never by sign-up.
+      await app.server.orm.em
+        .getConnection()
+        .execute(`update app_user set role_ids = '[4]'::jsonb where id = ?`, [staff.userId]);
+      const review = await app.newPage();
+      await review.goto(url('/login'));
+      await fillPasswordLogin(review, staff.emailAddress);
+      await review.waitForURL((address) => !address.pathname.startsWith('/login'));
+      await review.goto(url('/review'));
+      await review.getByRole('heading', { name: 'Campaign edits waiting to be published' }).waitFor();
+      const publish = review.getByRole('button', { name: 'Publish edit – Florist live' });
+      await publish.waitFor();
+      const row = review.getByRole('row').filter({ has: publish });
+      expect(await row.getByText('Daily budget: ₹350.00 → ₹500.00').count()).toBe(1);
+      expect(await seriousViolations(review)).toEqual([]);
+      await publish.click();
+      await review.getByText('The edit of Florist live has been published.').waitFor();
+      expect(await publish.count()).toBe(0);
+      expect((await app.server.orm.em.fork().findOneOrFail(Campaign, live.id)).budgetMinor).toBe(50_000);
+
+      await owner.goto(editPage);
+      await owner.getByRole('heading', { name: 'Edit Florist live' }).waitFor();
+      await expect.poll(() => owner.getByLabel('Daily budget (INR)').inputValue()).toBe('500');
+      expect(await owner.getByText(/Your edit will be published/).count()).toBe(0);
+      await owner.getByRole('link', { name: 'Back to the dashboard' }).click();
+      await owner.getByRole('link', { name: 'Edit – Florist live' }).waitFor();
+      expect(await owner.getByText(/Edit pending/).count()).toBe(0);
     },
   );
 });

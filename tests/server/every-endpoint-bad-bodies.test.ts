@@ -24,6 +24,7 @@ beforeAll(async () => {
     userId: String(user.userId),
     businessProfileId: String(profiles.body.data[0].id),
     campaignId: '1',
+    revisionId: '1',
     invoiceId: '1',
     leadId: '1',
     encodedId: 'AAAAAAAAAAAAAAAAAAAAAA',

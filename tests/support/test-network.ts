@@ -8,6 +8,8 @@ export interface TestNetwork extends AdChannels {
   /** The cost each channel reports for a day, by default channel n × ₹100. */
   costOf: (publication: Publication, day: string) => number;
   readonly deliveries: { externalId: string; delivering: boolean }[];
+  /** The payloads it was told to run instead, in order. */
+  readonly updates: { externalId: string; payload: Readonly<Record<string, unknown>> }[];
   /** External ids whose reports fail, as a network that is down does. */
   readonly failing: Set<string>;
 }
@@ -17,6 +19,7 @@ export function testNetwork(): TestNetwork {
     name: 'test-network',
     costOf: (publication) => 10_000 * publication.channel,
     deliveries: [],
+    updates: [],
     failing: new Set(),
     publish: () => Promise.resolve({ externalId: 'unused' }),
     report: (publication, day) => {
@@ -32,6 +35,10 @@ export function testNetwork(): TestNetwork {
     },
     setDelivery: (publication, delivering) => {
       network.deliveries.push({ externalId: publication.externalId, delivering });
+      return Promise.resolve();
+    },
+    update: (publication, payload) => {
+      network.updates.push({ externalId: publication.externalId, payload });
       return Promise.resolve();
     },
   };

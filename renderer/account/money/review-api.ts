@@ -30,3 +30,37 @@ export const approveCampaign = (campaignId: number) =>
     body: {},
     expected: [REVIEWERS_ONLY, NOT_IN_REVIEW],
   });
+
+/** One changed field of a pending edit: as published (null: none) and as edited (AP §9). */
+export interface EditChange {
+  readonly field:
+    'budgetMinor' | 'schedulingMode' | 'startDate' | 'endDate' | 'primaryText' | 'headline' | 'description';
+  readonly before: string | number | null;
+  readonly after: string | number;
+}
+
+/** A campaign's pending edit, as GET /review/edits lists it (the one due soonest first). */
+export interface PendingEdit {
+  readonly id: number;
+  readonly campaignId: number;
+  readonly campaignName: string;
+  readonly businessProfileName: string;
+  readonly currencyCode: string;
+  readonly submittedAt: string;
+  readonly publishDueAt: string;
+  readonly changes: readonly EditChange[];
+}
+
+/** 402: the wallet does not cover a higher budget. 409: the edit was published already. */
+export const FUNDS_SHORT = 402;
+export const NOT_PENDING = 409;
+
+export const fetchPendingEdits = () => moneyCall<PendingEdit[]>('/review/edits', { expected: [REVIEWERS_ONLY] });
+
+/** Applies the edit to the campaign and its channels, settling a budget change with the wallet. */
+export const publishEdit = (revisionId: number) =>
+  moneyCall<unknown>(`/review/edits/${revisionId}/publish`, {
+    method: 'POST',
+    body: {},
+    expected: [REVIEWERS_ONLY, FUNDS_SHORT, NOT_PENDING],
+  });

@@ -15,12 +15,14 @@ import {
 import { useFailureMessage } from '../money/use-failure-message.ts';
 import { useLoadable } from '../money/use-loadable.ts';
 import { useMoneyFormat } from '../money/use-money-format.ts';
+import { PendingEdits } from './review-edits.tsx';
 import '../../shell/account.css';
 
 /**
  * /review (staff: AccountManager, OL §6): the campaigns waiting for review, the one due soonest
  * first, each "reviewed and launched by experts within 2 working days" (OL §1); overdue ones are
- * marked. Approving publishes the campaign on its channels and launches it.
+ * marked. Approving publishes the campaign on its channels and launches it. Below, the pending
+ * edits of live campaigns, to publish (AP §9).
  */
 export function Component() {
   const { t } = useTranslation('account');
@@ -63,6 +65,7 @@ export function Component() {
             }}
           />
         ))}
+      {!forbidden && <PendingEdits />}
     </main>
   );
 }

@@ -14,7 +14,7 @@ import { addWorkingDays } from './working-days.ts';
 /** AP §9: "live campaign edits published within 2 working days". */
 export const EDIT_PUBLISH_WORKING_DAYS = 2;
 /** The step whose data holds the ad copy (OL §2 imageCreativesAdDetailsEdit/edit/{id}). */
-const AD_DETAILS_STEP = 'imageCreativesAdDetailsEdit/edit';
+export const AD_DETAILS_STEP = 'imageCreativesAdDetailsEdit/edit';
 const DAY_MS = 86_400_000;
 const SCHEDULE_FIELDS = ['schedulingMode', 'startDate', 'endDate'] as const;
 

@@ -24,7 +24,7 @@ export class NotInReviewError extends AppError {
 }
 
 /** A portal's account managers review its own businesses' campaigns: the portals the reviewer belongs to (AP §6). */
-async function portalsOf(em: EntityManager, reviewer: User): Promise<number[]> {
+export async function portalsOf(em: EntityManager, reviewer: User): Promise<number[]> {
   const memberships = await em.find(PortalMember, { user: reviewer });
   return memberships.map((membership) => membership.portal.id);
 }

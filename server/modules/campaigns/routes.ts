@@ -18,6 +18,7 @@ import { findWallet } from '../wallet/wallet.ts';
 import { checkoutOf } from './checkout.ts';
 import { LAUNCH_ANIMATION_STATE, launchCampaign, LAUNCHED_STATE, LAUNCHED_STEP, NotLaunchableError } from './launch.ts';
 import { startCampaign } from './new-campaign.ts';
+import { pendingEditsForReview, publishEdit } from './publish-edits.ts';
 import { approveCampaign, campaignsInReview } from './review.ts';
 import { campaignView } from './session-campaign.ts';
 
@@ -101,6 +102,22 @@ export function campaignRoutes({ orm, project, payments, adChannels }: Services)
     const id = numericId(req.params.campaignId);
     if (id === null) throw new NotFoundError(`No campaign "${req.params.campaignId}"`);
     res.json(campaignView(await approveCampaign(orm.em, project, adChannels, signedInUser(res), id)));
+  });
+
+  // AP §9: the pending edits of live campaigns, and publishing one.
+  router.get('/review/edits', async (_req, res) => {
+    res.json(await pendingEditsForReview(orm.em, signedInUser(res)));
+  });
+
+  router.post('/review/edits/:revisionId/publish', async (req, res) => {
+    bodyOf(project, 'api/empty-body.schema.json', req);
+    const id = numericId(req.params.revisionId);
+    if (id === null) throw new NotFoundError(`No campaign edit "${req.params.revisionId}"`);
+    const { campaign, revision } = await publishEdit(orm.em, adChannels, signedInUser(res), id);
+    res.json({
+      campaign: campaignView(campaign),
+      publishedEdit: { id: revision.id, changes: revision.changes, publishedAt: revision.publishedAt?.toISOString() },
+    });
   });
 
   return router;
