@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Portal } from './entities.ts';
+import { createdAt } from './timestamps.ts';
 
 const id = () =>
   p
     .uuid()
     .primary()
     .onCreate(() => randomUUID());
-const createdAt = () => p.datetime().onCreate(() => new Date());
 
 /**
  * A person who signs in (accounts-and-platform §3 User). Ids are numeric (§5). The e-mail is kept
