@@ -98,6 +98,13 @@ export const AuthSession = defineEntity({
     accessExpiresAt: p.datetime(),
     refreshHash: p.string().unique(),
     refreshExpiresAt: p.datetime(),
+    /**
+     * The refresh token the last rotation replaced and when (decision 242): for a short while it
+     * still refreshes, for a browser that lost the new pair to a reload. Not a revocation.
+     */
+    previousRefreshHash: p.string().unique().nullable(),
+    rotatedAt: p.datetime().nullable(),
+    /** Signed out (logout, a password change): neither token works any more. */
     revokedAt: p.datetime().nullable(),
     createdAt: createdAt(),
   },
