@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Portal } from './entities.ts';
+import { createdAt } from './timestamps.ts';
 
 const id = () =>
   p
     .uuid()
     .primary()
     .onCreate(() => randomUUID());
-const createdAt = () => p.datetime().onCreate(() => new Date());
 
 /**
  * A person who signs in (accounts-and-platform §3 User). Ids are numeric (§5). The e-mail is kept
@@ -98,6 +98,13 @@ export const AuthSession = defineEntity({
     accessExpiresAt: p.datetime(),
     refreshHash: p.string().unique(),
     refreshExpiresAt: p.datetime(),
+    /**
+     * The refresh token the last rotation replaced and when (decision 242): for a short while it
+     * still refreshes, for a browser that lost the new pair to a reload. Not a revocation.
+     */
+    previousRefreshHash: p.string().unique().nullable(),
+    rotatedAt: p.datetime().nullable(),
+    /** Signed out (logout, a password change): neither token works any more. */
     revokedAt: p.datetime().nullable(),
     createdAt: createdAt(),
   },

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { BusinessProfile } from './account-entities.ts';
 import { WalletTransaction } from './money-entities.ts';
+import { createdAt } from './timestamps.ts';
 
 /**
  * An add-on pack a business profile bought (AP §1 "add-on subscriptions (active or expired)", §3
@@ -24,7 +25,7 @@ export const AddOnSubscription = defineEntity({
     expiresAt: p.datetime(),
     /** The wallet's debit that paid for it. */
     walletTransaction: () => p.manyToOne(WalletTransaction).deleteRule('cascade'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type AddOnSubscription = InferEntity<typeof AddOnSubscription>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { BusinessProfile } from './account-entities.ts';
+import { createdAt, updatedAt } from './timestamps.ts';
 
 /** AP §5 document upload: an image, a video or a document (docx, pdf). */
 export type AssetKind = 'image' | 'video' | 'document';
@@ -28,7 +29,7 @@ export const Asset = defineEntity({
     height: p.integer().nullable(),
     // Lazy: listing the library never drags the bytes along.
     bytes: p.blob().lazy(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type Asset = InferEntity<typeof Asset>;
@@ -54,11 +55,8 @@ export const Audience = defineEntity({
     locations: p.json<unknown[]>(),
     /** Interests picked from the targeting lookup: `{ id, name }`. */
     interests: p.json<unknown[]>(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
 });
 export type Audience = InferEntity<typeof Audience>;

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { BusinessProfile } from './account-entities.ts';
+import { createdAt, updatedAt } from './timestamps.ts';
 
 /** AP §3 brief filter ids: new 1, ongoing 2, paused 3, post-campaign 4, completed 5, draft 6 (all: 0, none). */
 export const BRIEF_STATUS = Object.freeze({
@@ -14,8 +15,6 @@ export type BriefStatus = (typeof BRIEF_STATUS)[keyof typeof BRIEF_STATUS];
 
 /** AP §4 brief campaign versions: approved, rejected or edited; pending until one of those. */
 export type BriefVersionState = 'pending' | 'approved' | 'rejected' | 'edited';
-
-const createdAt = () => p.datetime().onCreate(() => new Date());
 
 /**
  * A campaign brief of a business profile (AP §1 "briefs with approve or reject and an e-sign
@@ -35,10 +34,7 @@ export const Brief = defineEntity({
     /** The user who wrote it (a plain id: the user may leave the profile, the brief stays). */
     createdBy: p.integer(),
     createdAt: createdAt(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
 });
 export type Brief = InferEntity<typeof Brief>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAt, updatedAt } from './timestamps.ts';
 
 /**
  * One run of a flow by one user: the business details session of onboarding-and-launch §3. The
@@ -37,11 +38,8 @@ export const FlowSession = defineEntity({
      */
     agentId: p.integer().nullable(),
     version: p.integer().version(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
 });
 
@@ -62,7 +60,7 @@ export const SummaryLink = defineEntity({
     /** The client's e-mail address the agent gave: the OTP that opens the link goes there (OL §1). */
     clientEmail: p.string().nullable(),
     expiresAt: p.datetime(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 
@@ -90,7 +88,7 @@ export const MediaFile = defineEntity({
     height: p.integer(),
     // Lazy: listing files never drags their bytes along.
     bytes: p.blob().lazy(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 
@@ -119,11 +117,8 @@ export const CreativeGeneration = defineEntity({
     failureReason: p.text().nullable(),
     /** The last time a client asked for it: GET answers the generation asked for last. */
     requestedAt: p.datetime(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
 });
 

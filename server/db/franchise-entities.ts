@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { BusinessProfile } from './account-entities.ts';
+import { createdAt } from './timestamps.ts';
 
 /**
  * A store of a franchise headquarters (AP §1 category hq-franchise 3; AP §3 franchise store: id,
@@ -19,7 +20,7 @@ export const FranchiseStore = defineEntity({
     name: p.string(),
     costMinor: p.bigint('number'),
     costToBeSpentMinor: p.bigint('number'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type FranchiseStore = InferEntity<typeof FranchiseStore>;

@@ -2,6 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { LeadStatus } from '../../schemas/generated/enums/lead-status.ts';
 import { BusinessProfile } from './account-entities.ts';
 import { Campaign } from './money-entities.ts';
+import { updatedAt } from './timestamps.ts';
 
 export type { LeadStatus };
 
@@ -38,10 +39,7 @@ export const Lead = defineEntity({
     privacyPolicyUrl: p.text(),
     status: p.string().length(20).$type<LeadStatus>().default('new'),
     submittedAt: p.datetime(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
 });
 export type Lead = InferEntity<typeof Lead>;

@@ -3,6 +3,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { BusinessProfile } from './account-entities.ts';
 import { FlowSession } from './entities.ts';
 import { FranchiseStore } from './franchise-entities.ts';
+import { createdAt, updatedAt } from './timestamps.ts';
 
 /*
  * Campaigns, wallets, payments and invoices (onboarding-and-launch §3, §4; accounts §3, §7).
@@ -10,12 +11,6 @@ import { FranchiseStore } from './franchise-entities.ts';
  * checked to be a safe integer before it is written, so none is ever rounded.
  */
 const money = () => p.bigint('number');
-const createdAt = () => p.datetime().onCreate(() => new Date());
-const updatedAt = () =>
-  p
-    .datetime()
-    .onCreate(() => new Date())
-    .onUpdate(() => new Date());
 
 /** OL §3 ad statuses: new 1, in review 2, launched 3, deleted 4. */
 export const AD_STATUS = Object.freeze({ new: 1, inReview: 2, launched: 3, deleted: 4 });

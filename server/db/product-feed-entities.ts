@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { BusinessProfile } from './account-entities.ts';
+import { createdAt } from './timestamps.ts';
 
 /** AP §4 product feed processing: in progress, then done; failed when the feed cannot be read at all. */
 export type FeedRunStatus = 'inProgress' | 'done' | 'failed';
@@ -13,7 +14,7 @@ export const ProductCatalog = defineEntity({
     id: p.integer().primary().autoincrement(),
     businessProfile: () => p.manyToOne(BusinessProfile).deleteRule('cascade'),
     name: p.string().length(100),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type ProductCatalog = InferEntity<typeof ProductCatalog>;
@@ -27,7 +28,7 @@ export const ProductFeed = defineEntity({
     catalog: () => p.manyToOne(ProductCatalog).deleteRule('cascade').index(),
     name: p.string().length(100),
     url: p.string().length(2000).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export type ProductFeed = InferEntity<typeof ProductFeed>;

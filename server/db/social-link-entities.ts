@@ -2,17 +2,12 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { PageAccessStatus, SocialPage } from '../adapters/social-pages.ts';
 import { BusinessProfile } from './account-entities.ts';
 import { FlowSession } from './entities.ts';
+import { createdAt, updatedAt } from './timestamps.ts';
 
 /*
  * The link-accounts step's social page (onboarding-and-launch §2, §6, §7; accounts §6, §7): what
  * the network said when the person connected, and the ad access asked for their page.
  */
-const createdAt = () => p.datetime().onCreate(() => new Date());
-const updatedAt = () =>
-  p
-    .datetime()
-    .onCreate(() => new Date())
-    .onUpdate(() => new Date());
 
 /**
  * Ad access to one social page (OL §7 live/pageAccess), one row per page: whoever asked first

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { Address } from '../../schemas/generated/entities/address.ts';
 import { BusinessProfile } from './account-entities.ts';
+import { updatedAt } from './timestamps.ts';
 
 /** A postal address as the store-details screen takes it (schemas/entities/address.schema.json). */
 export type StoreAddress = Readonly<Address>;
@@ -38,10 +39,7 @@ export const StoreProfile = defineEntity({
     logo: p.json<StoreLogo>().nullable(),
     location: p.json<Record<string, unknown>>().nullable(),
     address: p.json<StoreAddress>().nullable(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
 });
 export type StoreProfile = InferEntity<typeof StoreProfile>;

@@ -96,6 +96,24 @@ describe('an agent starts a client’s onboarding (OL §1, §2)', () => {
     expect(sent).toMatchObject({ status: 403, body: { errorCode: 403 } });
   });
 
+  it('POST /businessDetails (OL §7) ties the session to the signed-in agent as the flows call does', async () => {
+    const started = await server.request(
+      'POST',
+      '/api/businessDetails',
+      { name: 'Leeds Candle Co', queryParameters: { agentid: '999999' } },
+      agent.auth,
+    );
+    expect(started.status).toBe(201);
+    const sessionId = started.body.sessionId as string;
+    expect(started.body.queryParameters).toEqual({ agentid: String(agent.userId) });
+    expect((await sessionAs(sessionId, agent.auth)).body).toMatchObject({ flags: { agent: true } });
+    expect((await sessionAs(sessionId)).status).toBe(401);
+    expect((await shareSummary(sessionId, newClientEmail())).length).toBeGreaterThan(0);
+    // Without an agentid the agent starts an ordinary session, held by nobody (decision 170's rule).
+    const plain = await server.request('POST', '/api/businessDetails', { name: 'Leeds Candle Co' }, agent.auth);
+    expect((await sessionAs(plain.body.sessionId as string)).status).toBe(200);
+  });
+
   it('a dead sign-in left in a browser starts a visitor’s session; an expired one is refused (62) to be refreshed', async () => {
     const bogus = { authorization: 'Bearer not-a-token' };
     const started = await server.request('POST', '/api/flows/agent/sessions', {}, bogus);

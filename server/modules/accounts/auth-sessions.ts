@@ -50,22 +50,62 @@ export async function sessionOfHeader(em: EntityManager, header: string | undefi
 }
 
 /**
- * A new pair for a refresh token; the old pair stops working at once (rotation: a stolen refresh
- * token used after its owner has refreshed finds its session gone).
+ * Decision 242: a refresh token a rotation has just replaced still refreshes for this long, so a
+ * page load that interrupted a refresh (the server rotated, the browser never stored the new pair)
+ * does not sign the user out. Long enough for a reload, short enough to keep rotation's point.
  */
-export async function refreshSession(em: EntityManager, refreshToken: string): Promise<SessionTokens> {
+export const REFRESH_REUSE_SECONDS = 30;
+// Refreshes racing with one token: each loser tries again, now as the just-replaced token.
+const REFRESH_ATTEMPTS = 3;
+
+/**
+ * A new pair for a refresh token; the old access token stops working at once. The old refresh
+ * token is refused too (63) once REFRESH_REUSE_SECONDS have passed since the rotation, or at once
+ * after a logout (rotation: a stolen refresh token used after its owner has refreshed finds
+ * nothing). The pair is rotated in the session's row, so every server process agrees.
+ */
+export async function refreshSession(
+  em: EntityManager,
+  refreshToken: string,
+  now = new Date(),
+): Promise<SessionTokens> {
   if (!isSecretOf(REFRESH_PREFIX, refreshToken)) throw new TokenMalformedError();
-  const session = await em.findOne(AuthSession, { refreshHash: secretHash(refreshToken) }, { populate: ['user'] });
-  if (session === null || session.revokedAt != null) throw new TokenInvalidError();
-  if (session.refreshExpiresAt.getTime() <= Date.now()) throw new RefreshTokenExpiredError();
-  const { user } = session;
-  if (user.expiresAt != null && user.expiresAt.getTime() <= Date.now())
-    throw new AccountExpiredError(user.emailAddress);
-  // Retired only if still live: of two refreshes racing with one token, one wins, the other is 63.
-  const retired = await em.nativeUpdate(AuthSession, { id: session.id, revokedAt: null }, { revokedAt: new Date() });
-  if (retired !== 1) throw new TokenInvalidError();
-  return startSession(em, user);
+  const hash = secretHash(refreshToken);
+  for (let attempt = 1; attempt <= REFRESH_ATTEMPTS; attempt++) {
+    const session = await em.findOne(
+      AuthSession,
+      { $or: [{ refreshHash: hash }, { previousRefreshHash: hash }] },
+      { populate: ['user'], refresh: true },
+    );
+    if (session === null || session.revokedAt != null) throw new TokenInvalidError();
+    const current = session.refreshHash === hash;
+    if (!current && !justRotated(session, now)) throw new TokenInvalidError();
+    if (session.refreshExpiresAt.getTime() <= now.getTime()) throw new RefreshTokenExpiredError();
+    const { user } = session;
+    if (user.expiresAt != null && user.expiresAt.getTime() <= now.getTime())
+      throw new AccountExpiredError(user.emailAddress);
+    const accessToken = newSecret(ACCESS_PREFIX);
+    const nextRefreshToken = newSecret(REFRESH_PREFIX);
+    // Only if nobody rotated since the read. A just-replaced token's reuse keeps the window where
+    // the first rotation opened it: reloading again and again never stretches it.
+    const rotated = await em.nativeUpdate(
+      AuthSession,
+      { id: session.id, revokedAt: null, refreshHash: session.refreshHash },
+      {
+        accessHash: secretHash(accessToken),
+        accessExpiresAt: secondsFrom(now, ACCESS_TOKEN_SECONDS),
+        refreshHash: secretHash(nextRefreshToken),
+        refreshExpiresAt: secondsFrom(now, REFRESH_TOKEN_SECONDS),
+        ...(current && { previousRefreshHash: hash, rotatedAt: now }),
+      },
+    );
+    if (rotated === 1) return { accessToken, refreshToken: nextRefreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
+  }
+  throw new TokenInvalidError();
 }
+
+const justRotated = (session: AuthSession, now: Date) =>
+  session.rotatedAt != null && now.getTime() - session.rotatedAt.getTime() < REFRESH_REUSE_SECONDS * 1000;
 
 export function endSession(session: AuthSession): void {
   session.revokedAt = new Date();

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { CampaignPatch } from '../../../schemas/generated/api/campaign-patch.ts';
 import type { DashboardQuery } from '../../../schemas/generated/api/dashboard-query.ts';
 import { Campaign } from '../../db/money-entities.ts';
-import { InvalidRequestError, NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import { bodyOf, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { signedInUser, signInRequired } from '../accounts/guards.ts';
@@ -13,13 +13,11 @@ import { campaignView } from '../campaigns/session-campaign.ts';
 import { pendingEditsOf } from '../campaigns/campaign-edits.ts';
 import { deleteDraft, setCampaignStatus } from './campaign-controls.ts';
 import { deliveryNote, startOfDay, stateFilter, visibleState, type DashboardState } from './campaign-states.ts';
+import { rangeOf } from './day-range.ts';
 import { setCampaignDelivery } from './delivery.ts';
-import { dailyMetrics, metricsByCampaign, type DayRange } from './metrics.ts';
+import { dailyMetrics, metricsByCampaign } from './metrics.ts';
 
 const DEFAULT_LIMIT = 20;
-// A year and a day: Last Month or a custom range never needs more, and the daily series stays small.
-const LONGEST_RANGE_DAYS = 366;
-const DAY_MS = 86_400_000;
 
 /**
  * AP §2 /app/{id}/dashboard: the profile's campaigns by state with their metrics over a range of
@@ -102,23 +100,4 @@ export function dashboardRoutes({ orm, project, adChannels }: Services): Router 
   });
 
   return router;
-}
-
-/** AP §2: without a range, This Month: the first of the month through today. */
-export function rangeOf(query: Pick<DashboardQuery, 'from' | 'to'>, today: Date): DayRange {
-  if (query.from === undefined || query.to === undefined) {
-    const todayText = today.toISOString().slice(0, 10);
-    return { from: `${todayText.slice(0, 8)}01`, to: todayText };
-  }
-  const days = (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS + 1;
-  if (days < 1)
-    throw new InvalidRequestError('Invalid request data', [
-      { path: '/to', message: 'The range must end on or after its first day' },
-    ]);
-  if (days > LONGEST_RANGE_DAYS) {
-    throw new InvalidRequestError('Invalid request data', [
-      { path: '/to', message: `A range covers at most ${String(LONGEST_RANGE_DAYS)} days` },
-    ]);
-  }
-  return { from: query.from, to: query.to };
 }

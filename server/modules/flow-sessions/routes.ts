@@ -51,11 +51,13 @@ export function flowSessionRoutes({ orm, project, socialPages, storePlatforms }:
       data: req.body,
       event: eventOf(req.query.event),
       expectedVersion: versionOf(req.get('If-Match')),
-      check: async (schemaRef, data, before) => {
-        // AP §2 store onboarding: each step's effect on the account, profile and store (stores module).
+      // AP §2 store onboarding: each step's effect on the account, profile and store (stores
+      // module), in the step's own transaction.
+      checkWrites: (before) => before.flowId === STORE_FLOW,
+      check: async (schemaRef, data, before, em) => {
         if (before.flowId === STORE_FLOW) {
           const portal = () => portalOfRequest(orm.em, req, {});
-          storeSignIn = await storeStepEffect({ em: orm.em, storePlatforms, session: before, portal }, stepId, data);
+          storeSignIn = await storeStepEffect({ em, storePlatforms, session: before, portal }, stepId, data);
           return;
         }
         if (stepId === SUMMARY_STEP)

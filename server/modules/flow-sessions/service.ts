@@ -103,7 +103,13 @@ export interface StepSubmission {
    * A check beyond the schema that the data must pass before it is saved (an OTP), given the
    * step's schema; it runs last, so a code is used up only by a submission that is otherwise good.
    */
-  readonly check?: (schemaRef: string, data: unknown, session: SessionRecord) => Promise<void>;
+  readonly check?: (schemaRef: string, data: unknown, session: SessionRecord, em: EntityManager) => Promise<void>;
+  /**
+   * Whether the check writes (a store step's effects on the account, profile and store): then it
+   * and the step's own write are one transaction, and a step that fails leaves nothing half
+   * written (decision 240). `em` given to the check is that transaction's.
+   */
+  readonly checkWrites?: (session: SessionRecord) => boolean;
 }
 
 /**
@@ -127,15 +133,18 @@ export async function submitStep(
   }
   const result = project.validateStep(flow.id, stepId, submission.data);
   if (!result.valid) throw new InvalidRequestError('Invalid request data', result.errors);
-  await submission.check?.(flow.meta(stepId).schema, submission.data, session);
 
-  const flags = { ...session.flags, ...flow.flagsFromStep(stepId, submission.data) };
-  const next = flow.next(stepId, flags, submission.event);
-  return writeStep(em, session, {
-    steps: { ...session.steps, [stepId]: project.withoutSecrets(flow.meta(stepId).schema, submission.data) },
-    flags,
-    step: next.step,
-    // §4: the stored launch state advances and never regresses.
-    launchState: Math.max(session.launchState, next.launchState ?? 0),
-  });
+  const save = async (tx: EntityManager) => {
+    await submission.check?.(flow.meta(stepId).schema, submission.data, session, tx);
+    const flags = { ...session.flags, ...flow.flagsFromStep(stepId, submission.data) };
+    const next = flow.next(stepId, flags, submission.event);
+    return writeStep(tx, session, {
+      steps: { ...session.steps, [stepId]: project.withoutSecrets(flow.meta(stepId).schema, submission.data) },
+      flags,
+      step: next.step,
+      // §4: the stored launch state advances and never regresses.
+      launchState: Math.max(session.launchState, next.launchState ?? 0),
+    });
+  };
+  return submission.checkWrites?.(session) === true ? em.transactional(save) : save(em);
 }

@@ -45,16 +45,17 @@ const COLUMNS =
 
 // Step submissions are the product's hottest write: one select and one conditional update, with
 // no unit of work to diff and no transaction round trips. The version condition is the same
-// optimistic lock the entity declares.
+// optimistic lock the entity declares. Every query runs through `em.execute`, so inside a
+// transaction (a store step's effects, decision 240) it is part of that transaction.
 export async function readSession(em: EntityManager, id: string): Promise<SessionRecord | null> {
-  const [row] = await em.getConnection().execute<Row[]>(`select ${COLUMNS} from flow_session where id = ?`, [id]);
+  const [row] = await em.execute<Row[]>(`select ${COLUMNS} from flow_session where id = ?`, [id]);
   return row === undefined ? null : toRecord(row);
 }
 
 /** Writes a step's outcome if nobody wrote since `session` was read; else StaleWriteError. */
 export async function writeStep(em: EntityManager, session: SessionRecord, change: StepChange): Promise<SessionRecord> {
   // 'get' answers the first row, or undefined when the version condition matched none.
-  const row = (await em.getConnection().execute<Row>(
+  const row = (await em.execute<Row>(
     `update flow_session set steps = ?::jsonb, flags = ?::jsonb, step = ?, launch_state = ?,
        version = version + 1, updated_at = now()
      where id = ? and version = ? returning ${COLUMNS}`,
@@ -95,11 +96,10 @@ function toRecord(row: Row): SessionRecord {
 export async function ownersOf(em: EntityManager, sessionIds: readonly string[]): Promise<number[]> {
   if (sessionIds.length === 0) return [];
   const placeholders = sessionIds.map(() => '?').join(', ');
-  const rows = await em
-    .getConnection()
-    .execute<{ owner_id: number | null }[]>(`select owner_id from flow_session where id in (${placeholders})`, [
-      ...sessionIds,
-    ]);
+  const rows = await em.execute<{ owner_id: number | null }[]>(
+    `select owner_id from flow_session where id in (${placeholders})`,
+    [...sessionIds],
+  );
   return rows.map((row) => row.owner_id).filter((owner) => owner !== null);
 }
 
@@ -110,21 +110,18 @@ export async function setOwner(
   userId: number,
   businessProfileId: number | null,
 ): Promise<void> {
-  await em
-    .getConnection()
-    .execute(
-      'update flow_session set owner_id = ?, business_profile_id = coalesce(?, business_profile_id) where id = ?',
-      [userId, businessProfileId, sessionId],
-    );
+  await em.execute(
+    'update flow_session set owner_id = ?, business_profile_id = coalesce(?, business_profile_id) where id = ?',
+    [userId, businessProfileId, sessionId],
+  );
 }
 
 /** The business profile a session's campaign and payments belong to (null until someone signs up in it). */
 export async function profileOfSession(em: EntityManager, sessionId: string): Promise<number | null> {
-  const [row] = await em
-    .getConnection()
-    .execute<{ business_profile_id: number | null }[]>('select business_profile_id from flow_session where id = ?', [
-      sessionId,
-    ]);
+  const [row] = await em.execute<{ business_profile_id: number | null }[]>(
+    'select business_profile_id from flow_session where id = ?',
+    [sessionId],
+  );
   return row?.business_profile_id ?? null;
 }
 
@@ -137,7 +134,7 @@ export async function moveToLaunched(
   sessionId: string,
   launched: { step: string; launchState: number },
 ): Promise<void> {
-  await em.getConnection().execute(
+  await em.execute(
     `update flow_session set step = ?, launch_state = ?, version = version + 1, updated_at = now()
        where id = ? and launch_state < ?`,
     [launched.step, launched.launchState, sessionId, launched.launchState],
@@ -149,12 +146,10 @@ export async function agentAndOwnerOf(
   em: EntityManager,
   sessionId: string,
 ): Promise<{ agentId: number | null; ownerId: number | null }> {
-  const [row] = await em
-    .getConnection()
-    .execute<{ agent_id: number | null; owner_id: number | null }[]>(
-      'select agent_id, owner_id from flow_session where id = ?',
-      [sessionId],
-    );
+  const [row] = await em.execute<{ agent_id: number | null; owner_id: number | null }[]>(
+    'select agent_id, owner_id from flow_session where id = ?',
+    [sessionId],
+  );
   return { agentId: row?.agent_id ?? null, ownerId: row?.owner_id ?? null };
 }
 

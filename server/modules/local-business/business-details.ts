@@ -37,19 +37,32 @@ export function businessDetailsView(session: FlowSession): Record<string, unknow
   };
 }
 
-/** POST businessDetails (OL §7): an onboarding session that starts from these details. */
+/** The flow POST businessDetails starts (OL §7). */
+export const BUSINESS_DETAILS_FLOW = 'onboarding';
+
+/**
+ * POST businessDetails (OL §7): an onboarding session that starts from these details; held by
+ * `agentUserId`, the signed-in agent starting it for a client, as the flows call does (decision 241).
+ */
 export async function createBusinessDetails(
   em: EntityManager,
   project: Project,
   input: CreateBusinessDetailsInput,
+  agentUserId: number | null = null,
 ): Promise<FlowSession> {
   const { region, shortenFlow, queryParameters, ...details } = input;
-  return createSession(em, project, 'onboarding', {
-    flags: shortenFlow === true ? { shortened: true } : {},
-    ...(region === undefined ? {} : { region }),
-    ...(queryParameters === undefined ? {} : { queryParameters }),
-    details,
-  });
+  return createSession(
+    em,
+    project,
+    BUSINESS_DETAILS_FLOW,
+    {
+      flags: shortenFlow === true ? { shortened: true } : {},
+      ...(region === undefined ? {} : { region }),
+      ...(queryParameters === undefined ? {} : { queryParameters }),
+      details,
+    },
+    agentUserId,
+  );
 }
 
 /**

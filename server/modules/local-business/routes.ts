@@ -3,8 +3,10 @@ import type { Difference } from '../../../engine/index.ts';
 import type { Offer } from '../../../schemas/generated/entities/offer.ts';
 import { bodyOf, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
+import { agentStartingSession } from '../flow-sessions/agent-of-request.ts';
 import { findSession } from '../flow-sessions/service.ts';
 import {
+  BUSINESS_DETAILS_FLOW,
   businessDetailsView,
   createBusinessDetails,
   patchBusinessDetails,
@@ -18,7 +20,9 @@ export function localBusinessRoutes({ orm, project, screenshots }: Services): Ro
 
   router.post('/businessDetails', async (req, res) => {
     const input = bodyOf<CreateBusinessDetailsInput>(project, 'api/business-details-create.schema.json', req);
-    const session = await createBusinessDetails(orm.em, project, input);
+    // OL §1, §2: a signed-in agent's agentid ties the session to them (decisions 170, 241).
+    const agentId = await agentStartingSession(orm.em, req, BUSINESS_DETAILS_FLOW, input.queryParameters);
+    const session = await createBusinessDetails(orm.em, project, input, agentId);
     res.status(201).json(businessDetailsView(session));
   });
 

@@ -5,8 +5,8 @@ import type { Services } from '../../services.ts';
 import { signedInUser, signInRequired } from '../accounts/guards.ts';
 import { memberProfile } from '../accounts/profiles.ts';
 import { startOfDay } from '../dashboard/campaign-states.ts';
+import { rangeOf } from '../dashboard/day-range.ts';
 import { metricsByCampaign, type Metrics } from '../dashboard/metrics.ts';
-import { rangeOf } from '../dashboard/routes.ts';
 import { campaignsWithStats } from '../reports/publish-report.ts';
 import { findWallet } from '../wallet/wallet.ts';
 

@@ -32,6 +32,7 @@ export function builderFlags(portal: Portal): Record<string, boolean> {
 }
 
 export interface StoreStepContext {
+  /** The step's transaction: the effect's writes commit with the step or not at all (decision 240). */
   readonly em: EntityManager;
   readonly storePlatforms: StorePlatforms;
   /** The session as it was before this submission. */
@@ -158,7 +159,9 @@ async function saveStoreDetails({ em, session }: StoreStepContext, data: StoreDe
 async function verifyEmail({ em, session }: StoreStepContext, data: StoreVerificationStep) {
   await profileOf(em, session);
   const owner = await ownerOf(em, session);
-  await checkOtp(em, 'email', owner.emailAddress, data.otp);
+  // On its own connection, committed whatever the step does: a wrong code counts towards the
+  // lock (AP §5) even though the step it came with is rolled back.
+  await checkOtp(em.fork(), 'email', owner.emailAddress, data.otp);
   owner.emailVerifiedAt ??= new Date();
   await em.flush();
   return undefined;

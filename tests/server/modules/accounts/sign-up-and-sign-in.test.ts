@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthSession, BusinessProfile, ProfileMember, User } from '../../../../server/db/account-entities.ts';
 import { Portal } from '../../../../server/db/entities.ts';
+import { REFRESH_REUSE_SECONDS } from '../../../../server/modules/accounts/auth-sessions.ts';
 import { signedInUser, STRONG_PASSWORD } from '../../../support/accounts.ts';
 import { linkHashIn, nextMessageTo } from '../../../../scripts/outbox-reader.ts';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
@@ -187,14 +188,12 @@ describe('tokens (accounts §8 61, 62, 63, 76)', () => {
     expect(expired.body.errorCode).toBe(62);
   });
 
-  it('refreshes into a new pair and retires the old one; an expired refresh token is 76', async () => {
+  it('refreshes into a new pair and retires the old access token at once; an expired refresh token is 76', async () => {
     const user = await signedInUser(server);
     const refreshed = await server.request('POST', '/api/authentication/refresh', { refreshToken: user.refreshToken });
     expect(refreshed.status).toBe(200);
     expect((await me(user.userId, `Bearer ${refreshed.body.accessToken}`)).status).toBe(200);
     expect((await me(user.userId, user.auth.authorization)).body.errorCode).toBe(63);
-    const again = await server.request('POST', '/api/authentication/refresh', { refreshToken: user.refreshToken });
-    expect(again.body.errorCode).toBe(63);
     await server.orm.em.fork().nativeUpdate(AuthSession, { user: user.userId }, { refreshExpiresAt: new Date(1) });
     const late = await server.request('POST', '/api/authentication/refresh', {
       refreshToken: refreshed.body.refreshToken,
@@ -202,18 +201,49 @@ describe('tokens (accounts §8 61, 62, 63, 76)', () => {
     expect(late.body.errorCode).toBe(76);
   });
 
-  it('two refreshes racing with one token: one new pair, the other 63; an expired account cannot refresh (52)', async () => {
+  it('two refreshes racing with one token (two tabs): each gets a pair; an expired account cannot refresh (52)', async () => {
     const user = await signedInUser(server);
     const both = await Promise.all(
       [1, 2].map(() => server.request('POST', '/api/authentication/refresh', { refreshToken: user.refreshToken })),
     );
-    expect(both.map((answer) => answer.status).sort()).toEqual([200, 401]);
-    const winner = both.find((answer) => answer.status === 200);
+    // Decision 242: the slower one finds the token just replaced, which still refreshes.
+    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
     await server.orm.em.fork().nativeUpdate(User, { id: user.userId }, { expiresAt: new Date(1) });
-    const expired = await server.request('POST', '/api/authentication/refresh', {
-      refreshToken: winner?.body.refreshToken as string,
-    });
+    const expired = await server.request('POST', '/api/authentication/refresh', { refreshToken: user.refreshToken });
     expect(expired.body.errorCode).toBe(52);
+  });
+
+  describe('a just-rotated refresh token (decision 242: a reload that lost the new pair)', () => {
+    const refresh = (refreshToken: string) => server.request('POST', '/api/authentication/refresh', { refreshToken });
+
+    it(`within ${String(REFRESH_REUSE_SECONDS)} s it refreshes again, and the sign-in goes on`, async () => {
+      const user = await signedInUser(server);
+      const lost = await refresh(user.refreshToken);
+      const reused = await refresh(user.refreshToken);
+      expect(reused.status).toBe(200);
+      expect((await me(user.userId, `Bearer ${reused.body.accessToken}`)).status).toBe(200);
+      // The pair the reload lost is replaced by the one just given.
+      expect((await me(user.userId, `Bearer ${lost.body.accessToken}`)).body.errorCode).toBe(63);
+      expect((await refresh(reused.body.refreshToken as string)).status).toBe(200);
+    });
+
+    it('after the window it is refused (63); the current token still refreshes', async () => {
+      const user = await signedInUser(server);
+      const current = await refresh(user.refreshToken);
+      const longAgo = new Date(Date.now() - (REFRESH_REUSE_SECONDS + 1) * 1000);
+      await server.orm.em.fork().nativeUpdate(AuthSession, { user: user.userId }, { rotatedAt: longAgo });
+      expect((await refresh(user.refreshToken)).body).toMatchObject({ errorCode: 63 });
+      expect((await refresh(current.body.refreshToken as string)).status).toBe(200);
+    });
+
+    it('after logout it is refused (63), as is the current one', async () => {
+      const user = await signedInUser(server);
+      const current = await refresh(user.refreshToken);
+      const auth = { authorization: `Bearer ${String(current.body.accessToken)}` };
+      expect((await server.request('POST', '/api/authentication/logout', undefined, auth)).status).toBe(204);
+      expect((await refresh(user.refreshToken)).body).toMatchObject({ errorCode: 63 });
+      expect((await refresh(current.body.refreshToken as string)).body).toMatchObject({ errorCode: 63 });
+    });
   });
 
   it('logout revokes the session at once', async () => {

@@ -1,0 +1,14 @@
+import { p } from '@mikro-orm/core';
+
+/**
+ * The time columns every entity spells the same way: set by the ORM when the row is first
+ * flushed (a query builder's insert runs no such hook and must give the time itself).
+ */
+export const createdAt = () => p.datetime().onCreate(() => new Date());
+
+/** Like {@link createdAt}, and moved forward on every flush that changes the row. */
+export const updatedAt = () =>
+  p
+    .datetime()
+    .onCreate(() => new Date())
+    .onUpdate(() => new Date());
