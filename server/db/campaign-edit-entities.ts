@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { User } from './account-entities.ts';
 import { Campaign, ChannelPublication } from './money-entities.ts';
+import { createdAt } from './timestamps.ts';
 
 /** What a live campaign's edit may change (the edit page's fields); absent keys stay as they are. */
 export interface CampaignChanges {
@@ -53,7 +54,8 @@ export const ChannelUpdate = defineEntity({
     revision: () => p.manyToOne(CampaignRevision).deleteRule('cascade'),
     adapter: p.string(),
     payload: p.json<Record<string, unknown>>(),
-    updatedAt: p.datetime().onCreate(() => new Date()),
+    // When the update went to the channel: the row is written once, never changed.
+    updatedAt: createdAt(),
   },
 });
 export type ChannelUpdate = InferEntity<typeof ChannelUpdate>;
