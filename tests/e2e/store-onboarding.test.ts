@@ -158,11 +158,10 @@ describe('a store owner onboards a store (AP §2, §3, §4)', { timeout: 60_000 
     expect(await logo.getAttribute('src')).toBe(newLogo);
 
     await page.getByLabel('Search Location').fill('Leeds');
-    await page
-      .getByRole('list', { name: 'Places found' })
-      .getByRole('button', { name: /^Leeds/ })
-      .first()
-      .click();
+    const leeds = page.getByRole('list', { name: 'Places found' }).getByRole('button', { name: /^Leeds/ });
+    // The first search of a fresh server loads the place data set.
+    await expect.poll(() => leeds.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await leeds.first().click();
     const picked = (await page.locator('.location-search strong').textContent()) ?? '';
     expect(picked).toMatch(/^Leeds/);
     expect(await seriousViolations(page)).toEqual([]);
