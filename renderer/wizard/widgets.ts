@@ -41,6 +41,8 @@ const FIELDS: Readonly<Record<string, Load<Field>>> = {
   constChoice: () => import('../widgets/const-choice-field.tsx').then((module) => module.ConstChoiceField),
   checkout: () => import('../widgets/checkout-field.tsx').then((module) => module.CheckoutField),
   socialLink: () => import('../widgets/social-link-field.tsx').then((module) => module.SocialLinkField),
+  storeLinkInstructions: () =>
+    import('../widgets/store-link-instructions-field.tsx').then((module) => module.StoreLinkInstructionsField),
 };
 
 /** The widgets and fields a step's form is given. */

@@ -78,7 +78,13 @@ export const MediaFile = defineEntity({
       .uuid()
       .primary()
       .onCreate(() => randomUUID()),
-    session: () => p.manyToOne(FlowSession).deleteRule('cascade'),
+    /** The session it was uploaded in (OL §5); none for a business profile's own logo. */
+    session: () => p.manyToOne(FlowSession).deleteRule('cascade').nullable(),
+    /**
+     * The business profile whose store profile logo it is (AP §7 POST /businessProfiles/{id}/logo).
+     * A plain id, as on the session: the profiles' table lives with the account entities.
+     */
+    businessProfileId: p.integer().nullable().index(),
     kind: p.string().$type<MediaKind>(),
     /** Image source of OL §3 (5 CustomUpload for uploads, 0 Default for generated creatives). */
     source: p.integer(),

@@ -321,6 +321,32 @@ const ONBOARDING: readonly ApiEndpoint[] = [
     errors: [400],
   },
   {
+    operationId: 'listCurrencies',
+    method: 'get',
+    path: '/currencies',
+    summary: 'The currencies a business profile may have (accounts-and-platform §7)',
+    tags: ['catalogue'],
+    response: {
+      status: 200,
+      description:
+        'Each `{ id, code, displayName, currencyOffset, symbol }` (accounts-and-platform §3): `code` ISO 4217, `currencyOffset` the digits of its minor unit; the default 17 first (decision 210).',
+    },
+    errors: [],
+  },
+  {
+    operationId: 'listTimeZones',
+    method: 'get',
+    path: '/timezones',
+    summary: 'The time zones a business profile may have (accounts-and-platform §7)',
+    tags: ['catalogue'],
+    response: {
+      status: 200,
+      description:
+        "Each `{ id, name, displayName, utcOffset }`: `name` the IANA name, `utcOffset` today's offset such as `+05:30`; the default 142 first (decision 210).",
+    },
+    errors: [],
+  },
+  {
     operationId: 'searchLocations',
     method: 'get',
     path: '/Locations',

@@ -29,6 +29,18 @@ export const STORE_ENDPOINTS: readonly ApiEndpoint[] = [
     errors: [400, 401, 403, 404],
   },
   {
+    operationId: 'uploadStoreLogo',
+    method: 'post',
+    path: '/businessProfiles/{businessProfileId}/logo',
+    summary: "A new logo for the profile's store profile (and its thumbnailLogo)",
+    description:
+      "The body is multipart/form-data with the image in the field `logoFile` (accounts-and-platform §7), checked as onboarding's images are: png or jpeg by its bytes, 150x150 to 8000x8000 px, at most 5 MB (else 413); a refused image answers 400 with its reason at `/logoFile`. A category that may not change the logo answers 403 naming `/logo` (decision 151). The image is served at /api/media/{mediaId}.",
+    tags: ['stores'],
+    signedIn: true,
+    response: { status: 200, description: `The store profile with its new logo: ${STORE_SETUP_VIEW}.` },
+    errors: [400, 401, 403, 404],
+  },
+  {
     operationId: 'sendStoreVerificationCode',
     method: 'post',
     path: '/sessions/{sessionId}/verificationCode',

@@ -22,7 +22,8 @@ let profileId = 0;
 // AP §2 store-onboarding routes under /signup, then the store profile; a browser is slower than a request.
 describe('a store owner onboards a store (AP §2, §3, §4)', { timeout: 60_000 }, () => {
   it('picks Shopify on the store front and creates an account', async () => {
-    await page.goto(`${app.server.baseUrl}/signup/storeFront`);
+    // The first page of a fresh server loads the whole renderer: more than 5 s on a busy machine.
+    await page.goto(`${app.server.baseUrl}/signup/storeFront`, { timeout: 30_000 });
     await expect.poll(() => heading().textContent()).toBe('Your store');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Shopify').check();
@@ -51,6 +52,14 @@ describe('a store owner onboards a store (AP §2, §3, §4)', { timeout: 60_000 
     await page.getByLabel(/^Store domain\*?$/).fill('leeds-candle.myshopify.com');
     await next();
     await expect.poll(() => path()).toBe('/signup/linkInstructions');
+    // The instructions are Shopify's, the platform picked on the store front, for the domain just linked.
+    await expect.poll(() => page.getByRole('heading', { name: 'Link your Shopify store' }).count()).toBe(1);
+    const steps = page.getByRole('listitem');
+    expect(await steps.count()).toBe(4);
+    expect(await steps.nth(1).textContent()).toContain('read_products, read_inventory and read_orders');
+    expect(await steps.nth(3).textContent()).toContain('leeds-candle.myshopify.com');
+    expect(await page.getByText('WooCommerce').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await next();
     await expect.poll(() => path()).toBe('/signup/storeDetails');
   });
@@ -128,6 +137,51 @@ describe('a store owner onboards a store (AP §2, §3, §4)', { timeout: 60_000 
     // Nothing changed: nothing is sent (AP §4), and the page says so.
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => page.getByText('Nothing has changed: there is nothing to save.').count()).toBe(1);
+  });
+
+  it('changes the logo and, as a local business, the location; both are there after a reload (AP §3)', async () => {
+    await app.server.orm.em
+      .getConnection()
+      .execute('update business_profile set category = 1 where id = ?', [profileId]);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Store name').inputValue()).toBe('Kirkgate Candles');
+    const logo = page.getByRole('img', { name: 'Store logo' });
+    const oldLogo = await logo.getAttribute('src');
+
+    await page.getByLabel('Upload a new logo').setInputFiles(await imageFile(page, 200, 'image/jpeg'));
+    await expect.poll(() => page.getByText('The new logo is saved.').count()).toBe(1);
+    const newLogo = await logo.getAttribute('src');
+    expect(newLogo).not.toBe(oldLogo);
+    // A file the media checks refuse says why, and the logo stays.
+    await page.getByLabel('Upload a new logo').setInputFiles(await imageFile(page, 100, 'image/png'));
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('at least 150x150 px');
+    expect(await logo.getAttribute('src')).toBe(newLogo);
+
+    // The search is in the address's country: the store details kept the region's default, India.
+    await page.getByLabel('Search Location').fill('Pune');
+    const pune = page.getByRole('list', { name: 'Places found' }).getByRole('button', { name: /^Pune/ });
+    // The first search of a fresh server loads the place data set.
+    await expect.poll(() => pune.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await pune.first().click();
+    const picked = (await page.locator('.location-search strong').textContent()) ?? '';
+    expect(picked).toMatch(/^Pune/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect
+      .poll(async () => {
+        const [row] = await app.server.orm.em
+          .getConnection()
+          .execute<{ location: { name?: string } | null }[]>(
+            'select location from store_profile where business_profile_id = ?',
+            [profileId],
+          );
+        return row?.location?.name;
+      })
+      .toBe(picked);
+
+    await page.reload();
+    await expect.poll(() => page.locator('.location-search strong').textContent()).toBe(picked);
+    expect(await page.getByRole('img', { name: 'Store logo' }).getAttribute('src')).toBe(newLogo);
   });
 });
 

@@ -62,3 +62,28 @@ describe('bad bodies on every endpoint that takes one', () => {
     expect(typeof response.body.errorCode).toBe('number');
   });
 });
+
+// Uploads take multipart/form-data, not a JSON body: sent JSON (or none of their form), each says so.
+const uploads = API_CATALOGUE.filter(
+  (endpoint) =>
+    endpoint.body === undefined &&
+    endpoint.method === 'post' &&
+    (endpoint.description ?? '').includes('multipart/form-data'),
+);
+
+describe('JSON bodies on every upload endpoint', () => {
+  it('covers the uploads', () => {
+    expect(uploads.map((endpoint) => endpoint.operationId)).toContain('uploadStoreLogo');
+  });
+
+  it.each(
+    uploads.flatMap((endpoint) =>
+      BAD_BODIES.map(([label, body]) => [endpoint.operationId, label, endpoint, body] as const),
+    ),
+  )('%s with %s: a 4xx with an error code', async (_operation, _label, endpoint, body) => {
+    const response = await server.request('POST', pathOf(endpoint), body, user.auth);
+    expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);
+    expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+    expect(typeof response.body.errorCode).toBe('number');
+  });
+});

@@ -1,10 +1,8 @@
 // The store profile calls (server/modules/stores): AP §2 storeSetup, §3 store profile.
 import type { StoreSetupPatch } from '../../../schemas/generated/api/store-setup-patch.ts';
 import type { Address } from '../../../schemas/generated/entities/address.ts';
-import currencyIds from '../../../schemas/enums/currency-id.schema.json' with { type: 'json' };
 import storePlatforms from '../../../schemas/enums/store-platform.schema.json' with { type: 'json' };
-import timeZoneIds from '../../../schemas/enums/time-zone-id.schema.json' with { type: 'json' };
-import { signedInCall } from '../auth-client.ts';
+import { publicCall, signedInCall } from '../auth-client.ts';
 
 /** AP §3 store profile fields, and how the profile's category lets each be shown (decision 151). */
 export type StoreField = 'logo' | 'name' | 'email' | 'currency' | 'timezone' | 'location' | 'address';
@@ -19,7 +17,7 @@ export interface StoreSetup {
   readonly storeDomain: string | null;
   readonly storeUrl: string | null;
   readonly linked: boolean;
-  readonly logo: { readonly url: string } | null;
+  readonly logo: { readonly url: string; readonly fileName?: string } | null;
   readonly name: string;
   readonly email: string | null;
   readonly currencyId: number;
@@ -29,13 +27,28 @@ export interface StoreSetup {
   readonly fields: Readonly<Record<StoreField, FieldAccess>>;
 }
 
-/** The ids a profile may have, with their ISO 4217 code and IANA name (schemas/enums). */
-export const CURRENCIES: readonly { readonly id: number; readonly code: string }[] = currencyIds.oneOf.map(
-  (option) => ({ id: option.const, code: option.title }),
-);
-export const TIME_ZONES: readonly { readonly id: number; readonly name: string }[] = timeZoneIds.oneOf.map(
-  (option) => ({ id: option.const, name: option.title }),
-);
+/** AP §3 currency, as GET /currencies answers it (decision 210). */
+export interface Currency {
+  readonly id: number;
+  readonly code: string;
+  readonly displayName: string;
+  readonly currencyOffset: number;
+  readonly symbol: string;
+}
+
+/** A time zone as GET /timezones answers it: its IANA name and today's offset (`+05:30`). */
+export interface TimeZone {
+  readonly id: number;
+  readonly name: string;
+  readonly displayName: string;
+  readonly utcOffset: string;
+}
+
+/** AP §7 GET /currencies: the currencies a profile may have. */
+export const fetchCurrencies = () => publicCall<Currency[]>('/currencies');
+
+/** AP §7 GET /timezones: the time zones a profile may have. */
+export const fetchTimeZones = () => publicCall<TimeZone[]>('/timezones');
 
 /** A store platform's title (`Shopify`, `local business`) by its value. */
 export const platformTitle = (platform: string): string =>
@@ -44,6 +57,13 @@ export const platformTitle = (platform: string): string =>
 const path = (profileId: number) => `/businessProfiles/${String(profileId)}/storeSetup`;
 
 export const fetchStoreSetup = (profileId: number) => signedInCall<StoreSetup>(path(profileId));
+
+/** AP §7 POST /businessProfiles/{id}/logo: a new store logo; answers the store profile. */
+export function uploadStoreLogo(profileId: number, file: File): Promise<StoreSetup> {
+  const body = new FormData();
+  body.set('logoFile', file);
+  return signedInCall<StoreSetup>(`/businessProfiles/${String(profileId)}/logo`, { method: 'POST', body });
+}
 
 /** PATCH with only the fields that changed (AP §4: nothing is sent when nothing changed). */
 export const patchStoreSetup = (profileId: number, body: StoreSetupPatch) =>

@@ -3,6 +3,7 @@ import { commaList, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { defaultTargeting } from '../targeting/default-targeting.ts';
 import { searchBusinessCategories } from './business-categories.ts';
+import { CURRENCIES, timeZones } from './currencies-and-time-zones.ts';
 
 /** Look-ups the onboarding screens search (OL §7): categories, places, the visitor's country, default targeting. */
 export function catalogueRoutes({ project, places, ipCountry }: Services): Router {
@@ -11,6 +12,15 @@ export function catalogueRoutes({ project, places, ipCountry }: Services): Route
   router.get('/BusinessCategories', (req, res) => {
     const { keyword } = queryOf<{ keyword: string }>(project, 'api/keyword-query.schema.json', req);
     res.json(searchBusinessCategories(keyword));
+  });
+
+  // AP §7: the currencies and time zones a business profile may have (decision 210).
+  router.get('/currencies', (_req, res) => {
+    res.json(CURRENCIES);
+  });
+
+  router.get('/timezones', (_req, res) => {
+    res.json(timeZones(new Date()));
   });
 
   router.get('/Locations', async (req, res) => {

@@ -91,7 +91,7 @@ async function storeTemplates(
   for (const [index, bytes] of pngs.entries()) {
     const templateId = CREATIVE_TEMPLATES[index]?.id ?? index + 1;
     const file = await saveMedia(em, {
-      sessionId,
+      owner: { sessionId },
       kind: 'creative',
       source: GENERATED_SOURCE,
       fileName: `creative-${templateId}.png`,

@@ -21,12 +21,16 @@ const SIGNATURES: readonly { readonly mimeType: ImageMimeType; readonly magic: r
   { mimeType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
 ];
 
-/** The type and size of an uploaded image; anything OL §5 does not allow is refused (102). */
-export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
+/**
+ * The type and size of an uploaded image; anything OL §5 does not allow is refused (102), the
+ * reason at the form field it came in.
+ */
+export async function checkImage(bytes: Buffer, field = 'file'): Promise<CheckedImage> {
+  const refused = (message: string) => new InvalidRequestError(message, [{ path: `/${field}`, message }]);
   const mimeType = SIGNATURES.find(({ magic }) => magic.every((byte, i) => bytes[i] === byte))?.mimeType;
   if (mimeType === undefined) throw refused('The file must be a PNG or JPEG image.');
   if (!(await isComplete(mimeType, bytes))) throw refused(UNREADABLE);
-  const { width, height } = dimensionsOf(bytes);
+  const { width, height } = dimensionsOf(bytes, refused);
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
     throw refused(
       `The image must be at most ${MAX_IMAGE_SIDE}x${MAX_IMAGE_SIDE} px; this one is ${width}x${height} px.`,
@@ -40,7 +44,10 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   return { mimeType, width, height };
 }
 
-function dimensionsOf(bytes: Buffer): { width: number; height: number } {
+function dimensionsOf(
+  bytes: Buffer,
+  refused: (message: string) => InvalidRequestError,
+): { width: number; height: number } {
   try {
     const { width, height } = imageSize(bytes);
     if (width > 0 && height > 0) return { width, height };
@@ -51,7 +58,3 @@ function dimensionsOf(bytes: Buffer): { width: number; height: number } {
 }
 
 const UNREADABLE = 'The image cannot be read: the file is damaged or incomplete.';
-
-function refused(message: string): InvalidRequestError {
-  return new InvalidRequestError(message, [{ path: '/file', message }]);
-}

@@ -3,8 +3,12 @@ import { FlowSession, MediaFile, type MediaKind } from '../../db/entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { isUuid } from '../shared/uuid.ts';
 
+// OL §3 image source: an upload is 5 CustomUpload unless the client says where it found the image.
+export const CUSTOM_UPLOAD = 5;
+
 export interface NewMedia {
-  readonly sessionId: string;
+  /** Who it belongs to: the session it was uploaded in, or a business profile (its store logo). */
+  readonly owner: { readonly sessionId: string } | { readonly businessProfileId: number };
   readonly kind: MediaKind;
   readonly source: number;
   readonly fileName: string;
@@ -18,8 +22,13 @@ export interface NewMedia {
 export type MediaRecord = Pick<MediaFile, 'id' | 'kind' | 'source' | 'fileName' | 'mimeType' | 'width' | 'height'>;
 
 export async function saveMedia(em: EntityManager, media: NewMedia): Promise<MediaRecord> {
-  const { sessionId, ...fields } = media;
-  const file = em.create(MediaFile, { ...fields, session: em.getReference(FlowSession, sessionId) });
+  const { owner, ...fields } = media;
+  const file = em.create(MediaFile, {
+    ...fields,
+    ...('sessionId' in owner
+      ? { session: em.getReference(FlowSession, owner.sessionId) }
+      : { businessProfileId: owner.businessProfileId }),
+  });
   await em.flush();
   return file;
 }

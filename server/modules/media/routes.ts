@@ -5,12 +5,9 @@ import type { Services } from '../../services.ts';
 import { findSessionRecord } from '../flow-sessions/service.ts';
 import { publicOrigin } from '../shared/public-origin.ts';
 import { checkImage } from './image-check.ts';
-import { mediaPath, readMediaBytes, saveMedia } from './media-store.ts';
+import { CUSTOM_UPLOAD, mediaPath, readMediaBytes, saveMedia } from './media-store.ts';
 import { mediaFileView } from './media-view.ts';
 import { readUpload } from './upload.ts';
-
-// OL §3 image source: an upload is 5 CustomUpload unless the client says where it found the image.
-const CUSTOM_UPLOAD = 5;
 
 /** Image uploads of OL §5 (logo, ad and lead images), kept in PostgreSQL and served back. */
 export function mediaRoutes({ orm, project }: Services): Router {
@@ -23,7 +20,7 @@ export function mediaRoutes({ orm, project }: Services): Router {
     const session = await findSessionRecord(orm.em, req.params.sessionId);
     const image = await checkImage(upload.bytes);
     const file = await saveMedia(orm.em, {
-      sessionId: session.id,
+      owner: { sessionId: session.id },
       kind,
       source,
       fileName: upload.fileName,

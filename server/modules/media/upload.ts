@@ -21,6 +21,8 @@ export interface UploadLimits {
   readonly what: string;
   /** The largest text field (a JSON text among the fields, say). */
   readonly fieldBytes?: number;
+  /** The form field the file comes in (`file` unless the spec names another). */
+  readonly fileField?: string;
 }
 
 /**
@@ -28,26 +30,26 @@ export interface UploadLimits {
  * to the server's disk. The limits keep one request from holding more than one file of
  * `maxBytes` and a few short fields.
  */
-export function uploadReader({ maxBytes, what, fieldBytes = 1024 }: UploadLimits) {
+export function uploadReader({ maxBytes, what, fieldBytes = 1024, fileField = FILE_FIELD }: UploadLimits) {
   const parseMultipart = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: fieldBytes, parts: 6 },
     // Browsers send file names as UTF-8.
     defParamCharset: 'utf8',
-  }).single(FILE_FIELD);
+  }).single(fileField);
 
   /** Reads the upload of a multipart request; a request multer refuses is a 4xx, never a 500. */
   return async (req: Request, res: Response): Promise<Upload> => {
     await new Promise<void>((resolve, reject) => {
       parseMultipart(req, res, (error: unknown) => {
         if (error === undefined || error === null) resolve();
-        else reject(uploadError(error, maxBytes));
+        else reject(uploadError(error, maxBytes, fileField));
       });
     });
     const file = req.file;
     if (file === undefined) {
-      throw new InvalidRequestError(`Send ${what} as multipart/form-data in a field named "${FILE_FIELD}".`, [
-        { path: `/${FILE_FIELD}`, message: 'Please provide a value' },
+      throw new InvalidRequestError(`Send ${what} as multipart/form-data in a field named "${fileField}".`, [
+        { path: `/${fileField}`, message: 'Please provide a value' },
       ]);
     }
     return {
@@ -67,13 +69,13 @@ function fileNameOf(original: string): string {
   return (name === '' ? 'upload' : name).slice(0, MAX_FILE_NAME);
 }
 
-function uploadError(error: unknown, maxBytes: number): AppError {
+function uploadError(error: unknown, maxBytes: number, fileField: string): AppError {
   if (error instanceof multer.MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') {
       return new AppError(413, 102, `The file is larger than ${maxBytes / 1024 / 1024} MB.`);
     }
     if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') {
-      return new InvalidRequestError(`Send exactly one file, in the field named "${FILE_FIELD}".`);
+      return new InvalidRequestError(`Send exactly one file, in the field named "${fileField}".`);
     }
     return new InvalidRequestError(`The form cannot be read: ${error.message}.`);
   }

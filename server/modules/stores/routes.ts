@@ -13,7 +13,22 @@ import { findSessionRecord } from '../flow-sessions/service.ts';
 import { ownersOf } from '../flow-sessions/session-store.ts';
 import { portalOfRequest } from '../portals/portals.ts';
 import { CreateAccountFirstError } from './store-errors.ts';
-import { applyStoreSetupPatch, storeProfileOf, storeSetupView } from './store-profiles.ts';
+import { checkImage } from '../media/image-check.ts';
+import { CUSTOM_UPLOAD, saveMedia } from '../media/media-store.ts';
+import { mediaFileView } from '../media/media-view.ts';
+import { MAX_UPLOAD_BYTES, uploadReader } from '../media/upload.ts';
+import { publicOrigin } from '../shared/public-origin.ts';
+import {
+  applyStoreSetupPatch,
+  requireEditable,
+  setStoreLogo,
+  storeProfileOf,
+  storeSetupView,
+} from './store-profiles.ts';
+
+// AP §7 POST /businessProfiles/{id}/logo takes the file as `logoFile`; the onboarding image limits (OL §5).
+const LOGO_FIELD = 'logoFile';
+const readLogoUpload = uploadReader({ maxBytes: MAX_UPLOAD_BYTES, what: 'the logo', fileField: LOGO_FIELD });
 
 /** The store profile page (AP §2 storeSetup) and the code of store onboarding's verification step. */
 export function storeRoutes({ orm, project, queue }: Services): Router {
@@ -29,6 +44,26 @@ export function storeRoutes({ orm, project, queue }: Services): Router {
     const patch = bodyOf<StoreSetupPatch>(project, 'api/store-setup-patch.schema.json', req);
     const store = await storeProfileOf(orm.em, businessProfile);
     applyStoreSetupPatch(businessProfile, store, patch);
+    await orm.em.flush();
+    res.json(storeSetupView(businessProfile, store));
+  });
+
+  // AP §7 logo upload: checked as onboarding's images are, kept with the profile, shown on its store profile.
+  router.post('/businessProfiles/:id/logo', signInRequired(orm), async (req, res) => {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), String(req.params.id));
+    requireEditable(businessProfile, 'logo');
+    const upload = await readLogoUpload(req, res);
+    const image = await checkImage(upload.bytes, LOGO_FIELD);
+    const file = await saveMedia(orm.em, {
+      owner: { businessProfileId: businessProfile.id },
+      kind: 'logo',
+      source: CUSTOM_UPLOAD,
+      fileName: upload.fileName,
+      ...image,
+      bytes: upload.bytes,
+    });
+    const store = await storeProfileOf(orm.em, businessProfile);
+    setStoreLogo(businessProfile, store, mediaFileView(publicOrigin(req), file));
     await orm.em.flush();
     res.json(storeSetupView(businessProfile, store));
   });

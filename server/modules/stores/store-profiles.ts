@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoreSetupPatch } from '../../../schemas/generated/api/store-setup-patch.ts';
 import { REQUIRED_MESSAGE } from '../../../engine/index.ts';
 import type { BusinessProfile } from '../../db/account-entities.ts';
-import { StoreProfile, type StoreAddress } from '../../db/store-entities.ts';
+import { StoreProfile, type StoreAddress, type StoreLogo } from '../../db/store-entities.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import { StoreFieldNotEditableError } from './store-errors.ts';
 
@@ -57,6 +57,17 @@ function fieldOfProperty(property: string): StoreField {
   return property as StoreField;
 }
 
+/** AP §3: a field the profile's category may not change is refused (403 naming it). */
+export function requireEditable(profile: BusinessProfile, field: StoreField): void {
+  if (fieldAccess(profile.category)[field] !== E) throw new StoreFieldNotEditableError([field]);
+}
+
+/** The store profile's logo, and the profile's thumbnailLogo with it (AP §3). */
+export function setStoreLogo(profile: BusinessProfile, store: StoreProfile, logo: StoreLogo): void {
+  store.logo = logo;
+  profile.thumbnailLogo = logo.url;
+}
+
 /** The profile's store side, made (not yet saved) the first time it is asked for. */
 export async function storeProfileOf(em: EntityManager, profile: BusinessProfile): Promise<StoreProfile> {
   return (
@@ -99,10 +110,7 @@ export function applyStoreSetupPatch(profile: BusinessProfile, store: StoreProfi
 
   const { logo, name, email, currencyId, timeZoneId, location, ...addressParts } = patch;
   if (Object.keys(addressParts).length > 0) store.address = mergedAddress(store.address ?? null, addressParts);
-  if (logo !== undefined) {
-    store.logo = logo;
-    profile.thumbnailLogo = logo.url;
-  }
+  if (logo !== undefined) setStoreLogo(profile, store, logo);
   if (name !== undefined) profile.name = name;
   if (email !== undefined) store.email = email;
   if (currencyId !== undefined) profile.currencyId = currencyId;

@@ -1,0 +1,121 @@
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../wizard/api.ts';
+import { placeName, type Place } from './location-shape.ts';
+import { useDebouncedValue } from './shared/use-debounced-value.ts';
+
+// §9: location search limit 20.
+const SEARCH_LIMIT = 20;
+const TYPING_PAUSE_MS = 300;
+
+type Search =
+  { readonly state: 'idle' | 'searching' | 'failed' } | { readonly state: 'found'; readonly places: Place[] };
+
+interface PlaceSearchProps {
+  /** The search box's id (the field's label points at it). */
+  readonly id: string;
+  /** What the field is called, for the search box's accessible name. */
+  readonly label: string;
+  /** Only places in this country (a region code), else in every country there is data for. */
+  readonly region: string | null;
+  /** OL §7 location types to find (4 region, 5 city, 20 postcode); the lookup's default when left out. */
+  readonly types?: readonly number[];
+  readonly disabled: boolean;
+  readonly onPick: (place: Place) => void;
+}
+
+/**
+ * A search box for places (GET /api/Locations, OL §7) as the user types, with the results to pick
+ * from: the target-location widget's search and the store profile's location.
+ */
+export function PlaceSearch({ id, label, region, types, disabled, onPick }: PlaceSearchProps) {
+  const { t } = useTranslation('widgets');
+  const [keyword, setKeyword] = useState('');
+  const search = usePlaceSearch(useDebouncedValue(keyword.trim(), TYPING_PAUSE_MS), region, types?.join(','));
+
+  const pick = (place: Place) => {
+    onPick(place);
+    setKeyword('');
+    // The results (and the button that was pressed) go away: the search keeps the focus.
+    document.getElementById(id)?.focus();
+  };
+
+  const statusId = `${id}-status`;
+  return (
+    <>
+      <input
+        id={id}
+        type="search"
+        aria-label={t('locationSearch.search', { field: label })}
+        aria-describedby={statusId}
+        placeholder={t('locationSearch.placeholder')}
+        autoComplete="off"
+        value={keyword}
+        disabled={disabled}
+        onChange={(event) => {
+          setKeyword(event.target.value);
+        }}
+        onKeyDown={(event) => {
+          // Enter picks nothing by itself and must not submit the form.
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+      />
+      <p id={statusId} role="status" className="location-search-status">
+        {keyword.trim() === '' ? '' : statusText(search, t)}
+      </p>
+      {search.state === 'found' && keyword.trim() !== '' && (
+        <ul aria-label={t('locationSearch.results')} className="location-search-results">
+          {search.places.map((place) => (
+            <li key={place.key}>
+              <button
+                type="button"
+                disabled={disabled}
+                onClick={() => {
+                  pick(place);
+                }}
+              >
+                {placeName(place)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function statusText(search: Search, t: TFunction<'widgets'>): string {
+  if (search.state === 'searching') return t('locationSearch.searching');
+  if (search.state === 'failed') return t('locationSearch.failed');
+  if (search.state === 'found') return t('locationSearch.found', { count: search.places.length });
+  return '';
+}
+
+/** GET /api/Locations for a settled keyword; an answer to an older keyword is dropped. */
+function usePlaceSearch(keyword: string, region: string | null, types: string | undefined): Search {
+  const [search, setSearch] = useState<Search>({ state: 'idle' });
+  useEffect(() => {
+    if (keyword === '') {
+      setSearch({ state: 'idle' });
+      return;
+    }
+    let current = true;
+    setSearch({ state: 'searching' });
+    const query = new URLSearchParams({ keyword, limit: String(SEARCH_LIMIT) });
+    if (region !== null) query.set('countryCodes', region);
+    if (types !== undefined) query.set('types', types);
+    callApi<Place[]>('GET', `/Locations?${query.toString()}`).then(
+      (places) => {
+        if (current) setSearch({ state: 'found', places });
+      },
+      () => {
+        if (current) setSearch({ state: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [keyword, region, types]);
+  return search;
+}
