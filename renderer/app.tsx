@@ -26,6 +26,7 @@ const appPages: RouteObject[] = [
   { path: 'productInsights', lazy: lazyPage(() => import('./account/pages/product-insights-page.tsx')) },
   { path: 'assets', lazy: lazyPage(() => import('./account/pages/assets-page.tsx')) },
   { path: 'audience', lazy: lazyPage(() => import('./account/pages/audience-page.tsx')) },
+  { path: 'franchiseStores', lazy: lazyPage(() => import('./account/pages/franchise-stores-page.tsx')) },
   { path: 'invoice/:id', lazy: lazyPage(() => import('./account/pages/invoice-page.tsx')) },
   { path: 'campaign/:campaignId/*', lazy: lazyPage(() => import('./account/pages/campaign-page.tsx')) },
   { path: 'editCampaign/:campaignId', lazy: lazyPage(() => import('./account/pages/edit-campaign-page.tsx')) },

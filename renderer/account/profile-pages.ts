@@ -14,6 +14,8 @@ export const PROFILE_PAGES = [
   'briefs',
   // Add-ons have a screen (§2) but no route in the spec: decision 182.
   'addOns',
+  // A franchise headquarters' stores (AP §3): decision 231.
+  'franchiseStores',
 ] as const;
 
 /** Pages of one record of a profile (an invoice, a campaign): a profile switch cannot keep them. */
@@ -36,6 +38,7 @@ export const BUILT_PROFILE_PAGES: ReadonlySet<string> = new Set([
   'assets',
   'audience',
   'wallet',
+  'franchiseStores',
   'invoice/:id',
   'campaign/:campaignId/*',
   'editCampaign/:campaignId',

@@ -3,7 +3,15 @@
 
 /** The sidebar's entries, each named after its route under /app/{businessProfileId}/ (§2). */
 export type SidebarItemId =
-  'audience' | 'dashboard' | 'productInsights' | 'publishedReports' | 'leads' | 'wallet' | 'storeSetup' | 'productFeed';
+  | 'audience'
+  | 'dashboard'
+  | 'productInsights'
+  | 'publishedReports'
+  | 'leads'
+  | 'wallet'
+  | 'storeSetup'
+  | 'productFeed'
+  | 'franchiseStores';
 
 /** The sidebar's menus: its own items, the features menu and the settings menu. */
 export interface SidebarItems {
@@ -53,8 +61,9 @@ export function sidebarItems({ category, onboardingState, isSelfFunded }: Sideba
   return {
     features: onboardingState >= FEATURES_FROM_STATE && !franchise ? ['audience'] : [],
     main,
-    // The product feed comes from a linked store: none for a franchise.
-    settings: franchise ? ['storeSetup'] : ['storeSetup', 'productFeed'],
+    // The product feed comes from a linked store: none for a franchise, whose stores are its own
+    // (AP §3 franchise store; decision 231).
+    settings: franchise ? ['storeSetup', 'franchiseStores'] : ['storeSetup', 'productFeed'],
   };
 }
 

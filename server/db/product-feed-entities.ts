@@ -83,7 +83,11 @@ export const ProductFeedBadRow = defineEntity({
     run: () => p.manyToOne(ProductFeedRun).deleteRule('cascade'),
     line: p.integer(),
     productId: p.string().length(100).nullable(),
+    /** The reason in English, for API users and logs. */
     reason: p.text(),
+    /** The reason's code and parameters, which the screen translates (decision 230); null on rows of older runs. */
+    reasonCode: p.text().nullable(),
+    reasonParams: p.json<Record<string, string | number>>().nullable(),
   },
 });
 export type ProductFeedBadRow = InferEntity<typeof ProductFeedBadRow>;

@@ -105,6 +105,7 @@ export const PATH_PARAMETERS: Readonly<Record<string, Omit<ApiParameter, 'name' 
     schema: { type: 'string' },
   },
   audienceId: { description: "A saved audience's id (numeric) in the profile's list.", schema: { type: 'integer' } },
+  storeId: { description: "A franchise store's id (numeric) in the headquarters' list.", schema: { type: 'integer' } },
   leadId: { description: "A lead id (numeric): a lead's `id` in the profile's list.", schema: { type: 'integer' } },
   encodedId: { description: "The id in a summary link's address, `/s/{encodedId}`.", schema: { type: 'string' } },
   reportId: { description: "A published report's id (numeric) in the profile's list.", schema: { type: 'integer' } },

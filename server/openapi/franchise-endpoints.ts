@@ -12,8 +12,14 @@ export const FRANCHISE_ENDPOINTS: readonly ApiEndpoint[] = [
     summary: "The profile's franchise stores",
     tags: ['franchise'],
     signedIn: true,
-    response: { status: 200, description: `An array of ${STORE_VIEW}.` },
-    errors: [401, 403],
+    description:
+      "Only a franchise headquarters' profile (AP §1 category 3) has stores (403 otherwise). Oldest first (decision 231).",
+    query: 'api/franchise-stores-query.schema.json',
+    response: {
+      status: 200,
+      description: `\`{ items, total, page, pageSize, currencyCode }\`: a page of ${STORE_VIEW}, and the currency of the budgets (the wallet's).`,
+    },
+    errors: [400, 401, 403],
   },
   {
     operationId: 'createFranchiseStore',
@@ -27,5 +33,18 @@ export const FRANCHISE_ENDPOINTS: readonly ApiEndpoint[] = [
     body: 'api/franchise-store-create.schema.json',
     response: { status: 201, description: `The store: ${STORE_VIEW}.` },
     errors: [400, 401, 403],
+  },
+  {
+    operationId: 'updateFranchiseStore',
+    method: 'patch',
+    path: '/businessProfiles/{businessProfileId}/franchiseStores/{storeId}',
+    summary: 'Rename a store or change its budget',
+    description:
+      "The budget left is the new budget less what the store's campaigns have already taken; a budget below that is 400 at /cost (decision 232). Another profile's store is 404.",
+    tags: ['franchise'],
+    signedIn: true,
+    body: 'api/franchise-store-update.schema.json',
+    response: { status: 200, description: `The store: ${STORE_VIEW}.` },
+    errors: [400, 401, 403, 404],
   },
 ];

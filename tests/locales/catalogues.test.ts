@@ -55,6 +55,7 @@ const SAME_AS_ENGLISH: ReadonlyMap<string, string> = new Map([
   ['it/assets:kinds.video', 'Italian says "video"'],
   ['fr/audience:page.title', 'French marketing says "audience"'],
   ['fr/audience:columns.actions', 'French says "actions"'],
+  ['fr/franchise:columns.actions', 'French says "actions"'],
 ]);
 const mayReadAsEnglish = (code: string, ns: string, key: string): boolean =>
   SAME_AS_ENGLISH.has(`*/${ns}:${key}`) || SAME_AS_ENGLISH.has(`${code}/${ns}:${key}`);

@@ -86,7 +86,7 @@ const RULES: readonly Rule[] = [
     rule: 'franchise has no audience addition and no store linking, whatever its state',
     category: hqFranchise,
     onboardingState: 5,
-    has: ['dashboard', 'publishedReports', 'leads', 'wallet', 'storeSetup'],
+    has: ['dashboard', 'publishedReports', 'leads', 'wallet', 'storeSetup', 'franchiseStores'],
     hasNot: ['audience', 'productFeed'],
   },
 ];

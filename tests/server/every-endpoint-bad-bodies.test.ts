@@ -34,6 +34,7 @@ beforeAll(async () => {
     briefId: '1',
     versionId: '1',
     audienceId: '1',
+    storeId: '1',
   };
 });
 afterAll(() => server.close());

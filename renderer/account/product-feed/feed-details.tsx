@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../money/load-states.tsx';
 import { useLoadable } from '../money/use-loadable.ts';
 import { Pager } from '../pager.tsx';
+import { badRowReason } from './bad-row-reason.ts';
 import { fetchBadRows, fetchFeed, fetchProducts, type Feed } from './product-feed-api.ts';
 
 // AP §4: the screen polls a feed in progress until it is done.
@@ -95,7 +96,7 @@ function BadRows({ profileId, feedId, runId }: { profileId: number; feedId: numb
                 <tr key={row.line}>
                   <th scope="row">{row.line}</th>
                   <td>{row.productId ?? '—'}</td>
-                  <td>{row.reason}</td>
+                  <td>{badRowReason(t, row)}</td>
                 </tr>
               ))}
             </tbody>

@@ -41,7 +41,11 @@ export interface Feed {
 export interface BadRow {
   readonly line: number;
   readonly productId: string | null;
+  /** The reason in English, as the server words it. */
   readonly reason: string;
+  /** The reason's code and parameters, for the screen's own words (decision 230); null on older runs. */
+  readonly reasonCode: string | null;
+  readonly reasonParams: Readonly<Record<string, string | number>> | null;
 }
 
 export interface Product {

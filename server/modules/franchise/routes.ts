@@ -1,12 +1,15 @@
 import { Router } from 'express';
 import type { FranchiseStoreCreate } from '../../../schemas/generated/api/franchise-store-create.ts';
+import type { FranchiseStoreUpdate } from '../../../schemas/generated/api/franchise-store-update.ts';
+import type { FranchiseStoresQuery } from '../../../schemas/generated/api/franchise-stores-query.ts';
 import { FranchiseStore } from '../../db/franchise-entities.ts';
-import { bodyOf } from '../../request-input.ts';
+import { bodyOf, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { signedInUser, signInRequired } from '../accounts/guards.ts';
 import { memberProfile } from '../accounts/profiles.ts';
 import { toMinorUnits } from '../pricing/pricing.ts';
 import { requireHeadquarters, storeView } from './store-budget.ts';
+import { storesPage, updateStore } from './store-list.ts';
 
 /** AP §3 franchise stores of a headquarters' profile, each with its budget and what is left of it. */
 export function franchiseRoutes({ orm, project }: Services): Router {
@@ -15,8 +18,9 @@ export function franchiseRoutes({ orm, project }: Services): Router {
 
   router.get('/businessProfiles/:id/franchiseStores', async (req, res) => {
     const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
-    const stores = await orm.em.find(FranchiseStore, { businessProfile }, { orderBy: { id: 'asc' } });
-    res.json(stores.map(storeView));
+    requireHeadquarters(businessProfile);
+    const query = queryOf<FranchiseStoresQuery>(project, 'api/franchise-stores-query.schema.json', req);
+    res.json(await storesPage(orm.em, businessProfile, query));
   });
 
   router.post('/businessProfiles/:id/franchiseStores', async (req, res) => {
@@ -32,6 +36,13 @@ export function franchiseRoutes({ orm, project }: Services): Router {
     });
     await orm.em.flush();
     res.status(201).json(storeView(store));
+  });
+
+  router.patch('/businessProfiles/:id/franchiseStores/:storeId', async (req, res) => {
+    const body = bodyOf<FranchiseStoreUpdate>(project, 'api/franchise-store-update.schema.json', req);
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+    requireHeadquarters(businessProfile);
+    res.json(await updateStore(orm.em, businessProfile, req.params.storeId, body));
   });
 
   return router;

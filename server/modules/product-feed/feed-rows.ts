@@ -2,6 +2,7 @@
 // free of the database, so the rules stand on their own (decision 143).
 import type { ProductAvailability } from '../../../schemas/generated/enums/product-availability.ts';
 import type { ProductFeedColumn } from '../../../schemas/generated/enums/product-feed-column.ts';
+import { rowReason, type ReasonParams, type RowReason, type RowReasonCode } from './row-reasons.ts';
 
 /** AP §3 product feed columns the processing reads; a file's other columns go to `extra`. */
 export const FEED_COLUMNS: readonly ProductFeedColumn[] = [
@@ -46,7 +47,7 @@ export interface FeedProduct {
 
 export type RowVerdict =
   | { readonly ok: true; readonly product: FeedProduct }
-  | { readonly ok: false; readonly productId: string | null; readonly reason: string };
+  | { readonly ok: false; readonly productId: string | null; readonly reason: RowReason };
 
 // Shopping feeds write "image link", "image_link" or "Image-Link": one name for each.
 const columnKey = (name: string): string =>
@@ -79,7 +80,7 @@ const EXTRA_VALUE_LIMIT = 5000;
 /** The verdict on one record: the product it describes, or the first reason it is refused. */
 export function checkRow(columns: readonly string[], record: readonly string[]): RowVerdict {
   if (record.length !== columns.length) {
-    return refused(null, `The row has ${String(record.length)} columns; the header has ${String(columns.length)}.`);
+    return refused(null, rowReason('columnCount', { cells: record.length, columns: columns.length }));
   }
   const cells = new Map<string, string>();
   const extra: Record<string, string> = {};
@@ -92,38 +93,37 @@ export function checkRow(columns: readonly string[], record: readonly string[]):
   const text = (column: ProductFeedColumn) => cells.get(column) ?? '';
   const productId = text('product_id');
   const id = productId === '' ? null : productId.slice(0, LIMITS.product_id);
-  const fail = (reason: string) => refused(id, reason);
+  const fail = (code: RowReasonCode, params?: ReasonParams) => refused(id, rowReason(code, params));
 
-  for (const column of ['product_id', 'title'] as const) if (text(column) === '') return fail(`${column} is empty.`);
+  for (const column of ['product_id', 'title'] as const) if (text(column) === '') return fail('emptyValue', { column });
   for (const column of Object.keys(LIMITS) as (keyof typeof LIMITS)[]) {
-    if (text(column).length > LIMITS[column])
-      return fail(`${column} is longer than ${String(LIMITS[column])} characters.`);
+    if (text(column).length > LIMITS[column]) return fail('tooLong', { column, limit: LIMITS[column] });
   }
 
   const price = PRICE.exec(text('price'));
-  if (price === null) return fail(`price "${clip(text('price'))}" is not a number such as 12.99 or 12.99 GBP.`);
+  if (price === null) return fail('notAPrice', { column: 'price', value: clip(text('price')) });
   const priceValue = Number(price[1]);
-  if (priceValue <= 0) return fail('price must be more than 0.');
+  if (priceValue <= 0) return fail('notPositive', { column: 'price' });
   let salePrice: string | null = null;
   if (text('sale_price') !== '') {
     const sale = PRICE.exec(text('sale_price'));
-    if (sale === null)
-      return fail(`sale_price "${clip(text('sale_price'))}" is not a number such as 9.99 or 9.99 GBP.`);
-    if (Number(sale[1]) <= 0) return fail('sale_price must be more than 0.');
-    if (Number(sale[1]) > priceValue) return fail(`sale_price ${sale[1] ?? ''} is more than price ${price[1] ?? ''}.`);
+    if (sale === null) return fail('notAPrice', { column: 'sale_price', value: clip(text('sale_price')) });
+    if (Number(sale[1]) <= 0) return fail('notPositive', { column: 'sale_price' });
+    if (Number(sale[1]) > priceValue)
+      return fail('saleAbovePrice', { salePrice: sale[1] ?? '', price: price[1] ?? '' });
     if (sale[2] !== undefined && price[2] !== undefined && sale[2].toUpperCase() !== price[2].toUpperCase())
-      return fail('sale_price is in another currency than price.');
+      return fail('otherCurrency');
     salePrice = sale[1] ?? null;
   }
 
   const availability = text('availability').toLowerCase().replace(/_/g, ' ');
   if (!(AVAILABILITIES as readonly string[]).includes(availability)) {
-    return fail(`availability "${clip(text('availability'))}" is not one of ${AVAILABILITIES.join(', ')}.`);
+    return fail('badAvailability', { value: clip(text('availability')), allowed: AVAILABILITIES.join(', ') });
   }
   const imageLink = text('image_link');
-  if (!isWebAddress(imageLink)) return fail(`image link "${clip(imageLink)}" is not an http or https address.`);
+  if (!isWebAddress(imageLink)) return fail('notAWebAddress', { value: clip(imageLink) });
   const gtin = text('gtin');
-  if (gtin !== '' && !isGtin(gtin)) return fail(`gtin "${clip(gtin)}" is not a valid GTIN (8, 12, 13 or 14 digits).`);
+  if (gtin !== '' && !isGtin(gtin)) return fail('badGtin', { value: clip(gtin) });
 
   const optional = (column: ProductFeedColumn) => (text(column) === '' ? null : text(column));
   return {
@@ -145,7 +145,7 @@ export function checkRow(columns: readonly string[], record: readonly string[]):
   };
 }
 
-const refused = (productId: string | null, reason: string): RowVerdict => ({ ok: false, productId, reason });
+const refused = (productId: string | null, reason: RowReason): RowVerdict => ({ ok: false, productId, reason });
 
 // A reason quotes what it refuses, never a whole novel of it.
 const clip = (value: string) => (value.length > 60 ? `${value.slice(0, 57)}...` : value);

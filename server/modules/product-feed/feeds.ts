@@ -138,7 +138,13 @@ export async function badRowsPage(em: EntityManager, run: ProductFeedRun | null,
     { run },
     { orderBy: { line: 'asc' }, limit: pageSize, offset },
   );
-  const items = rows.map((row) => ({ line: row.line, productId: row.productId ?? null, reason: row.reason }));
+  const items = rows.map((row) => ({
+    line: row.line,
+    productId: row.productId ?? null,
+    reason: row.reason,
+    reasonCode: row.reasonCode ?? null,
+    reasonParams: row.reasonParams ?? null,
+  }));
   return { items, total, page, pageSize, runId: run.id };
 }
 

@@ -6,6 +6,7 @@ import { FeedDownloadError, type FeedDownloads } from '../../adapters/feed-downl
 import type { Orm } from '../../db/orm.ts';
 import { MAX_FEED_BYTES, MAX_FEED_ROWS, MAX_RECORD_BYTES, tooManyRows } from './feed-limits.ts';
 import { checkRow, headerColumns, missingColumns, type FeedProduct } from './feed-rows.ts';
+import { rowReason } from './row-reasons.ts';
 import {
   beginRun,
   failRun,
@@ -102,8 +103,8 @@ function csvRecords(source: Readable, skipped: BadRow[]): AsyncIterable<LineReco
       return { cells, line };
     },
     on_skip: (error) => {
-      const reason = error === undefined ? 'it cannot be read' : error.message.replace(/\.$/, '');
-      skipped.push({ line: lastLine + 1, productId: null, reason: `The row is not valid CSV: ${reason}.` });
+      const detail = error === undefined ? 'it cannot be read' : error.message.replace(/\.$/, '');
+      skipped.push({ line: lastLine + 1, productId: null, reason: rowReason('invalidCsv', { detail }) });
       lastLine = typeof error?.lines === 'number' ? error.lines : lastLine + 1;
       return undefined;
     },
@@ -157,7 +158,7 @@ async function readFeed(em: EntityManager, run: TakenRun, source: Readable): Pro
       tally.goodRows += 1;
     } else {
       const reason = verdict.ok
-        ? `product_id ${verdict.product.productId} is already on line ${String(firstLine)}.`
+        ? rowReason('repeatedProduct', { productId: verdict.product.productId, firstLine: firstLine ?? 0 })
         : verdict.reason;
       bad.push({ line, productId: verdict.ok ? verdict.product.productId : verdict.productId, reason });
       tally.badRows += 1;

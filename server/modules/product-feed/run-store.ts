@@ -3,6 +3,7 @@
 // over (beginRun) ends with the same products, bad rows and counts as one that ran once.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FeedProduct } from './feed-rows.ts';
+import type { RowReason } from './row-reasons.ts';
 
 /** What the job needs of a run it has taken. */
 export interface TakenRun {
@@ -17,7 +18,7 @@ export interface TakenRun {
 export interface BadRow {
   readonly line: number;
   readonly productId: string | null;
-  readonly reason: string;
+  readonly reason: RowReason;
 }
 
 export interface RunCounts {
@@ -119,13 +120,22 @@ export async function upsertProducts(
 export async function recordBadRows(em: EntityManager, runId: number, rows: readonly BadRow[]): Promise<void> {
   if (rows.length === 0) return;
   await em.execute(
-    `insert into product_feed_bad_row (run_id, line, product_id, reason)
-     select ?, r.line, r.product_id, r.reason
-     from jsonb_to_recordset(?::jsonb) as r(line int, product_id text, reason text)
+    `insert into product_feed_bad_row (run_id, line, product_id, reason, reason_code, reason_params)
+     select ?, r.line, r.product_id, r.reason, r.reason_code, r.reason_params
+     from jsonb_to_recordset(?::jsonb) as r(line int, product_id text, reason text, reason_code text, reason_params jsonb)
      on conflict (run_id, line) do nothing`,
-    [runId, JSON.stringify(rows.map((row) => ({ line: row.line, product_id: row.productId, reason: row.reason })))],
+    [runId, JSON.stringify(rows.map(badRowRecord))],
   );
 }
+
+// Decision 230: the English for API users and logs, the code and parameters for the screen.
+const badRowRecord = ({ line, productId, reason }: BadRow) => ({
+  line,
+  product_id: productId,
+  reason: reason.text,
+  reason_code: reason.code,
+  reason_params: reason.params,
+});
 
 /** The counts so far, for the screen that polls the run (AP §4 in progress). */
 export async function recordProgress(em: EntityManager, runId: number, counts: RunCounts): Promise<void> {

@@ -42,7 +42,7 @@ describe('franchise stores', () => {
     const made = await server.request('POST', stores(profileId), { name: ' Camden ', cost: 3000 }, user.auth);
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ name: 'Camden', cost: 300_000, costToBeSpent: 300_000 });
-    expect((await server.request('GET', stores(profileId), undefined, user.auth)).body).toEqual([made.body]);
+    expect((await server.request('GET', stores(profileId), undefined, user.auth)).body.items).toEqual([made.body]);
     expect((await server.request('POST', stores(profileId), { name: 'x', cost: 0 }, user.auth)).status).toBe(400);
     const stranger = await signedInUser(server);
     expect((await server.request('GET', stores(profileId), undefined, stranger.auth)).body.errorCode).toBe(113);
@@ -55,7 +55,7 @@ describe('franchise stores', () => {
 
     // ₹350 a day for 7 days: ₹2,450 of the store's ₹3,000.
     expect((await launchForStore(user, profileId, storeId)).status).toBe(200);
-    expect((await server.request('GET', stores(profileId), undefined, user.auth)).body[0]).toMatchObject({
+    expect((await server.request('GET', stores(profileId), undefined, user.auth)).body.items[0]).toMatchObject({
       costToBeSpent: 55_000,
     });
 
@@ -71,7 +71,9 @@ describe('franchise stores', () => {
     });
     // The wallet paid for the second run, but nothing of it was locked: it stays available.
     expect(before.availableBalance).toBe(245_000);
-    expect((await server.request('GET', stores(profileId), undefined, user.auth)).body[0].costToBeSpent).toBe(55_000);
+    expect((await server.request('GET', stores(profileId), undefined, user.auth)).body.items[0].costToBeSpent).toBe(
+      55_000,
+    );
   });
 
   it("a store of another profile is no store of this one's campaigns (404)", async () => {

@@ -174,7 +174,29 @@ describe(
         failureReason: null,
       });
       const bad = await call('GET', `/ProductFeeds/${String(feedId)}/badRows?pageSize=100`);
-      expect(bad.body.items).toEqual([
+      // Decision 230: a code and its parameters for the screen to translate, the English beside them.
+      expect(bad.body.items[1]).toMatchObject({
+        reasonCode: 'notAPrice',
+        reasonParams: { column: 'price', value: 'free' },
+      });
+      expect(bad.body.items.map((row: { reasonCode: string }) => row.reasonCode)).toEqual([
+        'emptyValue',
+        'notAPrice',
+        'notPositive',
+        'saleAbovePrice',
+        'badAvailability',
+        'notAWebAddress',
+        'badGtin',
+        'columnCount',
+        'repeatedProduct',
+        'emptyValue',
+      ]);
+      const english = ({ line, productId, reason }: { line: number; productId: string | null; reason: string }) => ({
+        line,
+        productId,
+        reason,
+      });
+      expect(bad.body.items.map(english)).toEqual([
         { line: 3, productId: 'P3', reason: 'title is empty.' },
         { line: 5, productId: 'P5', reason: 'price "free" is not a number such as 12.99 or 12.99 GBP.' },
         { line: 7, productId: 'P7', reason: 'price must be more than 0.' },
