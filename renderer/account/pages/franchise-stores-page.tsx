@@ -7,7 +7,7 @@ import { EditBudgetDialog, NewStoreForm } from '../franchise/store-forms.tsx';
 import { LoadFailed, Loading } from '../money/load-states.tsx';
 import { useLoadable } from '../money/use-loadable.ts';
 import { useMoneyFormat } from '../money/use-money-format.ts';
-import { Pager } from '../pager.tsx';
+import { PagedTable } from '../paged-table.tsx';
 import { useAppData } from '../shell/app-data.ts';
 import { showToast } from '../toast.tsx';
 
@@ -36,51 +36,36 @@ export function Component() {
       <p>{t('page.intro')}</p>
       {loadable.state === 'loading' && <Loading />}
       {loadable.state === 'failed' && <LoadFailed error={loadable.error} onRetry={reload} />}
-      {loadable.state === 'loaded' &&
-        (loadable.value.total === 0 ? (
-          <p className="empty-state">{t('empty')}</p>
-        ) : (
-          <>
-            <table className="asset-table">
-              <caption className="visually-hidden">{t('list.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.name')}</th>
-                  <th scope="col">{t('columns.cost')}</th>
-                  <th scope="col">{t('columns.costToBeSpent')}</th>
-                  <th scope="col">{t('columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loadable.value.items.map((store) => (
-                  <tr key={store.id}>
-                    <td>{store.name}</td>
-                    <td>{format.money(store.cost, currencyCode)}</td>
-                    <td>{format.money(store.costToBeSpent, currencyCode)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        aria-label={t('edit.label', { name: store.name })}
-                        onClick={() => {
-                          setEditing(store);
-                        }}
-                      >
-                        {t('edit.button')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager
-              page={loadable.value.page}
-              total={loadable.value.total}
-              pageSize={loadable.value.pageSize}
-              onPage={setPage}
-              label={t('pager.pages')}
-            />
-          </>
-        ))}
+      {loadable.state === 'loaded' && (
+        <PagedTable
+          slice={loadable.value}
+          empty={t('empty')}
+          caption={t('list.caption')}
+          className="franchise-table"
+          columns={[t('columns.name'), t('columns.cost'), t('columns.costToBeSpent'), t('columns.actions')]}
+          pagerLabel={t('pager.pages')}
+          onPage={setPage}
+        >
+          {loadable.value.items.map((store) => (
+            <tr key={store.id}>
+              <th scope="row">{store.name}</th>
+              <td>{format.money(store.cost, currencyCode)}</td>
+              <td>{format.money(store.costToBeSpent, currencyCode)}</td>
+              <td>
+                <button
+                  type="button"
+                  aria-label={t('edit.label', { name: store.name })}
+                  onClick={() => {
+                    setEditing(store);
+                  }}
+                >
+                  {t('edit.button')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </PagedTable>
+      )}
       {loadable.state !== 'failed' && (
         <NewStoreForm
           profileId={profile.id}
