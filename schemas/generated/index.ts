@@ -36,6 +36,7 @@ export type * from './api/estimate-conversion-query.ts';
 export type * from './api/feed-bad-rows-query.ts';
 export type * from './api/forgot-password.ts';
 export type * from './api/franchise-store-create.ts';
+export type * from './api/funnel-query.ts';
 export type * from './api/geo-location-query.ts';
 export type * from './api/grant-access.ts';
 export type * from './api/invite-user.ts';
