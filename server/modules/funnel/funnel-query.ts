@@ -40,31 +40,37 @@ interface Scope {
 
 const DAY_MS = 86_400_000;
 
-// The sessions the filter picks and all their events. A session counts once per step however
-// often it entered, submitted or failed it: the funnel is of users (sessions), not of page views.
-function scopeOf(filter: FunnelFilter): Scope {
+// The sessions the filter picks (`cohort`, with their last event) and all their events. A session
+// counts once per step however often it entered, submitted or failed it: the funnel is of users
+// (sessions), not of page views. Version and variant are a session's for life, so filtering events
+// by them picks whole sessions; only a range of days needs the cohort to pick them.
+function scopeOf(filter: FunnelFilter, { withFields = false } = {}): Scope {
   const where = ['flow_id = ?'];
-  const params: unknown[] = [filter.flowId];
+  const whereParams: unknown[] = [filter.flowId];
   if (filter.version !== undefined) {
     where.push('flow_version = ?');
-    params.push(filter.version);
+    whereParams.push(filter.version);
   }
   if (filter.variant !== undefined) {
     where.push('variant = ?');
-    params.push(filter.variant);
+    whereParams.push(filter.variant);
   }
-  let having = '';
-  if (filter.days !== undefined) {
-    having = 'having min(at) >= ?::timestamptz and min(at) < ?::timestamptz';
-    const end = new Date(Date.parse(`${filter.days.to}T00:00:00Z`) + DAY_MS);
-    params.push(`${filter.days.from}T00:00:00Z`, end.toISOString());
+  const filtered = `from flow_step_event where ${where.join(' and ')}`;
+  if (filter.days === undefined) {
+    return {
+      sql: `with cohort as (select session_id, max(at) as last_at ${filtered} group by session_id),
+        events as (select session_id, step, kind, at${withFields ? ', fields' : ''} ${filtered})`,
+      params: [...whereParams, ...whereParams],
+    };
   }
-  const sql = `with scoped as (
-      select session_id, step, kind, fields, at from flow_step_event where ${where.join(' and ')}
-    ),
-    cohort as (select session_id, max(at) as last_at from scoped group by session_id ${having}),
-    events as (select scoped.* from scoped join cohort using (session_id))`;
-  return { sql, params };
+  const end = new Date(Date.parse(`${filter.days.to}T00:00:00Z`) + DAY_MS);
+  return {
+    sql: `with cohort as (select session_id, max(at) as last_at ${filtered} group by session_id
+          having min(at) >= ?::timestamptz and min(at) < ?::timestamptz),
+        events as (select session_id, step, kind, at${withFields ? ', fields' : ''} ${filtered}
+          and session_id in (select session_id from cohort))`,
+    params: [...whereParams, `${filter.days.from}T00:00:00Z`, end.toISOString(), ...whereParams],
+  };
 }
 
 /** Users per step: entered, submitted, failed validation, and the median time from entering to submitting. */
@@ -118,7 +124,8 @@ export async function abandonedByStep(em: EntityManager, filter: FunnelFilter): 
     select standing.step, count(*)::int as abandoned
     from cohort join flow_session standing on standing.id = cohort.session_id
     where cohort.last_at < now() - make_interval(mins => ?)
-      and exists (select 1 from events where events.session_id = cohort.session_id and events.step = standing.step)
+      and exists (select 1 from flow_step_event event
+        where event.session_id = cohort.session_id and event.step = standing.step)
     group by standing.step`,
     [...scope.params, ABANDONED_AFTER_MINUTES],
   );
@@ -127,7 +134,7 @@ export async function abandonedByStep(em: EntityManager, filter: FunnelFilter): 
 
 /** The most frequent validation errors of each step, per field and message (decision 274). */
 export async function topFieldErrors(em: EntityManager, filter: FunnelFilter): Promise<FieldError[]> {
-  const scope = scopeOf(filter);
+  const scope = scopeOf(filter, { withFields: true });
   return em.getConnection().execute<FieldError[]>(
     `${scope.sql},
     ranked as (
