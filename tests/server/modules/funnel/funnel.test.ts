@@ -169,6 +169,19 @@ describe('recording step events', () => {
     });
   });
 
+  it('two submissions at once: a submitted event for each write that happened, none for the one refused', async () => {
+    const id = await start('shortened');
+    const answers = await Promise.all([1, 2, 3].map(() => submit(id, 'confirmation', CONFIRMATION)));
+    const written = answers.filter((answer) => answer.status === 200).length;
+    expect(written).toBeGreaterThan(0);
+    const rows = await sql(
+      `select count(*)::int as n from flow_step_event where session_id = ? and kind = 'submitted'`,
+      [id],
+    );
+    expect(rows).toEqual([{ n: written }]);
+    await sql('delete from flow_session where id = ?', [id]);
+  });
+
   it('a refused write records nothing: a stale version is 409 and no submission', async () => {
     const id = await start('shortened');
     expect((await submit(id, 'confirmation', CONFIRMATION, { 'if-match': '"7"' })).status).toBe(409);
