@@ -20,6 +20,7 @@ import { creativeRoutes } from './modules/creatives/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { flowSessionRoutes } from './modules/flow-sessions/routes.ts';
 import { franchiseRoutes } from './modules/franchise/routes.ts';
+import { funnelRoutes } from './modules/funnel/routes.ts';
 import { localBusinessRoutes } from './modules/local-business/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
@@ -115,6 +116,7 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     briefRoutes(services),
     addOnRoutes(services),
     productInsightRoutes(services),
+    funnelRoutes(services),
     webhookRoutes(services),
     openApiRoutes(services),
   );

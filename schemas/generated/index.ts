@@ -38,6 +38,7 @@ export type * from './api/forgot-password.ts';
 export type * from './api/franchise-store-create.ts';
 export type * from './api/franchise-store-update.ts';
 export type * from './api/franchise-stores-query.ts';
+export type * from './api/funnel-query.ts';
 export type * from './api/geo-location-query.ts';
 export type * from './api/grant-access.ts';
 export type * from './api/invite-user.ts';

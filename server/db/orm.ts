@@ -8,6 +8,7 @@ import { assetEntities } from './asset-entities.ts';
 import { briefEntities } from './brief-entities.ts';
 import { entities } from './entities.ts';
 import { franchiseEntities } from './franchise-entities.ts';
+import { funnelEntities } from './funnel-entities.ts';
 import { leadEntities } from './lead-entities.ts';
 import { moneyEntities } from './money-entities.ts';
 import { productFeedEntities } from './product-feed-entities.ts';
@@ -45,6 +46,7 @@ export function ormOptions({ clientUrl, poolSize = 10 }: DatabaseOptions): Optio
       ...briefEntities,
       ...addOnEntities,
       ...assetEntities,
+      ...funnelEntities,
     ],
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },

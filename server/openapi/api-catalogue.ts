@@ -12,6 +12,7 @@ import { AUDIENCE_ENDPOINTS } from './audience-endpoints.ts';
 import { BRIEF_ENDPOINTS } from './brief-endpoints.ts';
 import { DASHBOARD_ENDPOINTS } from './dashboard-endpoints.ts';
 import { FRANCHISE_ENDPOINTS } from './franchise-endpoints.ts';
+import { FUNNEL_ENDPOINTS } from './funnel-endpoints.ts';
 import { LEAD_ENDPOINTS } from './lead-endpoints.ts';
 import { MONEY_ENDPOINTS } from './money-endpoints.ts';
 import { PRODUCT_FEED_ENDPOINTS } from './product-feed-endpoints.ts';
@@ -571,4 +572,5 @@ export const API_CATALOGUE: readonly ApiEndpoint[] = [
   ...PRODUCT_INSIGHT_ENDPOINTS,
   ...ASSET_ENDPOINTS,
   ...AUDIENCE_ENDPOINTS,
+  ...FUNNEL_ENDPOINTS,
 ];

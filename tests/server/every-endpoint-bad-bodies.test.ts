@@ -4,16 +4,23 @@ import { signedInUser, type SignedInUser } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
- * Every endpoint of the OpenAPI catalogue that takes a body, sent bodies of the wrong shape: each
- * is a 4xx with an error code, never a 500 (the guide's "bad input is never a 500").
+ * Every endpoint of the OpenAPI catalogue that takes a body, sent bodies of the wrong shape, and
+ * every one that takes a query, sent queries of the wrong shape: each is a 4xx with an error code,
+ * never a 500 (the guide's "bad input is never a 500").
  */
 let server: TestServer;
 let user: SignedInUser;
+/** Product staff (decision 250): the studio's calls check their query only after the role. */
+let staff: SignedInUser;
 let values: Record<string, string>;
 
 beforeAll(async () => {
   server = await startTestServer();
   user = await signedInUser(server);
+  staff = await signedInUser(server);
+  await server.orm.em
+    .getConnection()
+    .execute('update app_user set role_ids = ?::jsonb where id = ?', [JSON.stringify([15]), staff.userId]);
   const profiles = await server.request('GET', `/api/users/${user.userId}/businessProfiles`, undefined, user.auth);
   const session = await server.request('POST', '/api/flows/onboarding/sessions', {});
   values = {
@@ -36,7 +43,7 @@ beforeAll(async () => {
     audienceId: '1',
     storeId: '1',
   };
-});
+}, 60_000);
 afterAll(() => server.close());
 
 const withBody = API_CATALOGUE.filter((endpoint) => endpoint.body !== undefined && endpoint.method !== 'get');
@@ -83,6 +90,32 @@ describe('JSON bodies on every upload endpoint', () => {
     ),
   )('%s with %s: a 4xx with an error code', async (_operation, _label, endpoint, body) => {
     const response = await server.request('POST', pathOf(endpoint), body, user.auth);
+    expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);
+    expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+    expect(typeof response.body.errorCode).toBe('number');
+  });
+});
+
+const withQuery = API_CATALOGUE.filter((endpoint) => endpoint.query !== undefined);
+const BAD_QUERIES: readonly [string, string][] = [
+  ['a parameter no schema names', 'noSuchParameter=1'],
+  ['a parameter given twice', 'from=2026-01-01&from=2026-01-02&to=2026-01-03'],
+  ['a 5,000-character value', `page=${'9'.repeat(5_000)}`],
+];
+
+describe('bad queries on every endpoint that takes one', () => {
+  it.each(
+    withQuery.flatMap((endpoint) =>
+      BAD_QUERIES.map(([label, query]) => [endpoint.operationId, label, endpoint, query] as const),
+    ),
+  )('%s with %s: a 4xx with an error code', async (_operation, _label, endpoint, query) => {
+    const auth = endpoint.path.startsWith('/studio/') ? staff.auth : user.auth;
+    const response = await server.request(
+      endpoint.method.toUpperCase(),
+      `${pathOf(endpoint)}?${query}`,
+      undefined,
+      auth,
+    );
     expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);
     expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
     expect(typeof response.body.errorCode).toBe('number');

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Flags, Flow, OpenDecision, Project } from '../../../engine/index.ts';
 import { FlowSession } from '../../db/entities.ts';
 import { readSession, writeStep, type SessionRecord } from './session-store.ts';
+import { enterFirstStep, recordInvalid, submissionEvents } from '../funnel/step-events.ts';
 import {
   FlowVersionGoneError,
   InvalidRequestError,
@@ -67,6 +68,7 @@ export async function createSession(
     ownerId: agentUserId,
     agentId: agentUserId,
   });
+  enterFirstStep(em, flow, session);
   await em.flush();
   return session;
 }
@@ -132,19 +134,23 @@ export async function submitStep(
     throw new StaleWriteError();
   }
   const result = project.validateStep(flow.id, stepId, submission.data);
-  if (!result.valid) throw new InvalidRequestError('Invalid request data', result.errors);
+  if (!result.valid) {
+    await recordInvalid(em, flow, session, stepId, result.errors);
+    throw new InvalidRequestError('Invalid request data', result.errors);
+  }
 
   const save = async (tx: EntityManager) => {
     await submission.check?.(flow.meta(stepId).schema, submission.data, session, tx);
     const flags = { ...session.flags, ...flow.flagsFromStep(stepId, submission.data) };
     const next = flow.next(stepId, flags, submission.event);
-    return writeStep(tx, session, {
+    const change = {
       steps: { ...session.steps, [stepId]: project.withoutSecrets(flow.meta(stepId).schema, submission.data) },
       flags,
       step: next.step,
       // §4: the stored launch state advances and never regresses.
       launchState: Math.max(session.launchState, next.launchState ?? 0),
-    });
+    };
+    return writeStep(tx, session, change, submissionEvents(flow, stepId, next.step));
   };
   return submission.checkWrites?.(session) === true ? em.transactional(save) : save(em);
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FlowSession } from '../../db/entities.ts';
 import { StaleWriteError } from '../../errors.ts';
+import { withStepEvents, type StepEvents } from '../funnel/step-events.ts';
 
 /** A session as the step hot path reads it: the flow_session row, without the ORM's bookkeeping. */
 export type SessionRecord = Pick<
@@ -52,14 +53,21 @@ export async function readSession(em: EntityManager, id: string): Promise<Sessio
   return row === undefined ? null : toRecord(row);
 }
 
-/** Writes a step's outcome if nobody wrote since `session` was read; else StaleWriteError. */
-export async function writeStep(em: EntityManager, session: SessionRecord, change: StepChange): Promise<SessionRecord> {
-  // 'get' answers the first row, or undefined when the version condition matched none.
-  const row = (await em.execute<Row>(
-    `update flow_session set steps = ?::jsonb, flags = ?::jsonb, step = ?, launch_state = ?,
+/**
+ * Writes a step's outcome if nobody wrote since `session` was read; else StaleWriteError. Its
+ * funnel events go in the same statement, so they exist exactly when the write happened.
+ */
+export async function writeStep(
+  em: EntityManager,
+  session: SessionRecord,
+  change: StepChange,
+  events?: StepEvents,
+): Promise<SessionRecord> {
+  const write = {
+    sql: `update flow_session set steps = ?::jsonb, flags = ?::jsonb, step = ?, launch_state = ?,
        version = version + 1, updated_at = now()
      where id = ? and version = ? returning ${COLUMNS}`,
-    [
+    params: [
       JSON.stringify(change.steps),
       JSON.stringify(change.flags),
       change.step,
@@ -67,8 +75,11 @@ export async function writeStep(em: EntityManager, session: SessionRecord, chang
       session.id,
       session.version,
     ],
-    'get',
-  )) as Row | undefined;
+  };
+  const { sql, params } = events === undefined ? write : withStepEvents(write, events);
+  // 'get' answers the first row, or undefined when the version condition matched none.
+  // em.execute joins the caller's transaction when there is one (a store step's effects, decision 240).
+  const row = (await em.execute<Row>(sql, [...params], 'get')) as Row | undefined;
   if (row === undefined) throw new StaleWriteError();
   return toRecord(row);
 }

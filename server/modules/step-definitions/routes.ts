@@ -6,6 +6,7 @@ import type { Services } from '../../services.ts';
 import { findSessionRecord, flowOf } from '../flow-sessions/service.ts';
 import { SUMMARY_STEP } from '../flow-sessions/agent-summary.ts';
 import { heldByAgent, type SessionRecord } from '../flow-sessions/session-store.ts';
+import { recordEntered } from '../funnel/step-events.ts';
 import { stepView } from './step-view.ts';
 
 /** The step a renderer shows for a session: meta, counter, schema, uiSchema, title and saved data. */
@@ -20,6 +21,7 @@ export function stepDefinitionRoutes({ orm, project }: Services): Router {
     const step = route === undefined ? session.step : openStepOfRoute(flow, session, route);
     // OL §1: on an agent's summary the NEXT is the client's (decision 172): the screen hides it.
     const awaitsClient = step === SUMMARY_STEP && (await heldByAgent(orm.em, session.id));
+    await recordEntered(orm.em, flow, session, step);
     res.set('ETag', `"${session.version}"`).json({ ...stepView(project, flow, session, step), awaitsClient });
   });
 
