@@ -72,7 +72,9 @@ function versionOption(text: string | undefined): number | null {
 
 /** Writes the version's flow, variants and step schemas; variant files of the flow it lacks go. */
 async function exportVersion(em: EntityManager, project: Project, root: string, flowId: string, wanted: number | null) {
-  const version = wanted ?? (await newestVersion(em, project, flowId));
+  // Finding the newest stores the files as the first version on a database that has none yet.
+  const newest = await newestVersion(em, project, flowId);
+  const version = wanted ?? newest;
   const bundle = await storedBundle(em, flowId, version);
   if (bundle === null) throw new UsageError(`Flow "${flowId}" has no version ${version}`);
   const written = [

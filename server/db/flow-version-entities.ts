@@ -11,7 +11,8 @@ export const FlowVersion = defineEntity({
   properties: {
     flowId: p.string().length(100).primary(),
     version: p.integer().primary(),
-    bundle: p.json<FlowBundle>(),
+    // json, not jsonb: the files keep their key order through the database (`npm run flow -- export`).
+    bundle: p.json<FlowBundle>().columnType('json'),
     /** The staff member who published it; null for the shipped files and the command line. */
     publishedBy: p.integer().nullable(),
     publishedAt: p.datetime().onCreate(() => new Date()),
@@ -27,7 +28,7 @@ export const FlowDraft = defineEntity({
   tableName: 'flow_draft',
   properties: {
     flowId: p.string().length(100).primary(),
-    bundle: p.json<FlowBundle>(),
+    bundle: p.json<FlowBundle>().columnType('json'),
     /** The published version the draft started from. */
     basedOnVersion: p.integer(),
     updatedBy: p.integer().nullable(),

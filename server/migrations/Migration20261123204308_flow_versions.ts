@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261123194903_flow_versions extends Migration {
-  override name = 'Migration20261123194903_flow_versions';
+export class Migration20261123204308_flow_versions extends Migration {
+  override name = 'Migration20261123204308_flow_versions';
 
   override up(): void | Promise<void> {
     this.addSql(
@@ -10,11 +10,11 @@ export class Migration20261123194903_flow_versions extends Migration {
     this.addSql(`create index "flow_audit_flow_at" on "flow_audit" ("flow_id", "at");`);
 
     this.addSql(
-      `create table "flow_draft" ("flow_id" varchar(100) not null, "bundle" jsonb not null, "based_on_version" int not null, "updated_by" int null, "updated_at" timestamptz not null, "version" int not null default 1, primary key ("flow_id"));`,
+      `create table "flow_draft" ("flow_id" varchar(100) not null, "bundle" json not null, "based_on_version" int not null, "updated_by" int null, "updated_at" timestamptz not null, "version" int not null default 1, primary key ("flow_id"));`,
     );
 
     this.addSql(
-      `create table "flow_version" ("flow_id" varchar(100) not null, "version" int not null, "bundle" jsonb not null, "published_by" int null, "published_at" timestamptz not null, "from_version" int null, primary key ("flow_id", "version"));`,
+      `create table "flow_version" ("flow_id" varchar(100) not null, "version" int not null, "bundle" json not null, "published_by" int null, "published_at" timestamptz not null, "from_version" int null, primary key ("flow_id", "version"));`,
     );
     // A published version is never changed: a session stays on it (issue 9). Rollback inserts a new one.
     this.addSql(
