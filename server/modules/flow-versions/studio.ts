@@ -9,11 +9,11 @@ import {
   type FlowBundle,
   type Project,
 } from '../../../engine/index.ts';
-import { User } from '../../db/account-entities.ts';
 import { FlowAudit, FlowDraft, FlowVersion, type FlowAuditAction } from '../../db/flow-version-entities.ts';
 import { InvalidRequestError, NotFoundError } from '../../errors.ts';
 import { checkRelease, type ReleaseCheck } from './release-check.ts';
 import { NotPublishableError, StaleDraftError } from './studio-errors.ts';
+import { draftSummary, emailsOf, personOf, versionView } from './studio-views.ts';
 import { newestVersion, seedFlowVersions, storedBundle } from './versioned-projects.ts';
 
 /** Who acted: a staff user id, or null for the command line. */
@@ -34,9 +34,11 @@ export async function listFlows(em: EntityManager, project: Project) {
     .execute<{ flow_id: string; version: number }[]>(
       'select flow_id, max(version) as version from flow_version group by flow_id',
     );
-  const versions = await em.find(FlowVersion, {
-    $or: newest.map(({ flow_id, version }) => ({ flowId: flow_id, version })),
-  });
+  const versions = await em.find(
+    FlowVersion,
+    { $or: newest.map(({ flow_id, version }) => ({ flowId: flow_id, version })) },
+    { fields: ['flowId', 'version', 'publishedBy', 'publishedAt', 'fromVersion'] },
+  );
   const drafts = await em.find(
     FlowDraft,
     { flowId: { $in: fullFlows } },
@@ -147,13 +149,14 @@ export async function publishDraft(
     throw new StaleDraftError('The draft changed since it was checked. Check it again before publishing.');
   const check = await checkRelease(em, project, draft.bundle, draft.basedOnVersion);
   refuseUnsafe(check, options.confirmBreaking === true);
-  em.remove(draft);
-  return release(em, check, {
+  const released = await release(em, check, {
     bundle: draft.bundle,
     actor,
     action: 'published',
-    confirmBreaking: options.confirmBreaking,
   });
+  // Only the draft that was checked goes: one saved meanwhile stays, to be checked against this version.
+  await em.nativeDelete(FlowDraft, { flowId, version: draft.version });
+  return released;
 }
 
 /** Publishes an old version again as the next one; the old row stays as it was. */
@@ -169,7 +172,7 @@ export async function rollBack(
   if (bundle === null) throw new NotFoundError(`Flow "${flowId}" has no version ${version}`);
   const check = await checkRelease(em, project, bundle);
   refuseUnsafe(check, confirmBreaking);
-  return release(em, check, { bundle, actor, action: 'rolledBack', fromVersion: version, confirmBreaking });
+  return release(em, check, { bundle, actor, action: 'rolledBack', fromVersion: version });
 }
 
 /** `npm run flow -- import`: the files' bundle as the next version (no confirmation on the command line). */
@@ -195,7 +198,6 @@ interface Release {
   readonly actor: Actor;
   readonly action: Extract<FlowAuditAction, 'published' | 'rolledBack' | 'imported'>;
   readonly fromVersion?: number;
-  readonly confirmBreaking?: boolean | undefined;
 }
 
 async function release(em: EntityManager, check: ReleaseCheck, input: Release) {
@@ -264,42 +266,4 @@ function audit(
   detail: Record<string, unknown> = {},
 ): void {
   em.create(FlowAudit, { flowId, action, version, actorId, detail });
-}
-
-type Emails = ReadonlyMap<number, string>;
-
-async function emailsOf(em: EntityManager, ids: readonly (number | null | undefined)[]): Promise<Emails> {
-  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
-  if (wanted.length === 0) return new Map();
-  const users = await em.find(User, { id: { $in: wanted } }, { fields: ['id', 'emailAddress'] });
-  return new Map(users.map((user) => [user.id, user.emailAddress]));
-}
-
-const personOf = (id: number | null | undefined, emails: Emails) =>
-  id === null || id === undefined ? null : { userId: id, emailAddress: emails.get(id) ?? null };
-
-function versionView(
-  row: Pick<FlowVersion, 'flowId' | 'version' | 'publishedBy' | 'publishedAt' | 'fromVersion'>,
-  emails: Emails,
-) {
-  return {
-    flowId: row.flowId,
-    version: row.version,
-    publishedBy: personOf(row.publishedBy, emails),
-    publishedAt: row.publishedAt.toISOString(),
-    fromVersion: row.fromVersion ?? null,
-  };
-}
-
-function draftSummary(
-  draft: Pick<FlowDraft, 'flowId' | 'version' | 'basedOnVersion' | 'updatedBy' | 'updatedAt'>,
-  emails: Emails,
-) {
-  return {
-    flowId: draft.flowId,
-    version: draft.version,
-    basedOnVersion: draft.basedOnVersion,
-    updatedBy: personOf(draft.updatedBy, emails),
-    updatedAt: draft.updatedAt.toISOString(),
-  };
 }
