@@ -32,6 +32,28 @@ export { REQUIRED_MESSAGE, toStepErrors, type StepError, type ValidationResult }
 export { crossFieldErrors } from './cross-field-rules.ts';
 export { applyDifferences, diff, InvalidDifferencesError, type Difference } from './diff.ts';
 export { flowDiagram, type GraphFormat } from './graph.ts';
+export {
+  bundleOf,
+  bundleProblems,
+  filesWith,
+  flowFile,
+  numbered,
+  projectWith,
+  statesOf,
+  stepIdsOf,
+  versionedFlowOf,
+  VariantNotVersionedError,
+  type FlowBundle,
+} from './flow-bundle.ts';
+export {
+  bundleDiff,
+  compatibilityFindings,
+  type CompatibilityFinding,
+  type FileChanges,
+  type FindingKind,
+  type LiveSessions,
+  type SessionCounts,
+} from './flow-compatibility.ts';
 
 import { readProjectFiles } from './files.ts';
 import { createProject, type Project } from './project.ts';

@@ -7,6 +7,7 @@ import { addOnEntities } from './add-on-entities.ts';
 import { assetEntities } from './asset-entities.ts';
 import { briefEntities } from './brief-entities.ts';
 import { entities } from './entities.ts';
+import { flowVersionEntities } from './flow-version-entities.ts';
 import { franchiseEntities } from './franchise-entities.ts';
 import { funnelEntities } from './funnel-entities.ts';
 import { leadEntities } from './lead-entities.ts';
@@ -47,6 +48,7 @@ export function ormOptions({ clientUrl, poolSize = 10 }: DatabaseOptions): Optio
       ...addOnEntities,
       ...assetEntities,
       ...funnelEntities,
+      ...flowVersionEntities,
     ],
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { User } from '../../server/db/account-entities.ts';
+import { setStaff } from '../../server/modules/accounts/staff.ts';
 import { API_CATALOGUE, type ApiEndpoint } from '../../server/openapi/api-catalogue.ts';
 import { signedInUser, type SignedInUser } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -21,6 +23,10 @@ beforeAll(async () => {
   await server.orm.em
     .getConnection()
     .execute('update app_user set role_ids = ?::jsonb where id = ?', [JSON.stringify([15]), staff.userId]);
+  // Staff too: the studio's bodies are checked, not just refused for want of the role.
+  const em = server.orm.em.fork();
+  setStaff(await em.findOneOrFail(User, { id: user.userId }), true);
+  await em.flush();
   const profiles = await server.request('GET', `/api/users/${user.userId}/businessProfiles`, undefined, user.auth);
   const session = await server.request('POST', '/api/flows/onboarding/sessions', {});
   values = {
@@ -40,6 +46,7 @@ beforeAll(async () => {
     reportId: '1',
     briefId: '1',
     versionId: '1',
+    version: '1',
     audienceId: '1',
     storeId: '1',
   };
