@@ -19,6 +19,7 @@ import { PRODUCT_INSIGHT_ENDPOINTS } from './product-insight-endpoints.ts';
 import { REPORT_ENDPOINTS } from './report-endpoints.ts';
 import { SOCIAL_LINK_ENDPOINTS } from './social-link-endpoints.ts';
 import { STORE_ENDPOINTS } from './store-endpoints.ts';
+import { TARGETING_ENDPOINTS } from './targeting-endpoints.ts';
 
 /** A JSON Schema file below schemas/, e.g. `api/create-session.schema.json`. */
 export type SchemaRef = `${string}.schema.json`;
@@ -540,4 +541,5 @@ export const API_CATALOGUE: readonly ApiEndpoint[] = [
   ...PRODUCT_INSIGHT_ENDPOINTS,
   ...ASSET_ENDPOINTS,
   ...AUDIENCE_ENDPOINTS,
+  ...TARGETING_ENDPOINTS,
 ];
