@@ -13,7 +13,7 @@ import { useDebouncedValue } from './shared/use-debounced-value.ts';
 const SEARCH_LIMIT = 20;
 const TYPING_PAUSE_MS = 300;
 
-type Search =
+export type Search =
   { readonly state: 'idle' | 'searching' | 'failed' } | { readonly state: 'found'; readonly places: Place[] };
 
 /**
@@ -110,7 +110,7 @@ function statusText(search: Search, t: TFunction<'widgets'>): string {
 }
 
 /** GET /api/Locations for a settled keyword; an answer to an older keyword is dropped. */
-function usePlaceSearch(keyword: string, region: string | null): Search {
+export function usePlaceSearch(keyword: string, region: string | null): Search {
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   useEffect(() => {
     if (keyword === '') {
