@@ -27,6 +27,7 @@ import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { audienceRoutes } from './modules/audience/routes.ts';
+import { targetingRoutes } from './modules/targeting/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { stepDefinitionRoutes } from './modules/step-definitions/routes.ts';
 import { studioRoutes } from './modules/flow-versions/studio-routes.ts';
@@ -112,6 +113,7 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     leadRoutes(services),
     assetRoutes(services),
     audienceRoutes(services),
+    targetingRoutes(services),
     dashboardRoutes(services),
     franchiseRoutes(services),
     storeRoutes(services),

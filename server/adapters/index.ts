@@ -3,6 +3,7 @@ import { createPlaces, type Places } from '../modules/places/places.ts';
 import { httpFeedDownloads, type FeedDownloads } from './feed-downloads.ts';
 import { ip2LocationLite, type IpCountry } from './ip-country.ts';
 import { localOutboxDirectory, type MessageDelivery } from './message-delivery.ts';
+import { localSocialInterestsStandIn, type SocialInterests } from './social-interests.ts';
 import { localSocialPagesStandIn, type SocialPages } from './social-pages.ts';
 import { localStorePlatformsStandIn, type StorePlatforms } from './store-platforms.ts';
 import { noScreenshotService, type WebsiteScreenshots } from './website-screenshots.ts';
@@ -16,6 +17,8 @@ export interface Adapters {
   readonly messageDelivery: MessageDelivery;
   /** The social network's pages and ad access (OL §6, §7 link accounts). */
   readonly socialPages: SocialPages;
+  /** The social network's interest and behaviour search (OL §7 GET .../targets). */
+  readonly socialInterests: SocialInterests;
   /** The store platforms a store links through (AP §1, §2 linkStore). */
   readonly storePlatforms: StorePlatforms;
   /** Where URL product feeds are read from (AP §3 product feed url). */
@@ -31,6 +34,8 @@ export function localAdapters(outboxDir: string): Adapters {
     messageDelivery: localOutboxDirectory(outboxDir),
     // No social network is reachable: its local stand-in, which the renderer's consent dialog feeds.
     socialPages: localSocialPagesStandIn,
+    // Nor its targeting search: a local stand-in with a few hundred targets (decision 220).
+    socialInterests: localSocialInterestsStandIn,
     // No store platform is reachable either: its local stand-in (store-platforms.ts).
     storePlatforms: localStorePlatformsStandIn,
     feedDownloads: httpFeedDownloads(),

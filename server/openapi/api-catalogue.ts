@@ -21,6 +21,7 @@ import { REPORT_ENDPOINTS } from './report-endpoints.ts';
 import { SOCIAL_LINK_ENDPOINTS } from './social-link-endpoints.ts';
 import { STORE_ENDPOINTS } from './store-endpoints.ts';
 import { STUDIO_ENDPOINTS } from './studio-endpoints.ts';
+import { TARGETING_ENDPOINTS } from './targeting-endpoints.ts';
 
 /** A JSON Schema file below schemas/, e.g. `api/create-session.schema.json`. */
 export type SchemaRef = `${string}.schema.json`;
@@ -579,4 +580,5 @@ export const API_CATALOGUE: readonly ApiEndpoint[] = [
   ...AUDIENCE_ENDPOINTS,
   ...FUNNEL_ENDPOINTS,
   ...STUDIO_ENDPOINTS,
+  ...TARGETING_ENDPOINTS,
 ];

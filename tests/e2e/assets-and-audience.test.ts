@@ -78,7 +78,18 @@ describe('saved audiences in a browser', { timeout: 120_000 }, () => {
     await page.getByLabel('From age').selectOption('25');
     await page.getByLabel('To age').selectOption('45');
     await page.getByLabel('Gender').selectOption({ label: 'Only women' });
-    await page.getByLabel('Interests', { exact: true }).fill('Hair care, Beauty salons');
+    // A place through GET /api/Locations and interests through the profile's targets (decision 224).
+    await page.getByRole('searchbox', { name: 'Places' }).fill('Leeds');
+    await page
+      .getByRole('list', { name: 'Places found' })
+      .getByRole('button', { name: /^Leeds/ })
+      .first()
+      .click();
+    const interests = page.getByRole('searchbox', { name: 'Search Interests' });
+    for (const interest of ['Hair care', 'Beauty salons']) {
+      await interests.fill(interest.slice(0, 6));
+      await page.getByRole('button', { name: `${interest} (Health and beauty)` }).click();
+    }
     await page.getByRole('button', { name: 'Save audience' }).click();
     const row = page.getByRole('row', { name: /Leeds women/ });
     await expect.poll(() => row.count()).toBe(1);
@@ -101,5 +112,9 @@ describe('saved audiences in a browser', { timeout: 120_000 }, () => {
       user.auth,
     );
     expect(listed.body.items.map((item: { name: string }) => item.name)).toEqual(['Leeds women']);
+    expect(listed.body.items[0]).toMatchObject({
+      interests: ['Hair care', 'Beauty salons'],
+      locations: [{ name: expect.stringMatching(/^Leeds/), key: expect.stringMatching(/^GB-/), locationMode: 2 }],
+    });
   });
 });

@@ -5,7 +5,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { makeCampaign, ownProfile } from '../support/campaigns.ts';
-import { walkCampaignTo } from '../support/signed-in-campaign.ts';
+import { newCampaign, walkCampaignTo } from '../support/signed-in-campaign.ts';
 
 /**
  * A returning user launches a second campaign (OL §2 signed-in campaign flow at
@@ -62,4 +62,41 @@ describe('the signed-in campaign flow', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader') });
     expect(await row.getByText('In review', { exact: true }).count()).toBe(1);
   });
+
+  it(
+    'a returning user picks interests from the search and adds a suggested keyword (OL §7 targets, keywords)',
+    { timeout: 90_000 },
+    async () => {
+      const user = await signedInUser(app.server);
+      const profileId = await ownProfile(app.server, user);
+      const created = await newCampaign(app.server, user, profileId);
+      const campaignId = created.body.id as number;
+      const sessionId = created.body.sessionId as string;
+      await walkCampaignTo(app.server, user, sessionId, 'fbInterests');
+
+      const page = await app.newPage();
+      await page.goto(url('/login'));
+      await fillPasswordLogin(page, user.emailAddress);
+      await page.waitForURL(`**/app/${String(profileId)}/dashboard`);
+      await page.goto(url(`/app/${String(profileId)}/campaign/${String(campaignId)}/fbInterests`));
+      const search = page.getByRole('searchbox', { name: /^Search / });
+      await search.fill('bak');
+      await page.getByRole('button', { name: 'Baking (Food and drink)' }).click();
+      await search.fill('yoga');
+      await page.getByRole('button', { name: 'Yoga (Health and beauty)' }).click();
+      await page.getByRole('button', { name: 'Remove Yoga' }).click();
+      await next(page).click();
+
+      await page.waitForURL(`**/campaign/${String(campaignId)}/googleKeywords`);
+      const session = await app.server.request('GET', `/api/sessions/${sessionId}`, undefined, user.auth);
+      expect(session.body.steps.fbInterests.interests).toEqual([
+        { id: expect.stringMatching(/^[0-9]+$/), name: 'Baking' },
+      ]);
+      // The profile's name is a suggestion: one click adds it as a chip.
+      const suggestion = page.getByRole('list', { name: 'Suggested keywords' }).getByRole('button').first();
+      const keyword = ((await suggestion.textContent()) ?? '').replace(/^\+ /, '');
+      await suggestion.click();
+      await expect.poll(() => page.getByRole('button', { name: `Remove ${keyword}` }).count()).toBe(1);
+    },
+  );
 });

@@ -9,12 +9,20 @@ export type AgeBand = (typeof AGE_BANDS)[number];
 export const GENDERS = { 1: 'male', 2: 'female', 3: 'all' } as const;
 export type Gender = keyof typeof GENDERS;
 
+/** A place as the location step stores it (OL §7 Locations; §3 location mode). */
+export interface AudienceLocation {
+  readonly name: string;
+  readonly key: string;
+  readonly locationMode: number;
+}
+
 export interface Audience {
   readonly id: number;
   readonly name: string;
   readonly ageFrom: AgeBand;
   readonly ageTo: AgeBand;
   readonly gender: Gender;
+  readonly locations: readonly AudienceLocation[];
   readonly interests: readonly string[];
   readonly createdAt: string;
 }
@@ -31,6 +39,7 @@ export interface NewAudience {
   readonly ageFrom: AgeBand;
   readonly ageTo: AgeBand;
   readonly gender: Gender;
+  readonly locations: readonly AudienceLocation[];
   readonly interests: readonly string[];
 }
 

@@ -2,11 +2,20 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api-error.ts';
 import { useCallFailure } from '../session-hooks.ts';
-import { AGE_BANDS, GENDERS, createAudience, type AgeBand, type Gender } from './audience-api.ts';
+import { TargetSearch, type PickedTarget } from '../../widgets/shared/target-search.tsx';
+import {
+  AGE_BANDS,
+  GENDERS,
+  createAudience,
+  type AgeBand,
+  type AudienceLocation,
+  type Gender,
+} from './audience-api.ts';
+import { AudienceLocations } from './audience-locations.tsx';
 
 const bandOf = (value: string): AgeBand => (value === '65+' ? '65+' : (Number(value) as AgeBand));
 
-/** A new saved audience: name, age range, gender and interests (OL §3 targeting). */
+/** A new saved audience: name, age range, gender, places and interests (OL §3 targeting; decision 224). */
 export function AudienceForm({ profileId, onCreated }: { readonly profileId: number; readonly onCreated: () => void }) {
   const { t } = useTranslation('audience');
   const { t: tEnums } = useTranslation('enums');
@@ -16,7 +25,8 @@ export function AudienceForm({ profileId, onCreated }: { readonly profileId: num
   const [ageFrom, setAgeFrom] = useState<AgeBand>(18);
   const [ageTo, setAgeTo] = useState<AgeBand>('65+');
   const [gender, setGender] = useState<Gender>(3);
-  const [interests, setInterests] = useState('');
+  const [locations, setLocations] = useState<AudienceLocation[]>([]);
+  const [interests, setInterests] = useState<PickedTarget[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -25,10 +35,12 @@ export function AudienceForm({ profileId, onCreated }: { readonly profileId: num
     setSaving(true);
     setError(null);
     try {
-      const list = [...new Set(interests.split(',').map((interest) => interest.trim()))].filter((item) => item !== '');
-      await createAudience(profileId, { name: name.trim(), ageFrom, ageTo, gender, interests: list });
+      // An audience keeps its interests by name (decision 224): two targets of one name are one interest.
+      const names = [...new Set(interests.map((interest) => interest.name))];
+      await createAudience(profileId, { name: name.trim(), ageFrom, ageTo, gender, locations, interests: names });
       setName('');
-      setInterests('');
+      setLocations([]);
+      setInterests([]);
       onCreated();
     } catch (failure) {
       if (failure instanceof ApiError) setError(failure.message);
@@ -93,18 +105,16 @@ export function AudienceForm({ profileId, onCreated }: { readonly profileId: num
           </option>
         ))}
       </select>
+      <AudienceLocations id={`${id}-locations`} locations={locations} onChange={setLocations} />
       <label htmlFor={`${id}-interests`}>{t('form.interests')}</label>
-      <input
+      <TargetSearch
         id={`${id}-interests`}
-        aria-describedby={`${id}-interests-hint`}
-        value={interests}
-        onChange={(event) => {
-          setInterests(event.target.value);
-        }}
+        label={t('form.interests')}
+        targetsPath={`/businessProfiles/${String(profileId)}/targets`}
+        picked={interests}
+        disabled={saving}
+        onChange={setInterests}
       />
-      <p id={`${id}-interests-hint`} className="field-hint">
-        {t('form.interestsHint')}
-      </p>
       {error !== null && <p role="alert">{error}</p>}
       <button type="submit" disabled={saving}>
         {t('form.save')}

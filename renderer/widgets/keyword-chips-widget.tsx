@@ -1,0 +1,64 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../wizard/api.ts';
+import { stepFormContext } from '../wizard/form-context.ts';
+import { ChipsWidget } from './chips-widget.tsx';
+
+/**
+ * The googleKeywords step (OL §2 search keywords): keywords typed as chips, plus the server's
+ * suggestions (§7 GET .../keywords), each added with one click. The suggestions are valid
+ * keywords already (§5); one already chosen is not offered.
+ */
+export function KeywordChipsWidget(props: WidgetProps) {
+  const { t } = useTranslation('widgets');
+  const { sessionId } = stepFormContext(props.registry);
+  const suggestions = useKeywordSuggestions(sessionId);
+  const chosen = Array.isArray(props.value)
+    ? props.value.filter((item): item is string => typeof item === 'string')
+    : [];
+  const offered = suggestions.filter((keyword) => !chosen.includes(keyword));
+  const locked = props.disabled === true || props.readonly === true;
+  return (
+    <>
+      <ChipsWidget {...props} />
+      {offered.length > 0 && (
+        <ul aria-label={t('keywordSuggestions.heading')} className="keyword-suggestions">
+          {offered.map((keyword) => (
+            <li key={keyword}>
+              <button
+                type="button"
+                disabled={locked}
+                aria-label={t('keywordSuggestions.add', { keyword })}
+                onClick={() => {
+                  props.onChange([...chosen, keyword]);
+                }}
+              >
+                + {keyword}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The session's suggested keywords; none while loading or when the call fails (typing still works). */
+function useKeywordSuggestions(sessionId: string | null): readonly string[] {
+  const [suggestions, setSuggestions] = useState<readonly string[]>([]);
+  useEffect(() => {
+    if (sessionId === null) return;
+    let current = true;
+    callApi<string[]>('GET', `/sessions/${sessionId}/keywords`).then(
+      (keywords) => {
+        if (current) setSuggestions(keywords);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [sessionId]);
+  return suggestions;
+}

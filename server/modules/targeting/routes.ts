@@ -1,0 +1,73 @@
+import { Router, type Response } from 'express';
+import type { TargetsQuery } from '../../../schemas/generated/api/targets-query.ts';
+import { FlowSession } from '../../db/entities.ts';
+import { Campaign } from '../../db/money-entities.ts';
+import { NotFoundError } from '../../errors.ts';
+import { numericId, queryOf } from '../../request-input.ts';
+import type { Services } from '../../services.ts';
+import { signedInUser, signInRequired } from '../accounts/guards.ts';
+import { memberProfile } from '../accounts/profiles.ts';
+import { findSessionRecord } from '../flow-sessions/service.ts';
+import { searchTargets } from './interest-targets.ts';
+import { keywordSourcesOfSessions, suggestKeywords } from './keyword-suggestions.ts';
+
+const TARGETS_QUERY = 'api/targets-query.schema.json';
+const KEYWORDS_QUERY = 'api/keywords-query.schema.json';
+/** Enough for the onboarding and the latest campaigns; older ones add nothing new. */
+const PROFILE_SESSIONS_READ = 10;
+
+/**
+ * OL §7 targets and keywords: a campaign's (signed in, under its profile), a flow session's (the
+ * onboarding flows' fbInterests and googleKeywords steps; the session-ownership check guards it),
+ * and a profile's targets for its saved audiences (decision 223).
+ */
+export function targetingRoutes({ orm, project, socialInterests }: Services): Router {
+  const router = Router();
+  router.use(['/businessProfiles/:id/roimaticCampaigns', '/businessProfiles/:id/targets'], signInRequired(orm));
+
+  async function profileCampaign(res: Response, rawProfile: string, rawCampaign: string) {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), rawProfile);
+    const id = numericId(rawCampaign);
+    const campaign = id === null ? null : await orm.em.findOne(Campaign, { id, businessProfile });
+    if (campaign === null) throw new NotFoundError(`No campaign "${rawCampaign}"`);
+    return campaign;
+  }
+
+  router.get('/businessProfiles/:id/roimaticCampaigns/:campaignId/targets', async (req, res) => {
+    await profileCampaign(res, req.params.id, req.params.campaignId);
+    const query = queryOf<TargetsQuery>(project, TARGETS_QUERY, req);
+    res.json(await searchTargets(socialInterests, query));
+  });
+
+  router.get('/businessProfiles/:id/roimaticCampaigns/:campaignId/keywords', async (req, res) => {
+    const campaign = await profileCampaign(res, req.params.id, req.params.campaignId);
+    queryOf(project, KEYWORDS_QUERY, req);
+    // The profile's sessions, newest first: this campaign's and the onboarding that made the profile.
+    const sessions = await orm.em.find(
+      FlowSession,
+      { businessProfileId: campaign.businessProfile.id },
+      { orderBy: { updatedAt: 'desc' }, limit: PROFILE_SESSIONS_READ },
+    );
+    res.json(suggestKeywords(project, keywordSourcesOfSessions(sessions, campaign.businessProfile.name)));
+  });
+
+  router.get('/businessProfiles/:id/targets', async (req, res) => {
+    await memberProfile(orm.em, signedInUser(res), req.params.id);
+    const query = queryOf<TargetsQuery>(project, TARGETS_QUERY, req);
+    res.json(await searchTargets(socialInterests, query));
+  });
+
+  router.get('/sessions/:sessionId/targets', async (req, res) => {
+    const query = queryOf<TargetsQuery>(project, TARGETS_QUERY, req);
+    await findSessionRecord(orm.em, req.params.sessionId);
+    res.json(await searchTargets(socialInterests, query));
+  });
+
+  router.get('/sessions/:sessionId/keywords', async (req, res) => {
+    queryOf(project, KEYWORDS_QUERY, req);
+    const session = await findSessionRecord(orm.em, req.params.sessionId);
+    res.json(suggestKeywords(project, keywordSourcesOfSessions([session])));
+  });
+
+  return router;
+}
