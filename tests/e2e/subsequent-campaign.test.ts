@@ -81,7 +81,10 @@ describe('the signed-in campaign flow', () => {
       await page.goto(url(`/app/${String(profileId)}/campaign/${String(campaignId)}/fbInterests`));
       const search = page.getByRole('searchbox', { name: /^Search / });
       await search.fill('bak');
-      await page.getByRole('button', { name: 'Baking (Food and drink)' }).click();
+      const baking = page.getByRole('button', { name: 'Baking (Food and drink)' });
+      await expect.poll(() => baking.count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await baking.click();
       await search.fill('yoga');
       await page.getByRole('button', { name: 'Yoga (Health and beauty)' }).click();
       await page.getByRole('button', { name: 'Remove Yoga' }).click();
@@ -89,7 +92,7 @@ describe('the signed-in campaign flow', () => {
 
       await page.waitForURL(`**/campaign/${String(campaignId)}/googleKeywords`);
       const session = await app.server.request('GET', `/api/sessions/${sessionId}`, undefined, user.auth);
-      expect(session.body.steps.fbInterests.interests).toEqual([
+      expect(session.body.data.fbInterests.interests).toEqual([
         { id: expect.stringMatching(/^[0-9]+$/), name: 'Baking' },
       ]);
       // The profile's name is a suggestion: one click adds it as a chip.
@@ -97,6 +100,7 @@ describe('the signed-in campaign flow', () => {
       const keyword = ((await suggestion.textContent()) ?? '').replace(/^\+ /, '');
       await suggestion.click();
       await expect.poll(() => page.getByRole('button', { name: `Remove ${keyword}` }).count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
     },
   );
 });

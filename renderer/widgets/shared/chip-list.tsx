@@ -30,14 +30,15 @@ export function ChipList({ label, chips, disabled, onRemove, inputId }: ChipList
             {chip.text}
             <button
               type="button"
-              aria-label={t('chips.remove', { item: chip.text })}
               disabled={disabled}
               onClick={() => {
                 onRemove(chip.key);
                 document.getElementById(inputId)?.focus();
               }}
             >
-              ×
+              {/* The name is in the content, not an aria-label, so the visible × never contradicts it. */}
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{t('chips.remove', { item: chip.text })}</span>
             </button>
           </li>
         ))}
