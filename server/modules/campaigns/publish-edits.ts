@@ -6,7 +6,7 @@ import { FlowSession } from '../../db/entities.ts';
 import { AD_STATUS, ChannelPublication, type Campaign, type Wallet } from '../../db/money-entities.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { daysLeft, startOfDay } from '../dashboard/campaign-states.ts';
-import { takeFromStoreBudget } from '../franchise/store-budget.ts';
+import { returnToStoreBudget, takeFromStoreBudget } from '../franchise/store-budget.ts';
 import { record } from '../wallet/wallet.ts';
 import { AD_DETAILS_STEP, editableValues, type EditableValues } from './campaign-edits.ts';
 import { underCampaignLock } from './campaign-lock.ts';
@@ -103,6 +103,7 @@ async function settleBudget(tx: EntityManager, wallet: Wallet, campaign: Campaig
     const released = Math.min(-difference, campaign.lockedMinor);
     if (released > 0) {
       record(tx, wallet, { kind: 'release', amountMinor: released, campaign });
+      await returnToStoreBudget(tx, campaign, released);
       campaign.lockedMinor -= released;
     }
   }

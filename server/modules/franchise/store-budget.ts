@@ -54,6 +54,21 @@ export async function takeFromStoreBudget(tx: EntityManager, campaign: Campaign,
   store.costToBeSpentMinor -= budgetMinor;
 }
 
+/**
+ * A published edit that lowers a store's campaign's remaining run gives the released amount back
+ * to what is left of the store's budget, as the wallet gets it back (decision 203).
+ */
+export async function returnToStoreBudget(tx: EntityManager, campaign: Campaign, amountMinor: number): Promise<void> {
+  const storeId = campaign.franchiseStore?.id;
+  if (storeId === undefined) return;
+  const store = await tx.findOneOrFail(FranchiseStore, storeId, {
+    lockMode: LockMode.PESSIMISTIC_WRITE,
+    refresh: true,
+  });
+  // Never above the store's budget: what the headquarters gave is the ceiling.
+  store.costToBeSpentMinor = Math.min(store.costMinor, store.costToBeSpentMinor + amountMinor);
+}
+
 export function storeView(store: FranchiseStore) {
   return { id: store.id, name: store.name, cost: store.costMinor, costToBeSpent: store.costToBeSpentMinor };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PortalMember } from '../../../../server/db/account-entities.ts';
 import { CampaignRevision, ChannelUpdate } from '../../../../server/db/campaign-edit-entities.ts';
 import { FlowSession, Portal } from '../../../../server/db/entities.ts';
+import { FranchiseStore } from '../../../../server/db/franchise-entities.ts';
 import { Campaign, ChannelPublication, WalletTransaction } from '../../../../server/db/money-entities.ts';
 import { AD_DETAILS_STEP } from '../../../../server/modules/campaigns/campaign-edits.ts';
 import { lockedWallet, record } from '../../../../server/modules/wallet/wallet.ts';
@@ -217,6 +218,35 @@ describe('staff publish a pending edit (AP §9)', () => {
     expect(await wallet(profileId, user.auth)).toEqual(
       expect.objectContaining({ availableBalance: 110_000, lockedFunds: 440_000 }),
     );
+  });
+
+  it("a store's campaign settles with its store: an increase comes out of the store's budget, a decrease goes back (decision 203)", async () => {
+    const { user, profileId } = await owner();
+    await addFunds(profileId, 1_000_000);
+    const em = server.orm.em.fork();
+    // As a launch leaves it: each run's 550,000 locked and taken from the store's 2,000,000.
+    const store = em.create(FranchiseStore, {
+      businessProfile: profileId,
+      name: 'Camden',
+      costMinor: 2_000_000,
+      costToBeSpentMinor: 900_000,
+    });
+    await em.flush();
+    const lower = await makeCampaign(server, profileId, {
+      name: 'store lower',
+      budgetMinor: 50_000,
+      lockedMinor: 550_000,
+    });
+    const higher = await makeCampaign(server, profileId, { name: 'store higher', budgetMinor: 50_000 });
+    await em.nativeUpdate(Campaign, { id: { $in: [lower.id, higher.id] } }, { franchiseStore: store.id });
+    const left = async () => (await server.orm.em.fork().findOneOrFail(FranchiseStore, store.id)).costToBeSpentMinor;
+
+    expect((await publish(await pendingId(user, profileId, lower.id, { dailyBudget: 400 }))).status).toBe(200);
+    expect(await left()).toBe(1_010_000);
+    expect((await publish(await pendingId(user, profileId, higher.id, { dailyBudget: 550 }))).status).toBe(200);
+    const [lock] = (await entriesOf(higher.id)).map((entry) => entry.amountMinor);
+    expect(lock).toBeGreaterThan(0);
+    expect(await left()).toBe(1_010_000 - (lock ?? 0));
   });
 
   it('a campaign still in review takes the edit, its whole run settled, with no channel to update yet', async () => {
