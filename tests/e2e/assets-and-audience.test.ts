@@ -95,6 +95,8 @@ describe('saved audiences in a browser', { timeout: 120_000 }, () => {
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('25–45');
     expect(await row.textContent()).toContain('Hair care, Beauty salons');
+    const placesColumn = (await page.getByRole('columnheader').allTextContents()).indexOf('Places');
+    expect(await row.getByRole('cell').nth(placesColumn).textContent()).toMatch(/^Leeds/);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The lowest age above the highest: the server's words, nothing saved.

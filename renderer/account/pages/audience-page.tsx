@@ -62,6 +62,7 @@ export function Component() {
                   <th scope="col">{t('columns.name')}</th>
                   <th scope="col">{t('columns.ages')}</th>
                   <th scope="col">{t('columns.gender')}</th>
+                  <th scope="col">{t('columns.places')}</th>
                   <th scope="col">{t('columns.interests')}</th>
                   <th scope="col">{t('columns.actions')}</th>
                 </tr>
@@ -72,6 +73,7 @@ export function Component() {
                     <td>{audience.name}</td>
                     <td>{`${String(audience.ageFrom)}–${String(audience.ageTo)}`}</td>
                     <td>{tEnums(GENDERS[audience.gender])}</td>
+                    <td>{audience.locations.map((location) => location.name).join(', ')}</td>
                     <td>{audience.interests.join(', ')}</td>
                     <td>
                       <button
