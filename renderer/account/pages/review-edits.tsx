@@ -6,6 +6,7 @@ import { isOverdue } from '../money/review-access.ts';
 import { fetchPendingEdits, NOT_PENDING, publishEdit, type EditChange, type PendingEdit } from '../money/review-api.ts';
 import { useFailureMessage } from '../money/use-failure-message.ts';
 import { useLoadable } from '../money/use-loadable.ts';
+import { ActionCell, DueCell } from '../money/review-cells.tsx';
 import { useMoneyFormat, type MoneyFormat } from '../money/use-money-format.ts';
 
 const DAY_MS = 86_400_000;
@@ -142,28 +143,15 @@ function EditRow({
           ))}
         </ul>
       </td>
-      <td>
-        {format.date(edit.publishDueAt, true)}
-        {overdue && <span className="badge badge-overdue">{t('review.overdue')}</span>}
-      </td>
-      <td>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          aria-busy={busy}
-          aria-label={t('review.edits.publishEdit', { name: edit.campaignName })}
-          {...(refusal === null ? {} : { 'aria-describedby': refusalId })}
-          onClick={() => void publish()}
-        >
-          {t('review.edits.publish')}
-        </button>
-        {refusal !== null && (
-          <p id={refusalId} role="alert" className="form-notice">
-            {refusal}
-          </p>
-        )}
-      </td>
+      <DueCell due={edit.publishDueAt} overdue={overdue} />
+      <ActionCell
+        label={t('review.edits.publish')}
+        accessibleName={t('review.edits.publishEdit', { name: edit.campaignName })}
+        busy={busy}
+        onClick={() => void publish()}
+        refusalId={refusalId}
+        refusal={refusal === null ? null : <p>{refusal}</p>}
+      />
     </tr>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '../money/review-api.ts';
 import { useFailureMessage } from '../money/use-failure-message.ts';
 import { useLoadable } from '../money/use-loadable.ts';
+import { ActionCell, DueCell } from '../money/review-cells.tsx';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import { PendingEdits } from './review-edits.tsx';
 import '../../shell/account.css';
@@ -148,37 +149,30 @@ function ReviewRow({ campaign, now, onApproved, onGone }: ReviewRowProps) {
       <td className="amount">{format.money(campaign.budgetMinor, campaign.currencyCode)}</td>
       <td>{t('review.runDates', { start: format.date(campaign.startDate), end: format.date(campaign.endDate) })}</td>
       <td>{campaign.submittedAt === null ? '' : format.date(campaign.submittedAt, true)}</td>
-      <td>
-        {campaign.reviewDueAt === null ? '' : format.date(campaign.reviewDueAt, true)}
-        {overdue && <span className="badge badge-overdue">{t('review.overdue')}</span>}
-      </td>
-      <td>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          aria-busy={busy}
-          aria-label={t('review.approveCampaign', { name: campaign.name })}
-          {...(refusal === null ? {} : { 'aria-describedby': refusalId })}
-          onClick={() => void approve()}
-        >
-          {t('review.approve')}
-        </button>
-        {refusal !== null && (
-          <div id={refusalId} role="alert" className="form-notice">
-            <p>{refusal.message}</p>
-            {refusal.fields.length > 0 && (
-              <ul>
-                {refusal.fields.map((field) => (
-                  <li key={`${field.path}-${field.message}`}>
-                    <code>{field.path}</code>: {field.message}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
-      </td>
+      <DueCell due={campaign.reviewDueAt} overdue={overdue} />
+      <ActionCell
+        label={t('review.approve')}
+        accessibleName={t('review.approveCampaign', { name: campaign.name })}
+        busy={busy}
+        onClick={() => void approve()}
+        refusalId={refusalId}
+        refusal={
+          refusal === null ? null : (
+            <>
+              <p>{refusal.message}</p>
+              {refusal.fields.length > 0 && (
+                <ul>
+                  {refusal.fields.map((field) => (
+                    <li key={`${field.path}-${field.message}`}>
+                      <code>{field.path}</code>: {field.message}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )
+        }
+      />
     </tr>
   );
 }
