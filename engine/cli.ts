@@ -18,7 +18,9 @@ const USAGE = `usage: npm run flow -- <command>
   back <flow> <step> [--flag NAME]...
   can-open <flow> <step> --state N
   check <flow> <step> --data '<json>'
-  graph <flow> [--format mermaid|dot]`;
+  graph <flow> [--format mermaid|dot]
+  export <flow> [--version N] [--dir PATH]   (scripts/flow.ts: needs the database)
+  import <flow> [--dir PATH]                 (scripts/flow.ts: needs the database)`;
 
 class UsageError extends Error {}
 

@@ -34,6 +34,28 @@ export { applyDifferences, diff, InvalidDifferencesError, type Difference } from
 export { flowDiagram, forwardEdges, type GraphEdge, type GraphFormat } from './graph.ts';
 export { compileGraph, graphHealth, type FlowGraph, type GraphHealth } from './flow-graph.ts';
 export { inlineRefs, type SchemaSource } from './inline-refs.ts';
+export {
+  bundleOf,
+  bundleProblems,
+  filesWith,
+  flowFile,
+  numbered,
+  projectWith,
+  statesOf,
+  stepIdsOf,
+  versionedFlowOf,
+  VariantNotVersionedError,
+  type FlowBundle,
+} from './flow-bundle.ts';
+export {
+  bundleDiff,
+  compatibilityFindings,
+  type CompatibilityFinding,
+  type FileChanges,
+  type FindingKind,
+  type LiveSessions,
+  type SessionCounts,
+} from './flow-compatibility.ts';
 
 import { readProjectFiles } from './files.ts';
 import { createProject, type Project } from './project.ts';

@@ -22,6 +22,8 @@ export const FLOW_SCHEMA = 'flow.schema.json';
 const SCHEMA_BASE = 'https://adflow.app/schemas/';
 
 export interface Project {
+  /** The definition files it was built from (a flow version is built over them: flow-bundle.ts). */
+  readonly files: ProjectFiles;
   readonly flowIds: readonly string[];
   flow(id: string): Flow;
   /** Validates data against a schema below schemas/ (the same files the renderer uses). */
@@ -85,6 +87,7 @@ export function createProject(files: ProjectFiles): Project {
   };
 
   return {
+    files,
     flowIds,
     flow: getFlow,
     validate: (ref, data) => schemas.validate(ref, data),

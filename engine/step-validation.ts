@@ -27,7 +27,15 @@ export function createSchemaValidator(schemas: ReadonlyMap<string, object>, base
   // Both plugins are CommonJS modules whose default export is their module object.
   ajvFormats.default(ajv);
   ajvErrors.default(ajv);
-  for (const [ref, schema] of schemas) ajv.addSchema(schema, baseUri + ref);
+  // A schema ajv refuses outright (a draft's typo) is reported by compileAll like one that fails to compile.
+  const refused = new Map<string, string>();
+  for (const [ref, schema] of schemas) {
+    try {
+      ajv.addSchema(schema, baseUri + ref);
+    } catch (error) {
+      refused.set(ref, error instanceof Error ? error.message : String(error));
+    }
+  }
   // Conditions are short questions staff write in flow files; unknown keywords are still refused,
   // but `contains` need not repeat `type: array`.
   const conditions = new Ajv2020({ strict: true, strictTypes: false });
@@ -44,6 +52,11 @@ export function createSchemaValidator(schemas: ReadonlyMap<string, object>, base
     compileAll(): { ref: string; message: string }[] {
       const failures: { ref: string; message: string }[] = [];
       for (const ref of schemas.keys()) {
+        const refusal = refused.get(ref);
+        if (refusal !== undefined) {
+          failures.push({ ref, message: refusal });
+          continue;
+        }
         try {
           compiled(ref);
         } catch (error) {

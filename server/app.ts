@@ -28,6 +28,7 @@ import { assetRoutes } from './modules/assets/routes.ts';
 import { audienceRoutes } from './modules/audience/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { stepDefinitionRoutes } from './modules/step-definitions/routes.ts';
+import { studioRoutes } from './modules/flow-versions/studio-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { webhookRoutes } from './modules/payments/webhooks.ts';
 import { productFeedRoutes } from './modules/product-feed/routes.ts';
@@ -44,6 +45,7 @@ import type { Services } from './services.ts';
 
 // Step data is small; anything larger is a mistake or an attack.
 const BODY_LIMIT = '100kb';
+const STUDIO_BODY_LIMIT = '1mb';
 
 function requestLogger(logger: Logger) {
   return pinoHttp({
@@ -77,6 +79,8 @@ export function createApp(services: Services, options: AppOptions = {}): Express
   if (services.logger.isLevelEnabled('info')) app.use(requestLogger(services.logger));
   // Providers sign the exact bytes they send: webhooks keep their body raw for the check.
   app.use('/api/webhooks', express.raw({ type: () => true, limit: BODY_LIMIT }));
+  // A flow bundle (a flow and all its step schemas) is larger than any form: the studio's own limit.
+  app.use('/api/studio', express.json({ limit: STUDIO_BODY_LIMIT, strict: false }));
   app.use(express.json({ limit: BODY_LIMIT, strict: false }), jsonLimits);
   // Each request gets its own identity map and unit of work.
   app.use((_req, _res, next) => {
@@ -114,6 +118,7 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     reportRoutes(services),
     briefRoutes(services),
     addOnRoutes(services),
+    studioRoutes(services),
     productInsightRoutes(services),
     webhookRoutes(services),
     openApiRoutes(services),

@@ -15,6 +15,7 @@ import { configuredDatabase } from './db/configured-database.ts';
 import { initOrm } from './db/orm.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { startWorkers } from './jobs/workers.ts';
+import { seedFlowVersions } from './modules/flow-versions/versioned-projects.ts';
 import { DAILY_REPORTS_CRON, DAILY_REPORTS_QUEUE } from './modules/dashboard/daily-reports.ts';
 import { PUBLISH_REPORTS_CRON, PUBLISH_REPORTS_QUEUE } from './modules/reports/publish-report.ts';
 
@@ -32,9 +33,12 @@ const queue = await startJobQueue({ clientUrl: db.clientUrl, logger, poolSize: Q
 const outboxDir = resolve(process.env.ADFLOW_OUTBOX_DIR ?? join(process.env.ADFLOW_DATA_DIR ?? 'data', 'outbox'));
 logger.info({ outboxDir }, 'outgoing messages (OTPs, links) are written to the local outbox directory');
 const payments = await configuredPaymentGateways(process.env, logger);
+const project = await loadProject();
+// The files are each flow's first version until staff publish another (issue 9).
+await seedFlowVersions(orm.em.fork(), project);
 const services = {
   orm,
-  project: await loadProject(),
+  project,
   logger,
   queue,
   ...localAdapters(outboxDir),

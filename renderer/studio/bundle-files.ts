@@ -1,11 +1,9 @@
 // Reading a flow bundle's files as the studio edits them (issue 9). A draft may be broken: every
 // read tolerates a missing or malformed part.
-import type { FlowBundle } from './studio-api.ts';
-
-export const flowFileOf = (flowId: string): string => `flows/${flowId}.flow.json`;
+import { flowFile, type FlowBundle } from '../../engine/index.ts';
 
 /** The bundle's own flow definition (unknown: a draft is checked by validate, not here). */
-export const flowDefinitionOf = (bundle: FlowBundle): unknown => bundle.flows[flowFileOf(bundle.flowId)];
+export const flowDefinitionOf = (bundle: FlowBundle): unknown => bundle.flows[flowFile(bundle.flowId)];
 
 export interface StepFiles {
   readonly schemaRef: string;

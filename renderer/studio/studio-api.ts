@@ -1,14 +1,9 @@
 // The flow studio's calls (issue 9; staff only, AP §3 role 15, decision 250), as
 // server/modules/flow-versions answers them. Refusals the screens explain themselves are expected.
+import type { FlowBundle } from '../../engine/index.ts';
 import { moneyCall } from '../account/money/money-call.ts';
 
-/** One version of a full flow as data (the engine's FlowBundle): flow files, step schemas and uiSchemas by path. */
-export interface FlowBundle {
-  readonly flowId: string;
-  readonly flows: Readonly<Record<string, unknown>>;
-  readonly schemas: Readonly<Record<string, object>>;
-  readonly uiSchemas: Readonly<Record<string, object>>;
-}
+export type { FlowBundle };
 
 /** 403: not product staff. 404: no such flow, version or draft. 409: stale draft, or not publishable. */
 export const STAFF_ONLY = 403;

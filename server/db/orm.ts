@@ -7,6 +7,7 @@ import { addOnEntities } from './add-on-entities.ts';
 import { assetEntities } from './asset-entities.ts';
 import { briefEntities } from './brief-entities.ts';
 import { entities } from './entities.ts';
+import { flowVersionEntities } from './flow-version-entities.ts';
 import { franchiseEntities } from './franchise-entities.ts';
 import { leadEntities } from './lead-entities.ts';
 import { moneyEntities } from './money-entities.ts';
@@ -45,6 +46,7 @@ export function ormOptions({ clientUrl, poolSize = 10 }: DatabaseOptions): Optio
       ...briefEntities,
       ...addOnEntities,
       ...assetEntities,
+      ...flowVersionEntities,
     ],
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },

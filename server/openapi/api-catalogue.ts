@@ -19,6 +19,7 @@ import { PRODUCT_INSIGHT_ENDPOINTS } from './product-insight-endpoints.ts';
 import { REPORT_ENDPOINTS } from './report-endpoints.ts';
 import { SOCIAL_LINK_ENDPOINTS } from './social-link-endpoints.ts';
 import { STORE_ENDPOINTS } from './store-endpoints.ts';
+import { STUDIO_ENDPOINTS } from './studio-endpoints.ts';
 
 /** A JSON Schema file below schemas/, e.g. `api/create-session.schema.json`. */
 export type SchemaRef = `${string}.schema.json`;
@@ -105,6 +106,10 @@ export const PATH_PARAMETERS: Readonly<Record<string, Omit<ApiParameter, 'name' 
   encodedId: { description: "The id in a summary link's address, `/s/{encodedId}`.", schema: { type: 'string' } },
   reportId: { description: "A published report's id (numeric) in the profile's list.", schema: { type: 'integer' } },
   briefId: { description: "A brief's id (numeric) in the profile's list.", schema: { type: 'integer' } },
+  version: {
+    description: 'A published version number of the flow (the files are 1): see `GET /studio/flows/{flowId}/versions`.',
+    schema: { type: 'integer' },
+  },
   versionId: { description: "A plan version's id (numeric) in its brief's `versions`.", schema: { type: 'integer' } },
   stepId: {
     description:
@@ -142,7 +147,7 @@ export const ERROR_RESPONSES: Readonly<Record<ErrorStatus, { readonly name: stri
   409: {
     name: 'Conflict',
     description:
-      'Conflict (errorCode 409): a step the launch-state rules refuse (`redirect` names the step to open instead), a stale If-Match, a session on a flow version that is no longer available, a campaign with no budget chosen, nothing due, or not in review; an entity that already exists or an idempotency key reused for another request (101).',
+      'Conflict (errorCode 409): a step the launch-state rules refuse (`redirect` names the step to open instead), a stale If-Match, a session on a flow version that is no longer available, a stale or refused flow draft (`problems`, `findings`), a campaign with no budget chosen, nothing due, or not in review; an entity that already exists or an idempotency key reused for another request (101).',
   },
   429: {
     name: 'TooManyRequests',
@@ -540,4 +545,5 @@ export const API_CATALOGUE: readonly ApiEndpoint[] = [
   ...PRODUCT_INSIGHT_ENDPOINTS,
   ...ASSET_ENDPOINTS,
   ...AUDIENCE_ENDPOINTS,
+  ...STUDIO_ENDPOINTS,
 ];

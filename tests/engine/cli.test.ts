@@ -7,7 +7,7 @@ const run = promisify(execFile);
 /** Runs `npm run flow -- ...`'s entry the way npm does, and parses the last stdout line. */
 async function flow(...args: string[]): Promise<{ code: number; json: unknown; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['engine/cli.ts', ...args]);
+    const { stdout, stderr } = await run(process.execPath, ['scripts/flow.ts', ...args]);
     return { code: 0, json: lastJson(stdout), stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { User } from '../../server/db/account-entities.ts';
+import { setStaff } from '../../server/modules/accounts/staff.ts';
 import { API_CATALOGUE, type ApiEndpoint } from '../../server/openapi/api-catalogue.ts';
 import { signedInUser, type SignedInUser } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -14,6 +16,10 @@ let values: Record<string, string>;
 beforeAll(async () => {
   server = await startTestServer();
   user = await signedInUser(server);
+  // Staff too: the studio's bodies are checked, not just refused for want of the role.
+  const em = server.orm.em.fork();
+  setStaff(await em.findOneOrFail(User, { id: user.userId }), true);
+  await em.flush();
   const profiles = await server.request('GET', `/api/users/${user.userId}/businessProfiles`, undefined, user.auth);
   const session = await server.request('POST', '/api/flows/onboarding/sessions', {});
   values = {
@@ -32,6 +38,7 @@ beforeAll(async () => {
     reportId: '1',
     briefId: '1',
     versionId: '1',
+    version: '1',
     audienceId: '1',
   };
 });

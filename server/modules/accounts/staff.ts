@@ -18,3 +18,9 @@ export const isStaff = (user: Pick<User, 'roleIds'>): boolean => user.roleIds.in
 export function requireStaff(user: Pick<User, 'roleIds'>): void {
   if (!isStaff(user)) throw new StaffOnlyError();
 }
+
+/** Gives the user the staff role, or takes it back (`npm run staff:grant`); other roles stay. */
+export function setStaff(user: Pick<User, 'roleIds'>, staff: boolean): void {
+  const others = user.roleIds.filter((role) => role !== STAFF_ROLE);
+  user.roleIds = staff ? [...others, STAFF_ROLE] : others;
+}

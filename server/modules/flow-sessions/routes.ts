@@ -31,13 +31,16 @@ export function flowSessionRoutes({ orm, project, socialPages, storePlatforms }:
     const flags = { ...input.flags, ...portalFlags };
     const agentId = await agentStartingSession(orm.em, req, req.params.flowId, input.queryParameters);
     const session = await createSession(orm.em, project, req.params.flowId, { ...input, flags }, agentId);
-    const { sessionId, flowId, flowVersion, step, launchState } = sessionView(flowOf(project, session), session);
+    const { sessionId, flowId, flowVersion, step, launchState } = sessionView(
+      (await flowOf(orm.em, project, session)).flow,
+      session,
+    );
     res.status(201).location(`/api/sessions/${sessionId}`).json({ sessionId, flowId, flowVersion, step, launchState });
   });
 
   router.get('/sessions/:sessionId', async (req, res) => {
     const session = await findSessionRecord(orm.em, req.params.sessionId);
-    res.set('ETag', `"${session.version}"`).json(sessionView(flowOf(project, session), session));
+    res.set('ETag', `"${session.version}"`).json(sessionView((await flowOf(orm.em, project, session)).flow, session));
   });
 
   // Step ids contain '/': accept them URL-encoded (%2F) or as plain path segments.
@@ -72,7 +75,7 @@ export function flowSessionRoutes({ orm, project, socialPages, storePlatforms }:
       },
     });
     if (stepId === BUDGET_STEP) await afterBudgetStep(orm.em, session);
-    const view = sessionView(flowOf(project, session), session);
+    const view = sessionView((await flowOf(orm.em, project, session)).flow, session);
     // OL §2: the e-mail sign-up step signs its user in (up, when new) once the OTP is right.
     const signedIn =
       storeSignIn ??

@@ -1,14 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Flags, Flow, OpenDecision, Project } from '../../../engine/index.ts';
+import { newestFlow, versionedFlow, type VersionedFlow } from '../flow-versions/versioned-projects.ts';
 import { FlowSession } from '../../db/entities.ts';
 import { readSession, writeStep, type SessionRecord } from './session-store.ts';
-import {
-  FlowVersionGoneError,
-  InvalidRequestError,
-  NotFoundError,
-  StaleWriteError,
-  StepNotOpenError,
-} from '../../errors.ts';
+import { InvalidRequestError, NotFoundError, StaleWriteError, StepNotOpenError } from '../../errors.ts';
 
 export interface CreateSessionInput {
   readonly flags?: Flags;
@@ -28,11 +23,16 @@ const NOT_OPEN_MESSAGES: Readonly<Record<Exclude<OpenDecision, 'allowed'>, strin
   launched: 'The campaign has launched: its steps can no longer be changed.',
 };
 
-/** The flow a session runs: the version it started on, never a newer one. */
-export function flowOf(project: Project, session: Pick<FlowSession, 'flowId' | 'flowVersion'>): Flow {
-  const flow = project.flow(session.flowId);
-  if (flow.version !== session.flowVersion) throw new FlowVersionGoneError(session.flowId, session.flowVersion);
-  return flow;
+/**
+ * The flow a session runs and its version's schemas: the version it started on, never a newer one
+ * (a version gone from the database is FlowVersionGoneError).
+ */
+export function flowOf(
+  em: EntityManager,
+  project: Project,
+  session: Pick<FlowSession, 'flowId' | 'flowVersion'>,
+): Promise<VersionedFlow> {
+  return versionedFlow(em, project, session.flowId, session.flowVersion);
 }
 
 /**
@@ -46,7 +46,8 @@ export async function createSession(
   input: CreateSessionInput,
   agentUserId: number | null = null,
 ): Promise<FlowSession> {
-  const flow = project.flow(flowId);
+  // New sessions take the newest published version (issue 9).
+  const { flow } = await newestFlow(em, project, flowId);
   const given = input.queryParameters ?? {};
   // The agentid a signed-in agent's session carries is theirs, whatever the address said.
   const queryParameters = agentUserId === null ? given : { ...given, agentid: String(agentUserId) };
@@ -116,7 +117,8 @@ export async function submitStep(
   submission: StepSubmission,
 ): Promise<SessionRecord> {
   const session = await findSessionRecord(em, submission.sessionId);
-  const flow = flowOf(project, session);
+  // Step validation runs on the session's own version: its schemas, not the newest ones.
+  const { project: versionProject, flow } = await flowOf(em, project, session);
   const { stepId } = submission;
   if (!flow.hasStep(stepId)) throw new NotFoundError(`Flow "${flow.id}" has no step "${stepId}"`);
   const open = flow.canOpen(stepId, session.launchState);
@@ -125,14 +127,14 @@ export async function submitStep(
   if (submission.expectedVersion !== undefined && submission.expectedVersion !== session.version) {
     throw new StaleWriteError();
   }
-  const result = project.validateStep(flow.id, stepId, submission.data);
+  const result = versionProject.validateStep(flow.id, stepId, submission.data);
   if (!result.valid) throw new InvalidRequestError('Invalid request data', result.errors);
   await submission.check?.(flow.meta(stepId).schema, submission.data, session);
 
   const flags = { ...session.flags, ...flow.flagsFromStep(stepId, submission.data) };
   const next = flow.next(stepId, flags, submission.event);
   return writeStep(em, session, {
-    steps: { ...session.steps, [stepId]: project.withoutSecrets(flow.meta(stepId).schema, submission.data) },
+    steps: { ...session.steps, [stepId]: versionProject.withoutSecrets(flow.meta(stepId).schema, submission.data) },
     flags,
     step: next.step,
     // §4: the stored launch state advances and never regresses.

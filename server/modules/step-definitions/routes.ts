@@ -16,11 +16,12 @@ export function stepDefinitionRoutes({ orm, project }: Services): Router {
     const { route } = queryOf<{ route?: string }>(project, 'api/step-query.schema.json', req);
     // A session id that is not a UUID is 404 without asking the database (findSessionRecord).
     const session = await findSessionRecord(orm.em, req.params.sessionId);
-    const flow = flowOf(project, session);
+    // The step view is drawn from the session's version: its schema and uiSchema.
+    const { project: versionProject, flow } = await flowOf(orm.em, project, session);
     const step = route === undefined ? session.step : openStepOfRoute(flow, session, route);
     // OL §1: on an agent's summary the NEXT is the client's (decision 172): the screen hides it.
     const awaitsClient = step === SUMMARY_STEP && (await heldByAgent(orm.em, session.id));
-    res.set('ETag', `"${session.version}"`).json({ ...stepView(project, flow, session, step), awaitsClient });
+    res.set('ETag', `"${session.version}"`).json({ ...stepView(versionProject, flow, session, step), awaitsClient });
   });
 
   return router;

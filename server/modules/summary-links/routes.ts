@@ -61,7 +61,7 @@ export function summaryLinkRoutes({ orm, project, queue }: Services): Router {
       const { otp } = bodyOf<SummaryLinkOtp>(project, 'api/summary-link-otp.schema.json', req);
       const portal = await portalOfRequest(orm.em, req, {});
       const { session, signedIn } = await verifyClient(orm.em, project, portal, String(req.params.encodedId), otp);
-      res.json({ session: sessionView(flowOf(project, session), session), signedIn });
+      res.json({ session: sessionView((await flowOf(orm.em, project, session)).flow, session), signedIn });
     },
   );
 
