@@ -66,6 +66,10 @@ export function FlowGraphView({
           edges={edges}
           nodeTypes={NODE_TYPES}
           fitView
+          // A handler makes the nodes take the pointer (React Flow gives still nodes none).
+          onNodeClick={(_, node) => {
+            if (node.data.state.kind === 'step') onOpenStep(node.id);
+          }}
           nodesConnectable={false}
           nodesFocusable={false}
           edgesFocusable={false}
@@ -107,12 +111,16 @@ function StateNodeView({ data: { state, onOpen } }: NodeProps<StateNode>) {
     <div className={className}>
       <Handle type="target" position={Position.Top} isConnectable={false} />
       {state.kind === 'step' ? (
+        // The node's click opens the step (onNodeClick); the button is its keyboard way in.
         <button
           type="button"
           className="flow-node-open nodrag nopan"
           aria-label={t('graph.openStep', { step: state.id, details: [...details, ...marks].join(', ') })}
-          onClick={() => {
-            onOpen(state.id);
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || event.key === ' ') {
+              event.preventDefault();
+              onOpen(state.id);
+            }
           }}
         >
           {body}

@@ -21,7 +21,8 @@ interface JsonEditorProps {
 /**
  * A JSON document in CodeMirror 6 with completion, hover help and problems from a JSON Schema
  * (codemirror-json-schema): the step's schema against JSON Schema's own, a uiSchema against ours.
- * Bundled with the studio's chunk: nothing is fetched from elsewhere.
+ * Bundled with the studio's chunk: nothing is fetched from elsewhere. It grows with its text: a
+ * scrolling box of its own would be a second scroll region to reach by keyboard.
  */
 export function JsonEditor({ label, value, onChange, schema }: JsonEditorProps) {
   const extensions = useMemo(
@@ -41,7 +42,6 @@ export function JsonEditor({ label, value, onChange, schema }: JsonEditorProps) 
       value={value}
       onChange={onChange}
       extensions={extensions}
-      height="28rem"
       basicSetup={{ foldGutter: true, highlightActiveLine: false }}
     />
   );

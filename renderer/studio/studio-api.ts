@@ -1,13 +1,14 @@
 // The flow studio's calls (issue 9; staff only, AP §3 role 15, decision 250), as
 // server/modules/flow-versions answers them. Refusals the screens explain themselves are expected.
 import type { FlowBundle } from '../../engine/index.ts';
+import { ErrorCode } from '../account/api-error.ts';
 import { moneyCall } from '../account/money/money-call.ts';
 
 export type { FlowBundle };
 
-/** 403: not product staff. 404: no such flow, version or draft. 409: stale draft, or not publishable. */
+/** 403: not product staff. 104 (HTTP 404): no such flow, version or draft. 409: stale draft, or not publishable. */
 export const STAFF_ONLY = 403;
-export const NOT_FOUND = 404;
+export const NOT_FOUND = ErrorCode.doesNotExist;
 export const CONFLICT = 409;
 const EXPECTED = [STAFF_ONLY, NOT_FOUND, CONFLICT];
 

@@ -75,7 +75,7 @@ export function useFlowDraft(flowId: string): FlowDraft {
       setState((shown) =>
         shown === null
           ? shown
-          : { ...shown, saved: state.bundle, draft, bundle: shown.bundle === state.bundle ? bundle : shown.bundle },
+          : { ...shown, saved: bundle, draft, bundle: shown.bundle === state.bundle ? bundle : shown.bundle },
       );
       return 'saved';
     } catch (error) {
