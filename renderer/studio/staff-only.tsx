@@ -7,6 +7,7 @@ import { storedUserIsStaff } from './studio-access.ts';
 import { STAFF_ONLY } from './studio-api.ts';
 import '../shell/account.css';
 import './studio.css';
+import './studio-i18n.ts';
 
 /**
  * The studio's frame: its pages are for product staff only (issue 9, decision 250). Anyone else

@@ -5,6 +5,7 @@ import { flowDefinitionOf } from '../bundle-files.ts';
 import { flowGraphModel } from '../flow-graph-model.ts';
 import { FlowGraphView } from '../flow-graph-view.tsx';
 import { useStudioDraft } from '../use-flow-draft.ts';
+import '../studio-i18n.ts';
 
 /** /studio/{flowId}: the draft's flow as a graph; a step's node opens its editor (issue 9). */
 export function Component() {

@@ -5,6 +5,7 @@ import { Loading } from '../../account/money/load-states.tsx';
 import { useLoadable } from '../../account/money/use-loadable.ts';
 import { StudioLoadFailed } from '../staff-only.tsx';
 import { fetchFunnel, type Funnel, type FunnelFilter, type FunnelStep } from '../studio-api.ts';
+import '../studio-i18n.ts';
 
 /**
  * /studio/{flowId}/funnel (issue 9 § Funnel analytics): per step, the users who entered and

@@ -7,6 +7,7 @@ import { COMPLETION_SCHEMAS } from '../completion-schemas.ts';
 import { JsonEditor } from '../json-editor.tsx';
 import { StepPreview } from '../step-preview.tsx';
 import { useStudioDraft } from '../use-flow-draft.ts';
+import '../studio-i18n.ts';
 
 /**
  * /studio/{flowId}/steps/{step} (issue 9): the draft's schema and uiSchema of one step in code

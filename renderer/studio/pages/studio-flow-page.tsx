@@ -5,6 +5,7 @@ import { usePageTitle } from '../../shell/page-title.ts';
 import { ReleaseBar } from '../release-bar.tsx';
 import { StudioFrame, StudioLoadFailed } from '../staff-only.tsx';
 import { useFlowDraft } from '../use-flow-draft.ts';
+import '../studio-i18n.ts';
 
 /**
  * /studio/{flowId} (issue 9): one flow's draft (or its newest version to start one from) with

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../shell/page-title.ts';
 import { StudioFrame, StudioLoadFailed } from '../staff-only.tsx';
 import { fetchFlows, type FlowSummary } from '../studio-api.ts';
 import { useDateTime } from '../use-date-time.ts';
+import '../studio-i18n.ts';
 
 /** /studio (issue 9): every full flow with its newest version and its draft, each opening the flow. */
 export function Component() {

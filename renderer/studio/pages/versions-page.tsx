@@ -12,6 +12,7 @@ import { StudioLoadFailed } from '../staff-only.tsx';
 import { CONFLICT, fetchVersions, rollBack, type Finding, type VersionSummary } from '../studio-api.ts';
 import { useDateTime } from '../use-date-time.ts';
 import { useStudioDraft } from '../use-flow-draft.ts';
+import '../studio-i18n.ts';
 
 /** What a roll back waits on: the first yes, then (when live sessions are affected) a second one. */
 interface RollBackQuestion {
