@@ -8,7 +8,7 @@ import {
   type TransitionDefinition,
 } from './definition.ts';
 import type { DefinitionProblem } from './errors.ts';
-import { compileGraph, forwardTargets, type FlowGraph } from './flow-graph.ts';
+import { compileGraph, graphHealth, type FlowGraph } from './flow-graph.ts';
 import { guardNames, isGuardName } from './guards.ts';
 
 /** What a flow's meta points at, so the checks can tell what is missing. */
@@ -135,40 +135,15 @@ function claimLaunchState(
 
 /** Reachability from the initial state, and a way out to a final state from everywhere. */
 function checkGraph(graph: FlowGraph, report: Report): void {
-  const reachable = closure([graph.definition.initial], (state) => forwardTargets(graph, state));
-  const allStates = Object.keys(graph.definition.states);
-  for (const id of allStates) {
-    if (!reachable.has(id))
-      report(`/states/${pointer(id)}`, `unreachable step "${id}" (no path from "${graph.definition.initial}")`);
-  }
+  const { unreachable, deadEnds } = graphHealth(graph);
+  for (const id of unreachable)
+    report(`/states/${pointer(id)}`, `unreachable step "${id}" (no path from "${graph.definition.initial}")`);
   if (graph.finals.size === 0) {
     report('/states', 'no final state: the flow never ends');
     return;
   }
-  const predecessors = new Map<string, string[]>();
-  for (const id of allStates) {
-    for (const to of forwardTargets(graph, id)) predecessors.set(to, [...(predecessors.get(to) ?? []), id]);
-  }
-  const canFinish = closure([...graph.finals], (state) => predecessors.get(state) ?? []);
-  for (const id of allStates) {
-    if (reachable.has(id) && !canFinish.has(id)) {
-      report(`/states/${pointer(id)}`, `cycle without an exit: no path from "${id}" reaches a final state`);
-    }
-  }
-}
-
-function closure(start: readonly string[], edges: (state: string) => readonly string[]): Set<string> {
-  const seen = new Set(start);
-  const queue = [...start];
-  for (let state = queue.shift(); state !== undefined; state = queue.shift()) {
-    for (const next of edges(state)) {
-      if (!seen.has(next)) {
-        seen.add(next);
-        queue.push(next);
-      }
-    }
-  }
-  return seen;
+  for (const id of deadEnds)
+    report(`/states/${pointer(id)}`, `cycle without an exit: no path from "${id}" reaches a final state`);
 }
 
 function unknownGuard(name: string): string {

@@ -73,6 +73,46 @@ export function forwardTargets(graph: Pick<FlowGraph, 'table' | 'decisions'>, st
   return (graph.decisions.get(state) ?? []).map((c) => c.target);
 }
 
+/** The states the flow can never show, and those from which it can never finish. */
+export interface GraphHealth {
+  /** No path from the initial state leads there. */
+  readonly unreachable: readonly string[];
+  /** Reachable, but no path from there reaches a final state (a step with no way on, a closed cycle). */
+  readonly deadEnds: readonly string[];
+}
+
+/**
+ * Reachability from the initial state and a way out to a final state, over forward transitions:
+ * what `npm run flow -- validate` refuses, and what the flow studio marks on its graph (issue 9).
+ */
+export function graphHealth(graph: FlowGraph): GraphHealth {
+  const allStates = Object.keys(graph.definition.states);
+  const reachable = closure([graph.definition.initial], (state) => forwardTargets(graph, state));
+  const predecessors = new Map<string, string[]>();
+  for (const id of allStates) {
+    for (const to of forwardTargets(graph, id)) predecessors.set(to, [...(predecessors.get(to) ?? []), id]);
+  }
+  const canFinish = closure([...graph.finals], (state) => predecessors.get(state) ?? []);
+  return {
+    unreachable: allStates.filter((id) => !reachable.has(id)),
+    deadEnds: allStates.filter((id) => reachable.has(id) && !canFinish.has(id)),
+  };
+}
+
+function closure(start: readonly string[], edges: (state: string) => readonly string[]): Set<string> {
+  const seen = new Set(start);
+  const queue = [...start];
+  for (let state = queue.shift(); state !== undefined; state = queue.shift()) {
+    for (const next of edges(state)) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return seen;
+}
+
 // A screen the spec numbers nowhere (summary, details-captured animation) may be opened once the
 // user could have reached it: when the stored state reaches its lowest-numbered predecessor.
 function inheritGates(

@@ -1,4 +1,4 @@
-import { BACK, forwardTargets } from './flow-graph.ts';
+import { BACK, forwardTargets, type FlowGraph } from './flow-graph.ts';
 import type { Flow } from './flow.ts';
 
 export type GraphFormat = 'mermaid' | 'dot';
@@ -16,17 +16,39 @@ export function flowDiagram(flow: Flow, format: GraphFormat = 'mermaid'): string
 }
 
 function collectEdges(flow: Flow): Edge[] {
-  const { graph } = flow;
-  const edges: Edge[] = [];
+  return forwardEdges(flow.graph).map((e) => ({
+    from: e.from,
+    to: e.to,
+    label:
+      e.event === null
+        ? e.guard === null
+          ? 'always'
+          : `[${e.guard}]`
+        : e.guard === null
+          ? e.event
+          : `${e.event} [${e.guard}]`,
+  }));
+}
+
+/** A forward transition: a step's event (null for a decision's eventless one), guarded or the default. */
+export interface GraphEdge {
+  readonly from: string;
+  readonly to: string;
+  readonly event: string | null;
+  readonly guard: string | null;
+}
+
+/** The flow's forward transitions (BACK left out), each with its event and guard. */
+export function forwardEdges(graph: FlowGraph): GraphEdge[] {
+  const edges: GraphEdge[] = [];
   for (const [from, events] of graph.table) {
     for (const [event, list] of events) {
       if (event === BACK) continue;
-      for (const c of list)
-        edges.push({ from, to: c.target, label: c.guard === undefined ? event : `${event} [${c.guard}]` });
+      for (const c of list) edges.push({ from, to: c.target, event, guard: c.guard ?? null });
     }
   }
   for (const [from, list] of graph.decisions) {
-    for (const c of list) edges.push({ from, to: c.target, label: c.guard === undefined ? 'always' : `[${c.guard}]` });
+    for (const c of list) edges.push({ from, to: c.target, event: null, guard: c.guard ?? null });
   }
   return edges.filter((e) => forwardTargets(graph, e.from).includes(e.to));
 }

@@ -31,7 +31,9 @@ export { readProjectFiles, REPO_ROOT } from './files.ts';
 export { REQUIRED_MESSAGE, toStepErrors, type StepError, type ValidationResult } from './step-validation.ts';
 export { crossFieldErrors } from './cross-field-rules.ts';
 export { applyDifferences, diff, InvalidDifferencesError, type Difference } from './diff.ts';
-export { flowDiagram, type GraphFormat } from './graph.ts';
+export { flowDiagram, forwardEdges, type GraphEdge, type GraphFormat } from './graph.ts';
+export { compileGraph, graphHealth, type FlowGraph, type GraphHealth } from './flow-graph.ts';
+export { inlineRefs, type SchemaSource } from './inline-refs.ts';
 export {
   bundleOf,
   bundleProblems,

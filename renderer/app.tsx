@@ -76,6 +76,24 @@ export const routes: RouteObject[] = [
             loader: signedInOnlyLoader,
             lazy: lazyPage(() => import('./account/pages/review-page.tsx')),
           },
+          // Product staff only (issue 9, decision 250): the page says so to anyone else; the API's 403 is the gate.
+          {
+            path: 'studio',
+            loader: signedInOnlyLoader,
+            children: [
+              { index: true, lazy: lazyPage(() => import('./studio/pages/studio-page.tsx')) },
+              {
+                path: ':flowId',
+                lazy: lazyPage(() => import('./studio/pages/studio-flow-page.tsx')),
+                children: [
+                  { index: true, lazy: lazyPage(() => import('./studio/pages/flow-graph-page.tsx')) },
+                  { path: 'steps/:step', lazy: lazyPage(() => import('./studio/pages/step-editor-page.tsx')) },
+                  { path: 'versions', lazy: lazyPage(() => import('./studio/pages/versions-page.tsx')) },
+                  { path: 'funnel', lazy: lazyPage(() => import('./studio/pages/funnel-page.tsx')) },
+                ],
+              },
+            ],
+          },
           {
             path: 'app/:businessProfileId',
             lazy: () => withReloadOnce(() => import('./account/shell/app-layout.tsx')),

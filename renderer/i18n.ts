@@ -2,8 +2,15 @@ import i18next, { type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ENGLISH, findLanguage, languageOfTag, type Language } from './shell/language.ts';
 
-/** The namespaces of locales/en, one JSON file each (`renderer`, `widgets`, `flows`). */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json', { eager: true });
+/**
+ * The namespaces of locales/en, one JSON file each (`renderer`, `widgets`, `flows`). The flow
+ * studio's (`studio`) comes with the studio's pages (renderer/studio/studio-i18n.ts): staff alone
+ * read it, and /signup's first load stays as it was.
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>(
+  ['../locales/en/*.json', '!../locales/en/studio.json'],
+  { eager: true },
+);
 
 const namespaceOf = (path: string): string => (/([^/]+)\.json$/.exec(path) ?? ['', path])[1];
 

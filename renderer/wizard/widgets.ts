@@ -46,6 +46,10 @@ const FIELDS: Readonly<Record<string, Load<Field>>> = {
     import('../widgets/store-link-instructions-field.tsx').then((module) => module.StoreLinkInstructionsField),
 };
 
+/** The names a uiSchema may give `ui:widget` and `ui:field` beyond RJSF's own (the studio completes them). */
+export const CUSTOM_WIDGET_NAMES: readonly string[] = Object.keys(WIDGETS);
+export const CUSTOM_FIELD_NAMES: readonly string[] = Object.keys(FIELDS);
+
 /** The widgets and fields a step's form is given. */
 export interface StepComponents {
   readonly widgets: RegistryWidgetsType;

@@ -1,0 +1,117 @@
+import { useCallback, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../account/money/load-states.tsx';
+import { useLoadable } from '../account/money/use-loadable.ts';
+import { StudioLoadFailed } from './staff-only.tsx';
+import { fetchDiff, type Difference, type FileChanges } from './studio-api.ts';
+
+/** The server's diff between two versions (or a version and the draft), file by file, change by change. */
+export function DiffView({
+  flowId,
+  versions,
+  hasDraft,
+}: {
+  readonly flowId: string;
+  /** Newest first. */
+  readonly versions: readonly number[];
+  readonly hasDraft: boolean;
+}) {
+  const { t } = useTranslation('studio');
+  const newest = versions[0] ?? 1;
+  const [from, setFrom] = useState(versions[1] ?? newest);
+  const [to, setTo] = useState<string>(hasDraft ? 'draft' : String(newest));
+  return (
+    <section aria-labelledby="diff-heading" className="diff-view">
+      <h3 id="diff-heading">{t('diff.heading')}</h3>
+      <div className="diff-choice">
+        <label>
+          {t('diff.from')}
+          <select
+            value={from}
+            onChange={(event) => {
+              setFrom(Number(event.target.value));
+            }}
+          >
+            {versions.map((version) => (
+              <option key={version} value={version}>
+                {t('versions.name', { version })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('diff.to')}
+          <select
+            value={to}
+            onChange={(event) => {
+              setTo(event.target.value);
+            }}
+          >
+            {hasDraft && <option value="draft">{t('diff.draft')}</option>}
+            {versions.map((version) => (
+              <option key={version} value={String(version)}>
+                {t('versions.name', { version })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <Changes flowId={flowId} from={from} to={to === 'draft' ? 'draft' : Number(to)} />
+    </section>
+  );
+}
+
+function Changes({
+  flowId,
+  from,
+  to,
+}: {
+  readonly flowId: string;
+  readonly from: number;
+  readonly to: number | 'draft';
+}) {
+  const { t } = useTranslation('studio');
+  const load = useCallback(() => fetchDiff(flowId, from, to), [flowId, from, to]);
+  const { loadable, reload } = useLoadable(load);
+  if (loadable.state === 'loading') return <Loading />;
+  if (loadable.state === 'failed') return <StudioLoadFailed error={loadable.error} onRetry={reload} />;
+  if (loadable.value.length === 0) return <p>{t('diff.none')}</p>;
+  return (
+    <div className="diff-files">
+      {loadable.value.map((file) => (
+        <FileDiff key={file.file} file={file} />
+      ))}
+    </div>
+  );
+}
+
+function FileDiff({ file }: { readonly file: FileChanges }) {
+  const { t } = useTranslation('studio');
+  return (
+    <div className="diff-file">
+      <h4>
+        <code>{file.file}</code> — {t(`diff.file.${file.change}`)}
+      </h4>
+      <ul>
+        {file.differences.map((difference, index) => (
+          <li key={`${difference.path}${String(index)}`} className={`diff-${difference.op}`}>
+            {describe(difference, t)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One RFC 6902 operation in words: "added /properties/x: {…}". */
+function describe(difference: Difference, t: TFunction<'studio'>): string {
+  const where = difference.path === '' ? '/' : difference.path;
+  const value = 'value' in difference ? JSON.stringify(difference.value) : '';
+  return t(`diff.op.${difference.op}`, {
+    path: where,
+    value,
+    from: difference.from ?? '',
+    defaultValue: `${difference.op} ${where} ${value}`,
+  });
+}
