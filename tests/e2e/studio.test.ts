@@ -158,4 +158,34 @@ describe('the flow studio (issue 9)', { timeout: 90_000 }, () => {
     await question.getByRole('button', { name: 'Cancel' }).click();
     expect((await newSession()).flowVersion).toBe(2);
   });
+
+  it('the funnel tab shows per step what the funnel call counts, with a refused field and its message', async () => {
+    const staff = await staffMember();
+    const { sessionId } = await newSession();
+    // One refused submission (terms not accepted), then the step is passed.
+    const refused = await app.server.request('PUT', `/api/sessions/${sessionId}/steps/confirmation`, {
+      ...confirmation,
+      isTosAccepted: 'yes',
+    });
+    expect(refused.status).toBe(400);
+    expect(
+      (await app.server.request('PUT', `/api/sessions/${sessionId}/steps/confirmation`, confirmation)).status,
+    ).toBe(200);
+    const funnel = await app.server.request('GET', '/api/studio/flows/onboarding/funnel', undefined, staff.auth);
+    expect(funnel.status).toBe(200);
+    const counted = (funnel.body.steps as { step: string; entered: number; submitted: number }[]).find(
+      (step) => step.step === 'confirmation',
+    );
+    expect(counted?.submitted).toBeGreaterThanOrEqual(1);
+
+    const page = await signIn(staff);
+    await page.goto(url('/studio/onboarding/funnel'));
+    const table = page.getByRole('table', { name: 'Users per step' });
+    const row = table.getByRole('row', { name: /^confirmation / });
+    await expect.poll(() => row.count()).toBe(1);
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells.slice(0, 2)).toEqual([String(counted?.entered), String(counted?.submitted)]);
+    expect(cells[4]).toContain('/isTosAccepted');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
