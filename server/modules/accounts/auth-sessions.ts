@@ -96,7 +96,8 @@ export async function refreshSession(
         accessExpiresAt: secondsFrom(now, ACCESS_TOKEN_SECONDS),
         refreshHash: secretHash(nextRefreshToken),
         refreshExpiresAt: secondsFrom(now, REFRESH_TOKEN_SECONDS),
-        ...(current && { previousRefreshHash: hash, rotatedAt: now }),
+        // A reuse keeps the token it replaces (the other tab's, just given) valid for the window too.
+        ...(current ? { previousRefreshHash: hash, rotatedAt: now } : { previousRefreshHash: session.refreshHash }),
       },
     );
     if (rotated === 1) return { accessToken, refreshToken: nextRefreshToken, expiresIn: ACCESS_TOKEN_SECONDS };

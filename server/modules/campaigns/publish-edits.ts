@@ -173,6 +173,8 @@ export async function publishEdit(
     // Read under the campaign's lock, which an owner's edit takes too: what is published is whole.
     const revision = await tx.findOneOrFail(CampaignRevision, revisionId, { refresh: true });
     if (revision.status !== 'pending') throw new RevisionNotPendingError();
+    // The owner may have deleted the campaign since it was found: nothing is published for it.
+    if (campaign.adStatus === AD_STATUS.deleted) throw new NotFoundError(`No campaign edit ${String(revisionId)}`);
     const next = edited(campaign, revision.changes);
     // Before its start (in review, or live but not started) every day of the run is still to come.
     await settleBudget(tx, wallet, campaign, next, startOfDay(now));

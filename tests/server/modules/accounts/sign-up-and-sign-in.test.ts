@@ -209,7 +209,10 @@ describe('tokens (accounts §8 61, 62, 63, 76)', () => {
     // Decision 242: the slower one finds the token just replaced, which still refreshes.
     expect(both.map((answer) => answer.status)).toEqual([200, 200]);
     await server.orm.em.fork().nativeUpdate(User, { id: user.userId }, { expiresAt: new Date(1) });
-    const expired = await server.request('POST', '/api/authentication/refresh', { refreshToken: user.refreshToken });
+    // Either pair's refresh token is still good (the slower one's reuse kept the other's); the account is not.
+    const expired = await server.request('POST', '/api/authentication/refresh', {
+      refreshToken: both[0]?.body.refreshToken as string,
+    });
     expect(expired.body.errorCode).toBe(52);
   });
 
@@ -225,6 +228,14 @@ describe('tokens (accounts §8 61, 62, 63, 76)', () => {
       // The pair the reload lost is replaced by the one just given.
       expect((await me(user.userId, `Bearer ${lost.body.accessToken}`)).body.errorCode).toBe(63);
       expect((await refresh(reused.body.refreshToken as string)).status).toBe(200);
+    });
+
+    it('two tabs: the refresh token the first was given still refreshes after the second reused the old one', async () => {
+      const user = await signedInUser(server);
+      const first = await refresh(user.refreshToken);
+      const second = await refresh(user.refreshToken);
+      expect(second.status).toBe(200);
+      expect((await refresh(first.body.refreshToken as string)).status).toBe(200);
     });
 
     it('after the window it is refused (63); the current token still refreshes', async () => {
