@@ -1,6 +1,16 @@
 import type { StepError } from '../engine/index.ts';
 
 /**
+ * What went wrong, for a screen to say in its own language (decision 290): `reasons.<key>` in the
+ * account catalogue, with raw params (amounts in minor units beside `currencyCode`, dates as ISO
+ * `…Date`) that the screen formats; `message` stays the English for API users.
+ */
+export interface ErrorReason {
+  readonly key: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/**
  * Errors a request can end in, each with the accounts spec §8 code ("the code is errorCode, else
  * the HTTP status"). One handler turns them into `{ errorCode, message, fields?, redirect? }`.
  */
@@ -8,13 +18,16 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly status: number;
   readonly errorCode: number;
-  constructor(status: number, errorCode: number, message: string) {
+  readonly reason: ErrorReason | undefined;
+  constructor(status: number, errorCode: number, message: string, reason?: ErrorReason) {
     super(message);
     this.status = status;
     this.errorCode = errorCode;
+    this.reason = reason;
   }
   body(): Record<string, unknown> {
-    return { errorCode: this.errorCode, message: this.message };
+    const body = { errorCode: this.errorCode, message: this.message };
+    return this.reason === undefined ? body : { ...body, reason: this.reason };
   }
 }
 

@@ -1,3 +1,5 @@
+import type { ErrorReason } from './error-reasons.ts';
+
 /** A field's error as the server reports it: a JSON Pointer and a message. */
 export interface FieldError {
   readonly path: string;
@@ -12,6 +14,8 @@ export interface ErrorBody {
   readonly redirect?: string;
   readonly hash?: string;
   readonly retryAfterSeconds?: number;
+  /** Decision 290: what went wrong, for the screen to say in its own language. */
+  readonly reason?: ErrorReason;
 }
 
 /** accounts-and-platform §8: the codes a screen is told about (the code is errorCode, else the HTTP status). */

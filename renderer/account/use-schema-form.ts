@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { REQUIRED_MESSAGE } from '../../engine/index.ts';
 import { ApiError, SessionEndedError, UnknownApiError, type FieldError } from './api-error.ts';
 import { unknownFailure } from './auth-client.ts';
+import { serverMessage } from './error-messages.ts';
 import { schemaCheck, type SchemaCheck, type SchemaRef } from './schema-check.ts';
 
 type Values = Record<string, string | boolean>;
@@ -57,6 +59,7 @@ export function useSchemaForm<V extends Values>(
   const ruleMessages: Partial<Record<string, string>> = options.ruleMessages ?? {};
   const formId = useId();
   const navigate = useNavigate();
+  const { t } = useTranslation('account');
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [notice, setNotice] = useState<string | null>(null);
@@ -108,7 +111,7 @@ export function useSchemaForm<V extends Values>(
           if (error instanceof SessionEndedError) void navigate(error.loginPath, { replace: true });
           else if (error instanceof ApiError && (error.body.fields?.length ?? 0) > 0) show(error.body.fields ?? []);
           else if (error instanceof ApiError) {
-            const message = submission.messageOf?.(error) ?? error.message;
+            const message = submission.messageOf?.(error) ?? serverMessage(t, error);
             const field = submission.fieldOf?.(error) ?? null;
             if (field === null) setNotice(message);
             else show([{ path: `/${field}`, message }]);

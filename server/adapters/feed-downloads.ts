@@ -7,6 +7,16 @@ import { pipeline, Transform, type Readable } from 'node:stream';
 /** Why a feed's address gave no feed: the reason is for the store owner (AP §4 processing failed). */
 export class FeedDownloadError extends Error {
   override name = 'FeedDownloadError';
+  /** The reason's code and parameters, which the screen translates (decision 291). */
+  readonly failure: {
+    readonly code: string;
+    readonly params: Readonly<Record<string, string | number>>;
+    readonly text: string;
+  };
+  constructor(text: string, code: string, params: Readonly<Record<string, string | number>> = {}) {
+    super(text);
+    this.failure = { code, params, text };
+  }
 }
 
 /**
@@ -62,7 +72,13 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
     }
     const refused = addresses.find(({ address }) => isPrivate(address));
     if (refused !== undefined) {
-      callback(new FeedDownloadError(`The feed address ${hostname} is on a private network.`), '', 0);
+      callback(
+        new FeedDownloadError(`The feed address ${hostname} is on a private network.`, 'privateNetwork', {
+          host: hostname,
+        }),
+        '',
+        0,
+      );
       return;
     }
     if (options.all === true) callback(null, addresses);
@@ -82,7 +98,11 @@ export function httpFeedDownloads({
         isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0 &&
         isPrivate(url.hostname.replace(/^\[|\]$/g, ''))
       ) {
-        reject(new FeedDownloadError(`The feed address ${url.hostname} is on a private network.`));
+        reject(
+          new FeedDownloadError(`The feed address ${url.hostname} is on a private network.`, 'privateNetwork', {
+            host: url.hostname,
+          }),
+        );
         return;
       }
       const client = url.protocol === 'https:' ? https : http;
@@ -94,26 +114,31 @@ export function httpFeedDownloads({
           const location = response.headers.location;
           if (status >= 300 && status < 400 && location !== undefined) {
             response.resume();
-            if (redirects >= MAX_REDIRECTS) reject(new FeedDownloadError('The feed address redirects too many times.'));
+            if (redirects >= MAX_REDIRECTS)
+              reject(new FeedDownloadError('The feed address redirects too many times.', 'tooManyRedirects'));
             else resolve(get(webAddress(location, url), redirects + 1));
             return;
           }
           if (status < 200 || status >= 300) {
             response.resume();
-            reject(new FeedDownloadError(`The feed address answered HTTP ${String(status)}.`));
+            reject(
+              new FeedDownloadError(`The feed address answered HTTP ${String(status)}.`, 'httpStatus', { status }),
+            );
             return;
           }
           resolve(response);
         },
       );
       request.on('timeout', () => {
-        request.destroy(new FeedDownloadError('The feed address did not answer in time.'));
+        request.destroy(new FeedDownloadError('The feed address did not answer in time.', 'noAnswer'));
       });
       request.on('error', (error) => {
         reject(
           error instanceof FeedDownloadError
             ? error
-            : new FeedDownloadError(`The feed address cannot be reached (${error.message}).`),
+            : new FeedDownloadError(`The feed address cannot be reached (${error.message}).`, 'unreachable', {
+                detail: error.message,
+              }),
         );
       });
     });
@@ -124,7 +149,7 @@ export function httpFeedDownloads({
       const declared = Number(response.headers['content-length'] ?? NaN);
       if (declared > maxBytes) {
         response.destroy();
-        throw new FeedDownloadError(tooLarge(maxBytes));
+        throw new FeedDownloadError(tooLarge(maxBytes), 'tooLarge', { megabytes: maxBytes / 1024 / 1024 });
       }
       // pipeline: a connection that breaks off errors the stream the job reads.
       return pipeline(response, byteLimit(maxBytes), () => undefined);
@@ -137,10 +162,10 @@ function webAddress(raw: string, base?: URL): URL {
   try {
     url = new URL(raw, base);
   } catch {
-    throw new FeedDownloadError('The feed address is not a web address.');
+    throw new FeedDownloadError('The feed address is not a web address.', 'notAWebAddress');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new FeedDownloadError('The feed address must start with http:// or https://.');
+    throw new FeedDownloadError('The feed address must start with http:// or https://.', 'notHttp');
   return url;
 }
 
@@ -152,7 +177,8 @@ function byteLimit(maxBytes: number): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
-      if (seen > maxBytes) done(new FeedDownloadError(tooLarge(maxBytes)));
+      if (seen > maxBytes)
+        done(new FeedDownloadError(tooLarge(maxBytes), 'tooLarge', { megabytes: maxBytes / 1024 / 1024 }));
       else done(null, chunk);
     },
   });

@@ -67,6 +67,9 @@ export const ProductFeedRun = defineEntity({
     goodRows: p.integer().default(0),
     badRows: p.integer().default(0),
     failureReason: p.text().nullable(),
+    /** The failure's code and parameters, which the screen translates (decision 291); null on older runs. */
+    failureReasonCode: p.text().nullable(),
+    failureReasonParams: p.json<Record<string, string | number>>().nullable(),
     requestedAt: p.datetime(),
     finishedAt: p.datetime().nullable(),
   },

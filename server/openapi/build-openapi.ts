@@ -102,6 +102,17 @@ const ERROR_SCHEMA = {
       type: 'integer',
     },
     currencyCode: { description: "With 402 insufficient funds: the wallet's currency.", type: 'string' },
+    reason: {
+      description:
+        'Where a screen may say the message in its own language (decision 290): the key of the reason and its raw params (amounts in minor units beside `currencyCode`, dates as ISO `…Date`).',
+      type: 'object',
+      properties: {
+        key: { type: 'string' },
+        params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+      },
+      required: ['key'],
+      additionalProperties: false,
+    },
   },
   required: ['errorCode', 'message'],
   additionalProperties: false,

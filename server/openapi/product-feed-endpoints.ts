@@ -4,7 +4,7 @@ const BASE = '/businessProfiles/{businessProfileId}';
 const PAGE = '`{ items, total, page, pageSize }`';
 const CATALOG_VIEW = '`{ id, name, productCount, createdAt }` (accounts-and-platform §3 product catalog)';
 const RUN_VIEW =
-  '`{ id, status, engine, isDirectTask, isApiUploadRequired, productMaps, fileName, rowsRead, goodRows, badRows, failureReason, requestedAt, finishedAt }` (status inProgress, done or failed; decision 142)';
+  '`{ id, status, engine, isDirectTask, isApiUploadRequired, productMaps, fileName, rowsRead, goodRows, badRows, failureReason, failureReasonCode, failureReasonParams, requestedAt, finishedAt }` (status inProgress, done or failed; decision 142; a failure code for a screen to translate, decision 291)';
 const FEED_VIEW = `\`{ id, name, productCatalogId, url, createdAt, latestRun }\` (accounts-and-platform §3 product feed), latestRun ${RUN_VIEW} or null`;
 const PRODUCT_VIEW =
   '`{ productId, sku, title, imageLink, price, salePrice, currency, availability, brand, gtin, mpn, extra, updatedAt }` (accounts-and-platform §3 product feed columns; the other columns in `extra`)';

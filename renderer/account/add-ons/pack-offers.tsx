@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../api-error.ts';
+import { serverMessage } from '../error-messages.ts';
 import { appPath } from '../destinations.ts';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import { useCallFailure } from '../session-hooks.ts';
@@ -19,6 +20,7 @@ export function PackOffers({
   readonly onBought: () => void;
 }) {
   const { t } = useTranslation('addOns');
+  const { t: tAccount } = useTranslation('account');
   const format = useMoneyFormat();
   const onFailure = useCallFailure();
   const [busy, setBusy] = useState(false);
@@ -32,7 +34,8 @@ export function PackOffers({
         onBought();
       })
       .catch((failure: unknown) => {
-        if (failure instanceof ApiError) setRefusal({ message: failure.message, funds: failure.code === 402 });
+        if (failure instanceof ApiError)
+          setRefusal({ message: serverMessage(tAccount, failure), funds: failure.code === 402 });
         else onFailure(failure);
       })
       .finally(() => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api-error.ts';
+import { serverMessage } from '../error-messages.ts';
 import { useCallFailure } from '../session-hooks.ts';
 import { showToast } from '../toast.tsx';
 import { changeStatus, type Brief, type BriefStatus } from './briefs-api.ts';
@@ -23,6 +24,7 @@ export function BriefStatusActions({
   readonly onChange: (brief: Brief) => void;
 }) {
   const { t } = useTranslation('briefs');
+  const { t: tAccount } = useTranslation('account');
   const onFailure = useCallFailure();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function BriefStatusActions({
         showToast(t('statusChange.done', { status: t(`filters.${String(status)}`) }));
       })
       .catch((failure: unknown) => {
-        if (failure instanceof ApiError) setError(failure.message);
+        if (failure instanceof ApiError) setError(serverMessage(tAccount, failure));
         else onFailure(failure);
       })
       .finally(() => {

@@ -5,6 +5,7 @@ import { useLoadable } from '../money/use-loadable.ts';
 import { Pager } from '../pager.tsx';
 import { badRowReason } from './bad-row-reason.ts';
 import { fetchBadRows, fetchFeed, fetchProducts, type Feed } from './product-feed-api.ts';
+import { runFailureReason } from './run-failure-reason.ts';
 
 // AP §4: the screen polls a feed in progress until it is done.
 const POLL_MS = 1000;
@@ -55,7 +56,7 @@ export function FeedDetails({ profileId, feed, onChange }: FeedDetailsProps) {
           </div>
         </dl>
       )}
-      {run?.failureReason != null && <p className="field-error">{run.failureReason}</p>}
+      {run?.failureReason != null && <p className="field-error">{runFailureReason(t, run)}</p>}
       {run !== null && !inProgress && (
         <>
           <BadRows profileId={profileId} feedId={feed.id} runId={run.id} />

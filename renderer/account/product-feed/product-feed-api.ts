@@ -1,3 +1,4 @@
+import type { RunFailure } from './run-failure-reason.ts';
 // The product feed calls (server/modules/product-feed; AP §7 ProductCatalogs, ProductFeeds, process).
 import type { FeedRunStatus } from '../../../schemas/generated/enums/feed-run-status.ts';
 import { signedInCall } from '../auth-client.ts';
@@ -18,14 +19,13 @@ export interface Catalog {
 }
 
 /** One processing of a feed (AP §3 feed process task, §4 in progress then done). */
-export interface FeedRun {
+export interface FeedRun extends RunFailure {
   readonly id: number;
   readonly status: FeedRunStatus;
   readonly fileName: string | null;
   readonly rowsRead: number;
   readonly goodRows: number;
   readonly badRows: number;
-  readonly failureReason: string | null;
   readonly requestedAt: string;
   readonly finishedAt: string | null;
 }

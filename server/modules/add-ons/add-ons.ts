@@ -17,7 +17,7 @@ export async function packCurrency(em: EntityManager, businessProfileId: number)
 /** AP §8 insufficient funds, in words for a pack rather than a campaign. */
 export class AddOnFundsError extends InsufficientFundsError {
   constructor(currencyCode: string, shortfallMinor: number) {
-    super(currencyCode, shortfallMinor);
+    super(currencyCode, shortfallMinor, { key: 'addOnFunds', params: { shortfallMinor, currencyCode } });
     this.message = `Insufficient funds to buy this pack: add ${formatMoney(currencyCode, shortfallMinor)} to your wallet.`;
   }
 }
@@ -41,7 +41,10 @@ export async function buyAddOn(em: EntityManager, businessProfileId: number, pac
     });
     if (active !== null) {
       const until = active.expiresAt.toISOString().slice(0, 10);
-      throw new AppError(409, 409, `The ${pack.tierName} pack is active until ${until}.`);
+      throw new AppError(409, 409, `The ${pack.tierName} pack is active until ${until}.`, {
+        key: 'addOnActive',
+        params: { tier: pack.tierName, untilDate: until },
+      });
     }
     if (wallet.availableMinor < offer.totalMinor) {
       throw new AddOnFundsError(currencyCode, offer.totalMinor - wallet.availableMinor);

@@ -59,7 +59,9 @@ export function proposeVersion(em: EntityManager, briefId: number, user: User, b
   }
   return underBriefLock(em, briefId, async (tx, brief) => {
     if (!acceptsPlans(brief.status)) {
-      throw new BriefConflictError('This brief’s plan has been approved: it can no longer be edited.');
+      throw new BriefConflictError('This brief’s plan has been approved: it can no longer be edited.', {
+        key: 'briefPlanApproved',
+      });
     }
     const versions = await versionsOf(tx, brief);
     for (const version of versions) if (version.state === 'pending') version.state = 'edited';
@@ -92,7 +94,9 @@ export function decideVersion(em: EntityManager, briefId: number, versionId: num
     const version = await tx.findOne(BriefVersion, { id: versionId, brief });
     if (version === null) throw new NotFoundError(`No version "${String(versionId)}" of this brief`);
     if (version.state !== 'pending') {
-      throw new BriefConflictError('This version is no longer awaiting a decision: reload the brief.');
+      throw new BriefConflictError('This version is no longer awaiting a decision: reload the brief.', {
+        key: 'briefVersionDecided',
+      });
     }
     const now = new Date();
     Object.assign(version, { decidedBy: user.id, decidedAt: now });

@@ -1,4 +1,4 @@
-import { AppError, InvalidRequestError } from '../../errors.ts';
+import { AppError, InvalidRequestError, type ErrorReason } from '../../errors.ts';
 import type { ProfileMember, User } from '../../db/account-entities.ts';
 import { BRIEF_STATUS, type BriefStatus } from '../../db/brief-entities.ts';
 import { normaliseName } from '../shared/name-match.ts';
@@ -14,14 +14,16 @@ export const isBriefApprover = (member: ProfileMember): boolean => BRIEF_APPROVE
 
 export class NotBriefApproverError extends AppError {
   constructor() {
-    super(403, 403, 'Only a brief approver can approve or reject a plan, or change a brief’s status.');
+    super(403, 403, 'Only a brief approver can approve or reject a plan, or change a brief’s status.', {
+      key: 'notBriefApprover',
+    });
   }
 }
 
 /** A version decided already, or a brief whose plan is approved: the change is refused, nothing written. */
 export class BriefConflictError extends AppError {
-  constructor(message: string) {
-    super(409, 409, message);
+  constructor(message: string, reason: ErrorReason) {
+    super(409, 409, message, reason);
   }
 }
 
@@ -51,7 +53,10 @@ const NEXT_STATUSES: Readonly<Partial<Record<BriefStatus, readonly BriefStatus[]
 
 export function checkTransition(from: BriefStatus, to: BriefStatus): void {
   if (!(NEXT_STATUSES[from] ?? []).includes(to)) {
-    throw new BriefConflictError(`A brief cannot go from ${statusName(from)} to ${statusName(to)}.`);
+    throw new BriefConflictError(`A brief cannot go from ${statusName(from)} to ${statusName(to)}.`, {
+      key: 'briefTransition',
+      params: { from, to },
+    });
   }
 }
 

@@ -10,5 +10,8 @@ export const MAX_FEED_ROWS = 50_000;
 /** One CSV record's largest size: a runaway quote cannot swallow the file into one row. */
 export const MAX_RECORD_BYTES = 64 * 1024;
 
-export const tooManyRows = () =>
-  `The feed has more than ${MAX_FEED_ROWS.toLocaleString('en')} rows: split it into several feeds.`;
+export const tooManyRows = () => ({
+  code: 'tooManyRows',
+  params: { limit: MAX_FEED_ROWS },
+  text: `The feed has more than ${MAX_FEED_ROWS.toLocaleString('en')} rows: split it into several feeds.`,
+});

@@ -67,7 +67,8 @@ export const STALLED_REASON = 'The processing stopped unexpectedly. Process the 
 /** A new run of the feed, in progress (AP §4) until its job is done with it. */
 export async function startRun(em: EntityManager, feed: ProductFeed, task: FeedTask, file: FeedFile | null) {
   await em.execute(
-    `update product_feed_run set status = 'failed', failure_reason = ?, source = null, finished_at = now()
+    `update product_feed_run set status = 'failed', failure_reason = ?, failure_reason_code = 'processingStopped',
+       failure_reason_params = '{}', source = null, finished_at = now()
      where feed_id = ? and status = 'inProgress' and requested_at < now() - make_interval(mins => ?)`,
     [STALLED_REASON, feed.id, STALLED_AFTER_MINUTES],
   );
@@ -174,6 +175,8 @@ export function runView(run: ProductFeedRun) {
     goodRows: run.goodRows,
     badRows: run.badRows,
     failureReason: run.failureReason ?? null,
+    failureReasonCode: run.failureReasonCode ?? null,
+    failureReasonParams: run.failureReasonParams ?? null,
     requestedAt: run.requestedAt.toISOString(),
     finishedAt: run.finishedAt?.toISOString() ?? null,
   };

@@ -4,6 +4,7 @@ import { CsvError, parse, type Options } from 'csv-parse';
 import type { Logger } from 'pino';
 import { FeedDownloadError, type FeedDownloads } from '../../adapters/feed-downloads.ts';
 import type { Orm } from '../../db/orm.ts';
+import { FeedRefusedError, unknownFailure, type RunFailure } from './run-failures.ts';
 import { MAX_FEED_BYTES, MAX_FEED_ROWS, MAX_RECORD_BYTES, tooManyRows } from './feed-limits.ts';
 import { checkRow, headerColumns, missingColumns, type FeedProduct } from './feed-rows.ts';
 import { rowReason } from './row-reasons.ts';
@@ -38,11 +39,6 @@ export interface ProductFeedJobServices {
 /** Rows written per statement: large enough to be quick, small enough to keep memory flat. */
 const BATCH_ROWS = 500;
 
-/** Why a feed as a whole is refused: the run ends failed with it (decision 142). */
-class FeedRefusedError extends Error {
-  override name = 'FeedRefusedError';
-}
-
 /**
  * AP §4 product feed processing: reads a run's CSV (uploaded, or fetched from the feed's URL)
  * as a stream, checks each row (decision 143), writes good ones to the catalog in batches and
@@ -66,9 +62,16 @@ export function processProductFeeds({ orm, logger, feedDownloads }: ProductFeedJ
       if (!(error instanceof FeedRefusedError || error instanceof FeedDownloadError || error instanceof CsvError))
         throw error;
       logger.warn({ runId: run.id, reason: error.message }, 'product feed refused');
-      await failRun(em, run.id, error.message);
+      await failRun(em, run.id, failureOf(error));
     }
   };
+}
+
+/** The failure a refused feed ends with: its code where it has one (decision 291). */
+function failureOf(error: FeedRefusedError | FeedDownloadError | CsvError): RunFailure {
+  if (error instanceof FeedRefusedError) return error.failure;
+  if (error instanceof FeedDownloadError) return error.failure;
+  return unknownFailure(error.message);
 }
 
 /** A CSV record with the line of the file it starts on. */
@@ -145,7 +148,11 @@ async function readFeed(em: EntityManager, run: TakenRun, source: Readable): Pro
       columns = headerColumns(cells, run.productMaps);
       const missing = missingColumns(columns);
       if (missing.length > 0)
-        throw new FeedRefusedError(`The header (line ${String(line)}) has no column ${missing.join(', ')}.`);
+        throw new FeedRefusedError({
+          code: 'headerMissing',
+          params: { line, columns: missing.join(', ') },
+          text: `The header (line ${String(line)}) has no column ${missing.join(', ')}.`,
+        });
       continue;
     }
     tally.rowsRead += 1;
@@ -166,7 +173,9 @@ async function readFeed(em: EntityManager, run: TakenRun, source: Readable): Pro
     if (good.length + bad.length >= BATCH_ROWS) await flush();
   }
   takeSkipped();
-  if (columns === null) throw new FeedRefusedError('The file is empty: it has no header row.');
+  if (columns === null) {
+    throw new FeedRefusedError({ code: 'emptyFile', params: {}, text: 'The file is empty: it has no header row.' });
+  }
   if (tally.rowsRead > MAX_FEED_ROWS) throw new FeedRefusedError(tooManyRows());
   await flush();
   return tally;

@@ -4,6 +4,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FeedProduct } from './feed-rows.ts';
 import type { RowReason } from './row-reasons.ts';
+import type { RunFailure } from './run-failures.ts';
 
 /** What the job needs of a run it has taken. */
 export interface TakenRun {
@@ -154,7 +155,7 @@ export async function finishRun(em: EntityManager, run: TakenRun, counts: RunCou
     await tx.execute('delete from product where feed_id = ? and last_run_id <> ?', [run.feedId, run.id]);
     await tx.execute(
       `update product_feed_run set status = 'done', rows_read = ?, good_rows = ?, bad_rows = ?, source = null,
-         failure_reason = null, finished_at = now()
+         failure_reason = null, failure_reason_code = null, failure_reason_params = null, finished_at = now()
        where id = ? and status = 'inProgress'`,
       [counts.rowsRead, counts.goodRows, counts.badRows, run.id],
     );
@@ -162,10 +163,11 @@ export async function finishRun(em: EntityManager, run: TakenRun, counts: RunCou
 }
 
 /** The feed as a whole could not be read (decision 142): nothing of the catalog is removed. */
-export async function failRun(em: EntityManager, runId: number, reason: string): Promise<void> {
+export async function failRun(em: EntityManager, runId: number, failure: RunFailure): Promise<void> {
   await em.execute(
-    `update product_feed_run set status = 'failed', failure_reason = ?, source = null, finished_at = now()
+    `update product_feed_run set status = 'failed', failure_reason = ?, failure_reason_code = ?,
+       failure_reason_params = ?, source = null, finished_at = now()
      where id = ? and status = 'inProgress'`,
-    [reason, runId],
+    [failure.text, failure.code, JSON.stringify(failure.params), runId],
   );
 }

@@ -1,4 +1,4 @@
-import { AppError, InvalidRequestError } from '../../errors.ts';
+import { AppError, InvalidRequestError, type ErrorReason } from '../../errors.ts';
 import type { CurrencyCode } from '../../../schemas/generated/index.ts';
 import { formatMoney as formatAmount } from '../invoices/invoice-document.ts';
 import { bandOfCurrency } from '../pricing/pricing.ts';
@@ -14,11 +14,16 @@ export const formatMoney = (currencyCode: string, amountMinor: number): string =
 export class InsufficientFundsError extends AppError {
   readonly shortfallMinor: number;
   readonly currencyCode: string;
-  constructor(currencyCode: string, shortfallMinor: number) {
+  constructor(
+    currencyCode: string,
+    shortfallMinor: number,
+    reason: ErrorReason = { key: 'campaignFunds', params: { shortfallMinor, currencyCode } },
+  ) {
     super(
       402,
       402,
       `Insufficient funds to run this campaign for its full duration: add ${formatMoney(currencyCode, shortfallMinor)} to your wallet.`,
+      reason,
     );
     this.shortfallMinor = shortfallMinor;
     this.currencyCode = currencyCode;

@@ -79,12 +79,18 @@ describe('add-on packs (AP §3 tier name, price, tax, expiry; decision 182)', ()
     const again = await call(user, 'POST', path(profileId), { packId: 'starter' });
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/^The Starter pack is active until \d{4}-\d\d-\d\d\.$/);
+    // decision 290: beside the English, the reason a screen says in its own language.
+    expect(again.body.reason).toEqual({
+      key: 'addOnActive',
+      params: { tier: 'Starter', untilDate: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) },
+    });
     const poor = await call(user, 'POST', path(profileId), { packId: 'growth' });
     expect(poor.status).toBe(402);
     expect(poor.body).toMatchObject({
       errorCode: 402,
       currencyCode: 'INR',
       shortfallMinor: 294_882 - (150_000 - 117_882),
+      reason: { key: 'addOnFunds', params: { currencyCode: 'INR', shortfallMinor: 294_882 - (150_000 - 117_882) } },
     });
     expect(poor.body.message).toMatch(/^Insufficient funds to buy this pack: add ₹/);
     expect((await wallet(user, profileId)).availableBalance).toBe(150_000 - 117_882);

@@ -88,6 +88,9 @@ describe('a brief and its plan (AP §2 brief plan, §4 brief campaign versions)'
     const edit = await calls.propose(id);
     expect(edit.status).toBe(409);
     expect(edit.body.message).toBe('This brief’s plan has been approved: it can no longer be edited.');
+    // decision 290: beside the English, the reason a screen says in its own language.
+    expect(edit.body.reason).toEqual({ key: 'briefPlanApproved' });
+    expect(again.body.reason).toEqual({ key: 'briefVersionDecided' });
   });
 
   it('reject needs a reason; the brief goes back to draft (6) and a new version awaits a decision', async () => {
@@ -148,6 +151,7 @@ describe('who decides (AP §1 brief approver; decision 181)', () => {
     ]) {
       expect(answer.status).toBe(403);
       expect(answer.body.errorCode).toBe(403);
+      expect(answer.body.reason).toEqual({ key: 'notBriefApprover' });
     }
     expect((await theirs.propose(id, { ...PLAN, notes: 'An edit from Ravi' })).status).toBe(201);
     expect((await calls.get(id)).body.status).toBe(1);
@@ -203,6 +207,7 @@ describe("an approved brief's status (AP §3 brief filter ids)", () => {
     const id = await briefIn(calls, `${String(from)} to ${String(to)}`, from);
     const answer = await calls.setStatus(id, to);
     expect(answer.status).toBe(status);
+    if (status === 409) expect(answer.body.reason).toEqual({ key: 'briefTransition', params: { from, to } });
     expect((await calls.get(id)).body.status).toBe(status === 200 ? to : from);
   });
 

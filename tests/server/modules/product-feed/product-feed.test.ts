@@ -172,6 +172,7 @@ describe(
         goodRows: 20,
         badRows: 10,
         failureReason: null,
+        failureReasonCode: null,
       });
       const bad = await call('GET', `/ProductFeeds/${String(feedId)}/badRows?pageSize=100`);
       // Decision 230: a code and its parameters for the screen to translate, the English beside them.
@@ -288,6 +289,9 @@ describe(
       expect(failed.latestRun).toMatchObject({
         status: 'failed',
         failureReason: 'The header (line 1) has no column product_id, title, price, availability, image_link.',
+        // Decision 291: a code and its parameters for the screen to translate, the English beside them.
+        failureReasonCode: 'headerMissing',
+        failureReasonParams: { line: 1, columns: 'product_id, title, price, availability, image_link' },
       });
       // A failed run removes nothing: the scarf is still in the catalog.
       expect((await call('GET', `/ProductCatalogs/${String(catalogId)}`)).body.productCount).toBe(1);
@@ -358,11 +362,15 @@ describe(
       const [row] = await server.orm.em
         .fork()
         .getConnection()
-        .execute<{ status: string; failure_reason: string }[]>(
-          'select status, failure_reason from product_feed_run where id = ?',
+        .execute<{ status: string; failure_reason: string; failure_reason_code: string }[]>(
+          'select status, failure_reason, failure_reason_code from product_feed_run where id = ?',
           [stalled],
         );
-      expect(row).toEqual({ status: 'failed', failure_reason: STALLED_REASON });
+      expect(row).toEqual({
+        status: 'failed',
+        failure_reason: STALLED_REASON,
+        failure_reason_code: 'processingStopped',
+      });
     });
   },
 );
@@ -391,6 +399,8 @@ describe(
       expect(failed.latestRun).toMatchObject({
         status: 'failed',
         failureReason: 'The feed address answered HTTP 404.',
+        failureReasonCode: 'httpStatus',
+        failureReasonParams: { status: 404 },
       });
     });
 
