@@ -9,6 +9,9 @@ export default defineConfig({
     // integration test that walks a payment through PostgreSQL needs more than vitest's 5 s on a
     // busy 2-core machine.
     testTimeout: 20_000,
+    // Starting a test server (a database of its own, migrations) is a hook's work: 10 s is too
+    // little when other test files share the two cores.
+    hookTimeout: 60_000,
     // CI also writes a machine-readable summary, from which .ci/run prints its closing line.
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
   },
