@@ -129,6 +129,7 @@ export type * from './entities/region-config.ts';
 export type * from './entities/sign-up-user.ts';
 export type * from './entities/store-profile.ts';
 export type * from './entities/target.ts';
+export type * from './entities/time-zone.ts';
 export type * from './entities/transaction.ts';
 export type * from './entities/user.ts';
 export type * from './entities/wallet.ts';

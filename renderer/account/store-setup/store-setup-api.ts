@@ -1,6 +1,8 @@
 // The store profile calls (server/modules/stores): AP §2 storeSetup, §3 store profile.
 import type { StoreSetupPatch } from '../../../schemas/generated/api/store-setup-patch.ts';
 import type { Address } from '../../../schemas/generated/entities/address.ts';
+import type { Currency } from '../../../schemas/generated/entities/currency.ts';
+import type { TimeZone } from '../../../schemas/generated/entities/time-zone.ts';
 import storePlatforms from '../../../schemas/enums/store-platform.schema.json' with { type: 'json' };
 import { publicCall, signedInCall } from '../auth-client.ts';
 
@@ -9,6 +11,7 @@ export type StoreField = 'logo' | 'name' | 'email' | 'currency' | 'timezone' | '
 export type FieldAccess = 'editable' | 'readOnly' | 'hidden';
 
 export type StoreAddress = Readonly<Address>;
+export type { Currency, TimeZone };
 
 export interface StoreSetup {
   readonly businessProfileId: number;
@@ -25,23 +28,6 @@ export interface StoreSetup {
   readonly location: Record<string, unknown> | null;
   readonly address: StoreAddress | null;
   readonly fields: Readonly<Record<StoreField, FieldAccess>>;
-}
-
-/** AP §3 currency, as GET /currencies answers it (decision 210). */
-export interface Currency {
-  readonly id: number;
-  readonly code: string;
-  readonly displayName: string;
-  readonly currencyOffset: number;
-  readonly symbol: string;
-}
-
-/** A time zone as GET /timezones answers it: its IANA name and today's offset (`+05:30`). */
-export interface TimeZone {
-  readonly id: number;
-  readonly name: string;
-  readonly displayName: string;
-  readonly utcOffset: string;
 }
 
 /** AP §7 GET /currencies: the currencies a profile may have. */

@@ -4,7 +4,7 @@
  */
 
 /**
- * Currency (accounts-and-platform §3).
+ * Currency (accounts-and-platform §3), as GET /currencies answers it (decision 210).
  */
 export interface Currency {
   /**
@@ -12,20 +12,19 @@ export interface Currency {
    */
   id: number;
   /**
-   * Code
+   * ISO 4217 code.
    */
   code: string;
   /**
    * Name
    */
-  displayName?: string;
+  displayName: string;
   /**
-   * Purpose not shown in the spec.
+   * Digits after the decimal point of the currency's minor unit (2 for INR, 0 for JPY; decision 210: the spec does not say its purpose).
    */
-  currencyOffset?: number;
+  currencyOffset: number;
   /**
    * Symbol
    */
-  symbol?: string;
-  [k: string]: unknown;
+  symbol: string;
 }

@@ -5,26 +5,7 @@
  */
 import currencyIds from '../../../schemas/enums/currency-id.schema.json' with { type: 'json' };
 import timeZoneIds from '../../../schemas/enums/time-zone-id.schema.json' with { type: 'json' };
-
-/** AP §3 currency: id, code, displayName, currencyOffset, symbol. */
-export interface Currency {
-  readonly id: number;
-  /** ISO 4217 code. */
-  readonly code: string;
-  readonly displayName: string;
-  /** Digits after the decimal point of the currency's minor unit (2 for INR, 0 for JPY). */
-  readonly currencyOffset: number;
-  readonly symbol: string;
-}
-
-export interface TimeZone {
-  readonly id: number;
-  /** IANA name. */
-  readonly name: string;
-  readonly displayName: string;
-  /** The offset from UTC today, `+05:30` (daylight saving moves some). */
-  readonly utcOffset: string;
-}
+import type { Currency, TimeZone } from '../../../schemas/generated/index.ts';
 
 // The names are English, as the API's other words: the page names them in the user's language.
 const LANGUAGE = 'en';
