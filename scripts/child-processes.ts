@@ -68,15 +68,35 @@ export function positiveInteger(name: string, fallback: number): number {
   return value;
 }
 
-/** `server/main.ts` on `databaseUrl` on a free loopback port, answering; its base URL. */
-export async function startAppServer(databaseUrl: string, outboxDir?: string): Promise<string> {
+export interface AppProcess {
+  readonly child: ChildProcess;
+  readonly port: number;
+  readonly baseUrl: string;
+}
+
+export interface AppProcessOptions {
+  /** Where its local outbox stand-in writes messages (OTPs, links). */
+  readonly outboxDir?: string;
+  /** Node flags before the entry, e.g. `--cpu-prof`. */
+  readonly nodeFlags?: readonly string[];
+  /** Another server entry than `server/main.ts` (a variant to compare under the same load). */
+  readonly entry?: string;
+}
+
+/** `server/main.ts` on `databaseUrl` on a free loopback port, answering; its process and address. */
+export async function startAppProcess(databaseUrl: string, options: AppProcessOptions = {}): Promise<AppProcess> {
   const port = await freePort();
   const env = { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn' };
-  const server = startNode(
-    ['server/main.ts'],
-    outboxDir === undefined ? env : { ...env, ADFLOW_OUTBOX_DIR: outboxDir },
+  const child = startNode(
+    [...(options.nodeFlags ?? []), options.entry ?? 'server/main.ts'],
+    options.outboxDir === undefined ? env : { ...env, ADFLOW_OUTBOX_DIR: options.outboxDir },
   );
   const baseUrl = `http://${HOST}:${port}`;
-  await waitUntilUp(`${baseUrl}/api/health`, server);
-  return baseUrl;
+  await waitUntilUp(`${baseUrl}/api/health`, child);
+  return { child, port, baseUrl };
+}
+
+/** `server/main.ts` on `databaseUrl` on a free loopback port, answering; its base URL. */
+export async function startAppServer(databaseUrl: string, outboxDir?: string): Promise<string> {
+  return (await startAppProcess(databaseUrl, outboxDir === undefined ? {} : { outboxDir })).baseUrl;
 }
