@@ -10,7 +10,6 @@
  * The last stdout line is one JSON object with the figures.
  */
 import type { ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import {
@@ -24,6 +23,7 @@ import {
   waitUntilUp,
   type AppProcess,
 } from './child-processes.ts';
+import { cpuMs } from './process-cpu.ts';
 import { startProxy } from './round-robin-proxy.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
@@ -173,22 +173,6 @@ async function measure(
   // autocannon drops its connections at the deadline: let the server finish what it had taken.
   await sleep(DRAIN_MS);
   return figuresOf(result, cpuPerRequest, loadAverage);
-}
-
-// Linux's USER_HZ: /proc/<pid>/stat counts CPU time in hundredths of a second.
-const TICKS_PER_SECOND = 100;
-
-/** User + system CPU time of the processes so far, in ms; null where /proc is not there. */
-async function cpuMs(processes: readonly ChildProcess[]): Promise<number | null> {
-  let ticks = 0;
-  for (const child of processes) {
-    const stat = await readFile(`/proc/${String(child.pid)}/stat`, 'utf8').catch(() => null);
-    if (stat === null) return null;
-    // After the command name (which may hold spaces) come fields 3, 4, ...; utime is 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
 function load(url: string, pathOf: (n: number) => string, seconds: number): Promise<autocannon.Result> {

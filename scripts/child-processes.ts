@@ -63,8 +63,13 @@ export function sleep(ms: number): Promise<void> {
 }
 
 export function positiveInteger(name: string, fallback: number): number {
+  return integerSetting(name, fallback, 1);
+}
+
+/** The integer environment variable `name` (else `fallback`), refused below `least`. */
+export function integerSetting(name: string, fallback: number, least: number): number {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  if (!Number.isInteger(value) || value < least) throw new Error(`${name} must be an integer of at least ${least}`);
   return value;
 }
 
