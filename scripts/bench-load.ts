@@ -47,6 +47,12 @@ class Tally {
   conflicts = 0;
   /** Non-2xx answers other than 409, and requests that got no answer. */
   errors = 0;
+  /** The errors by status code or by what the client said (`ECONNRESET`, ...): what to look into. */
+  readonly errorKinds: Record<string, number> = {};
+  error(kind: string): void {
+    this.errors++;
+    this.errorKinds[kind] = (this.errorKinds[kind] ?? 0) + 1;
+  }
   walks = 0;
   failedWalks = 0;
 }
@@ -65,14 +71,21 @@ const timedFetch: typeof fetch = async (input, init) => {
     const body = await response.arrayBuffer();
     (isSubmission ? into.submissions : into.creations).push(performance.now() - started);
     if (response.status === 409) into.conflicts++;
-    else if (!response.ok) into.errors++;
+    else if (!response.ok) into.error(String(response.status));
     const { status, statusText, headers } = response;
     return new Response(body, { status, statusText, headers });
   } catch (error) {
-    into.errors++;
+    into.error(causeOf(error));
     throw error;
   }
 };
+
+/** fetch's TypeError says only "fetch failed": the reason is its cause's code. */
+function causeOf(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  if (typeof cause?.code === 'string') return cause.code;
+  return error instanceof Error ? error.message : 'unknown';
+}
 
 async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -153,6 +166,7 @@ function report(seen: Tally, elapsedSeconds: number, serverCpuMsPerRequest: numb
     createP99Ms: creations.p99,
     conflicts: seen.conflicts,
     errors: seen.errors,
+    errorKinds: seen.errorKinds,
     serverCpuMsPerRequest,
     seconds: round(elapsedSeconds),
     loadAverage,
