@@ -33,23 +33,49 @@ function runProxy(port: number, maxSockets: number, upstreams: readonly number[]
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   let next = 0;
   const server = http.createServer((req, res) => {
-    const upstream = upstreams[next++ % upstreams.length];
-    const forward = http.request(
-      { host: HOST, port: upstream, method: req.method, path: req.url, headers: endToEnd(req.headers), agent },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
-        answer.pipe(res);
-      },
-    );
-    // An upstream that cannot be reached (or dies mid-answer) is a 502, as a load balancer says.
-    forward.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
+    const upstream = upstreams[next++ % upstreams.length] ?? 0;
+    // Bodies are small forms: held whole, a request can be sent again (below).
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      forward(agent, upstream, req, Buffer.concat(chunks), res, true);
     });
-    req.pipe(forward);
   });
   server.listen(port, HOST);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(0));
+}
+
+function forward(
+  agent: http.Agent,
+  upstream: number,
+  req: http.IncomingMessage,
+  body: Buffer,
+  res: http.ServerResponse,
+  mayRetry: boolean,
+): void {
+  const headers = endToEnd(req.headers);
+  const out = http.request(
+    { host: HOST, port: upstream, method: req.method, path: req.url, headers, agent },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+      answer.pipe(res);
+    },
+  );
+  out.on('error', (error: NodeJS.ErrnoException) => {
+    // A kept-alive connection the app closed as it was reused (its idle timer fired first): the
+    // app never read the request, so sending it once more on a new connection is safe, as Node's
+    // `request.reusedSocket` documentation advises. Anything else is a 502, as a load balancer says.
+    if (mayRetry && out.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent) {
+      forward(agent, upstream, req, body, res, false);
+      return;
+    }
+    process.stderr.write(
+      `proxy: ${req.method ?? ''} ${req.url ?? ''} to port ${upstream}: ${error.code ?? error.message}\n`,
+    );
+    if (!res.headersSent) res.writeHead(502);
+    res.end();
+  });
+  out.end(body);
 }
 
 function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
