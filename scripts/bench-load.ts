@@ -8,8 +8,9 @@
  *
  * BENCH_WARMUP_SECONDS (5) unmeasured, then BENCH_SECONDS (30) measured or BENCH_SESSIONS (20,000)
  * walks begun, whichever ends first; a walk under way at the deadline is finished and counted.
- * BENCH_THINK_MS (0) is a pause before each step submission, a visitor reading the screen: 0 is
- * the worst case, every user always waiting on the server (decision 301). BENCH_CPU_PROF=<dir>
+ * BENCH_THINK_MS (0) is a pause before each step submission, a visitor reading the screen, and
+ * the users then arrive spread over one pause: 0 is the worst case, every user always waiting on
+ * the server (decision 301). BENCH_CPU_PROF=<dir>
  * runs the server processes under `node --cpu-prof`. The last stdout line is one JSON object.
  */
 import { availableParallelism, loadavg } from 'node:os';
@@ -134,7 +135,9 @@ async function startServers(databaseUrl: string): Promise<AppProcess[]> {
 async function run(baseUrl: string, project: Project, seconds: number, maxWalks: number): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   let begun = 0;
-  const user = async (): Promise<void> => {
+  const user = async (_: unknown, index: number): Promise<void> => {
+    // Paced visitors arrive spread over one pause, not all in the same millisecond.
+    await sleep((index * THINK_MS) / USERS);
     while (Date.now() < deadline && begun < maxWalks) {
       begun++;
       const walking = tally;
