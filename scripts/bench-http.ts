@@ -10,20 +10,21 @@
  * The last stdout line is one JSON object with the figures.
  */
 import type { ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import http from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import {
   freePort,
   positiveInteger,
   sleep,
+  startAppProcess,
   startNode,
   stopAllProcesses,
   stopProcess,
   waitUntilUp,
+  type AppProcess,
 } from './child-processes.ts';
+import { cpuMs } from './process-cpu.ts';
+import { startProxy } from './round-robin-proxy.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 const HOST = '127.0.0.1';
@@ -37,7 +38,6 @@ const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:
 // Another server entry (a branch's, an experiment's) to compare with the same load.
 const ADFLOW_ENTRY = process.env.BENCH_SERVER_ENTRY ?? 'server/main.ts';
 const DRAIN_MS = 1000;
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
 
 interface Figures {
   readonly requestsPerSecond: number;
@@ -92,19 +92,21 @@ async function benchBare(databaseUrl: string): Promise<Figures> {
 }
 
 async function benchAdflow(databaseUrl: string, processes: number): Promise<Figures> {
-  const servers: { child: ChildProcess; port: number }[] = [];
+  const servers: AppProcess[] = [];
   for (let i = 0; i < processes; i++) {
     // One at a time: each migrates the database on start.
-    const port = await freePort();
     const profile = processes === 1 && process.env.BENCH_CPU_PROF !== undefined;
-    const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF ?? ''}`] : [];
-    const env = { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn' };
-    const child = startNode([...flags, ADFLOW_ENTRY], env);
-    await waitUntilUp(`http://${HOST}:${port}/api/health`, child);
-    servers.push({ child, port });
+    const nodeFlags = profile ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF ?? ''}`] : [];
+    servers.push(await startAppProcess(databaseUrl, { nodeFlags, entry: ADFLOW_ENTRY }));
   }
-  const proxy = processes > 1 ? await startProxy(servers.map((s) => s.port)) : undefined;
-  const baseUrl = `http://${HOST}:${proxy?.port ?? servers[0]?.port ?? 0}`;
+  const proxy =
+    processes > 1
+      ? await startProxy(
+          servers.map((s) => s.port),
+          CONNECTIONS,
+        )
+      : undefined;
+  const baseUrl = proxy === undefined ? (servers[0]?.baseUrl ?? '') : `http://${HOST}:${proxy.port}`;
   const sessions = await walkedSessions(baseUrl);
   const title = processes === 1 ? 'adflow, 1 process' : `adflow, ${processes} processes + proxy`;
   const pathOf = (n: number): string => `/api/sessions/${sessions[n] ?? ''}/steps/businessDetails`;
@@ -173,22 +175,6 @@ async function measure(
   return figuresOf(result, cpuPerRequest, loadAverage);
 }
 
-// Linux's USER_HZ: /proc/<pid>/stat counts CPU time in hundredths of a second.
-const TICKS_PER_SECOND = 100;
-
-/** User + system CPU time of the processes so far, in ms; null where /proc is not there. */
-async function cpuMs(processes: readonly ChildProcess[]): Promise<number | null> {
-  let ticks = 0;
-  for (const child of processes) {
-    const stat = await readFile(`/proc/${String(child.pid)}/stat`, 'utf8').catch(() => null);
-    if (stat === null) return null;
-    // After the command name (which may hold spaces) come fields 3, 4, ...; utime is 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return (ticks * 1000) / TICKS_PER_SECOND;
-}
-
 function load(url: string, pathOf: (n: number) => string, seconds: number): Promise<autocannon.Result> {
   let next = 0;
   return new Promise((resolve, reject) => {
@@ -253,41 +239,6 @@ function report(results: Record<string, Figures>): void {
   console.log(JSON.stringify({ machine, connections: CONNECTIONS, seconds: SECONDS, sessions: SESSIONS, results }));
 }
 
-// The proxy runs in a process of its own (this script with `proxy <port> <upstream ports...>`),
-// so that it never competes with autocannon for the bench process's one thread.
-async function startProxy(upstreams: readonly number[]): Promise<{ child: ChildProcess; port: number }> {
-  const port = await freePort();
-  const child = startNode([fileURLToPath(import.meta.url), 'proxy', String(port), ...upstreams.map(String)], {});
-  await waitUntilUp(`http://${HOST}:${port}/api/health`, child);
-  return { child, port };
-}
-
-function runProxy(port: number, upstreams: readonly number[]): void {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  let next = 0;
-  const server = http.createServer((req, res) => {
-    const upstream = upstreams[next++ % upstreams.length];
-    const forward = http.request(
-      { host: HOST, port: upstream, method: req.method, path: req.url, headers: endToEnd(req.headers), agent },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    req.pipe(forward);
-  });
-  server.listen(port, HOST);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(0));
-}
-
-function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
-}
-
 async function createDatabase(): Promise<string> {
   const database = await createScratchDatabase(ADMIN_URL, 'adflow_bench');
   dropDatabase = () => database.drop();
@@ -302,6 +253,4 @@ async function cleanUp(): Promise<void> {
   await drop?.();
 }
 
-// Last, so that every declaration above is initialised before either role runs.
-if (process.argv[2] === 'proxy') runProxy(Number(process.argv[3]), process.argv.slice(4).map(Number));
-else await main();
+await main();

@@ -63,20 +63,45 @@ export function sleep(ms: number): Promise<void> {
 }
 
 export function positiveInteger(name: string, fallback: number): number {
+  return integerSetting(name, fallback, 1);
+}
+
+/** The integer environment variable `name` (else `fallback`), refused below `least`. */
+export function integerSetting(name: string, fallback: number, least: number): number {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  if (!Number.isInteger(value) || value < least) throw new Error(`${name} must be an integer of at least ${least}`);
   return value;
+}
+
+export interface AppProcess {
+  readonly child: ChildProcess;
+  readonly port: number;
+  readonly baseUrl: string;
+}
+
+export interface AppProcessOptions {
+  /** Where its local outbox stand-in writes messages (OTPs, links). */
+  readonly outboxDir?: string;
+  /** Node flags before the entry, e.g. `--cpu-prof`. */
+  readonly nodeFlags?: readonly string[];
+  /** Another server entry than `server/main.ts` (a variant to compare under the same load). */
+  readonly entry?: string;
+}
+
+/** `server/main.ts` on `databaseUrl` on a free loopback port, answering; its process and address. */
+export async function startAppProcess(databaseUrl: string, options: AppProcessOptions = {}): Promise<AppProcess> {
+  const port = await freePort();
+  const env = { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn' };
+  const child = startNode(
+    [...(options.nodeFlags ?? []), options.entry ?? 'server/main.ts'],
+    options.outboxDir === undefined ? env : { ...env, ADFLOW_OUTBOX_DIR: options.outboxDir },
+  );
+  const baseUrl = `http://${HOST}:${port}`;
+  await waitUntilUp(`${baseUrl}/api/health`, child);
+  return { child, port, baseUrl };
 }
 
 /** `server/main.ts` on `databaseUrl` on a free loopback port, answering; its base URL. */
 export async function startAppServer(databaseUrl: string, outboxDir?: string): Promise<string> {
-  const port = await freePort();
-  const env = { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn' };
-  const server = startNode(
-    ['server/main.ts'],
-    outboxDir === undefined ? env : { ...env, ADFLOW_OUTBOX_DIR: outboxDir },
-  );
-  const baseUrl = `http://${HOST}:${port}`;
-  await waitUntilUp(`${baseUrl}/api/health`, server);
-  return baseUrl;
+  return (await startAppProcess(databaseUrl, outboxDir === undefined ? {} : { outboxDir })).baseUrl;
 }

@@ -12,6 +12,11 @@ interface Options {
   readonly outboxDir?: string;
   /** The session's region (OL §9: IN unless given). */
   readonly region?: string;
+  /**
+   * Sends each request (the global fetch unless given): a load benchmark times every request
+   * through it, a fault test keeps a ledger of the acknowledged ones.
+   */
+  readonly fetch?: typeof fetch;
 }
 
 const EMAIL_SIGNUP_SCHEMA = 'steps/email-signup.schema.json';
@@ -26,9 +31,9 @@ export async function walkSessionTo(
   project: Project,
   flowId: string,
   target: string,
-  { answers = {}, queryParameters = {}, outboxDir, region }: Options = {},
+  { answers = {}, queryParameters = {}, outboxDir, region, fetch: send = fetch }: Options = {},
 ): Promise<WalkedSession> {
-  const started = await call(baseUrl, 'POST', `/api/flows/${flowId}/sessions`, {
+  const started = await call(send, baseUrl, 'POST', `/api/flows/${flowId}/sessions`, {
     queryParameters,
     ...(region !== undefined && { region }),
   });
@@ -40,6 +45,7 @@ export async function walkSessionTo(
     target,
     {
       answers,
+      fetch: send,
       ...(outboxDir !== undefined && { outboxDir }),
     },
   );
@@ -60,7 +66,7 @@ export async function walkOn(
   flowId: string,
   start: WalkStart,
   target: string,
-  { answers = {}, outboxDir }: Pick<Options, 'answers' | 'outboxDir'> = {},
+  { answers = {}, outboxDir, fetch: send = fetch }: Pick<Options, 'answers' | 'outboxDir' | 'fetch'> = {},
 ): Promise<WalkedSession> {
   const { sessionId } = start;
   const flow = project.flow(flowId);
@@ -74,12 +80,12 @@ export async function walkOn(
       signedIn === null ? {} : { authorization: `Bearer ${signedIn.accessToken}` };
     const data =
       schemaRef === EMAIL_SIGNUP_SCHEMA
-        ? await withEmailedOtp(baseUrl, sessionId, given, outboxDir)
+        ? await withEmailedOtp(send, baseUrl, sessionId, given, outboxDir)
         : schemaRef === LINK_ACCOUNTS_SCHEMA && answers[step] === undefined
           ? // OL §6: the server takes only a page linked through the social network (its local stand-in here).
-            withLinkedPage(given, await linkSocialPage(apiCall(baseUrl), sessionId, headers))
+            withLinkedPage(given, await linkSocialPage(apiCall(send, baseUrl), sessionId, headers))
           : given;
-    const answer = await call(baseUrl, 'PUT', `/api/sessions/${sessionId}/steps/${step}`, data, headers);
+    const answer = await call(send, baseUrl, 'PUT', `/api/sessions/${sessionId}/steps/${step}`, data, headers);
     // Past the e-mail sign-up the session is its owner's: the rest of the walk goes signed in.
     signedIn = (answer.signedIn as SignedIn | undefined) ?? signedIn;
     step = (answer.session as { step: string }).step;
@@ -112,9 +118,9 @@ export function browserStorageOf(flowId: string, walked: WalkedSession): Record<
 }
 
 /** The API at `baseUrl` as linkSocialPage calls it: status and body, never a throw for a refusal. */
-function apiCall(baseUrl: string) {
+function apiCall(send: typeof fetch, baseUrl: string) {
   return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(baseUrl + path, {
+    const response = await send(baseUrl + path, {
       method,
       headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
       body: body === undefined ? null : JSON.stringify(body),
@@ -124,13 +130,14 @@ function apiCall(baseUrl: string) {
 }
 
 async function call(
+  send: typeof fetch,
   baseUrl: string,
   method: string,
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<Record<string, unknown>> {
-  const response = await fetch(baseUrl + path, {
+  const response = await send(baseUrl + path, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -141,11 +148,17 @@ async function call(
 }
 
 /** The e-mail sign-up step's answer with the OTP the server really sent (OL §2: it checks it). */
-async function withEmailedOtp(baseUrl: string, sessionId: string, given: unknown, outboxDir: string | undefined) {
+async function withEmailedOtp(
+  send: typeof fetch,
+  baseUrl: string,
+  sessionId: string,
+  given: unknown,
+  outboxDir: string | undefined,
+) {
   if (outboxDir === undefined) throw new Error('walking through the e-mail sign-up step needs the outbox directory');
   const { emailAddress } = given as { emailAddress: string };
   const before = (await messagesTo(outboxDir, emailAddress)).length;
-  await call(baseUrl, 'POST', `/api/sessions/${sessionId}/sendOtp`, { emailAddress });
+  await call(send, baseUrl, 'POST', `/api/sessions/${sessionId}/sendOtp`, { emailAddress });
   return { ...(given as object), otp: otpIn(await nextMessageTo(outboxDir, emailAddress, before)) };
 }
 
