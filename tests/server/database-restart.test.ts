@@ -24,10 +24,14 @@ const UNAVAILABLE = { errorCode: 503, message: 'The database is unavailable. Try
 
 let postgres: PrivatePostgres | undefined;
 let server: TestServer | undefined;
+// The private PostgreSQL goes whatever happens to the server's close: it must not outlive the test.
 afterAll(async () => {
-  await server?.close();
-  await postgres?.remove();
-});
+  try {
+    await server?.close();
+  } finally {
+    await postgres?.remove();
+  }
+}, 60_000);
 
 /** GET /api/health every 200 ms, remembering each answer. */
 function watchHealth(baseUrl: string): { answers: Answer[]; stop(): Promise<void> } {
