@@ -1,7 +1,8 @@
-import { ConnectionException, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { EngineError, UnknownFlowError, UnknownStepError } from '../engine/index.ts';
+import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 import {
   AppError,
   InvalidRequestError,
@@ -44,7 +45,7 @@ function toAppError(error: unknown): AppError | undefined {
   if (error instanceof OptimisticLockError) return new StaleWriteError();
   // §8 101: a second row where one may exist (a phone number another account has, two requests racing).
   if (error instanceof UniqueConstraintViolationException) return new AppError(409, 101, 'This already exists.');
-  if (error instanceof ConnectionException || isConnectionRefused(error)) {
+  if (isDatabaseUnavailable(error)) {
     return new ServiceUnavailableError('The database is unavailable. Try again in a moment.');
   }
   if (error instanceof UnknownFlowError || error instanceof UnknownStepError) return new NotFoundError(error.message);
@@ -67,10 +68,4 @@ function clientError(error: Error): AppError | undefined {
   // The router marks a bad %-escape as a 400 URIError without `expose`.
   const exposed = ('expose' in error && error.expose === true) || error instanceof URIError;
   return exposed && status >= 400 && status < 500 ? new AppError(status, 102, 'The request cannot be read') : undefined;
-}
-
-function isConnectionRefused(error: unknown): boolean {
-  return (
-    error instanceof Error && 'code' in error && ['ECONNREFUSED', 'ECONNRESET', '57P01'].includes(String(error.code))
-  );
 }

@@ -41,10 +41,20 @@ export async function startEmbeddedPostgres(dataDir: string, maxConnections: num
   }
 }
 
+// The holder refreshes the lock's time every half of this; a lock older than this has no holder.
+const LOCK_STALE_MS = 10_000;
+// A process killed with SIGKILL (or by the OOM killer) leaves its lock behind, fresh: the next
+// start waits until it has gone stale rather than refusing, so a restart after a crash just works.
+const LOCK_RETRIES = { retries: Math.ceil(LOCK_STALE_MS / 1000) + 2, factor: 1, minTimeout: 1000, maxTimeout: 1000 };
+
 // PGlite does not lock its directory and two processes on one directory silently lose writes.
 async function lockDataDirectory(dataDir: string): Promise<() => Promise<void>> {
   try {
-    return await lockfile.lock(dataDir, { lockfilePath: join(dataDir, 'adflow.lock'), retries: 0 });
+    return await lockfile.lock(dataDir, {
+      lockfilePath: join(dataDir, 'adflow.lock'),
+      stale: LOCK_STALE_MS,
+      retries: LOCK_RETRIES,
+    });
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'ELOCKED') {
       throw new DataDirectoryInUseError(

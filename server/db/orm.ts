@@ -13,6 +13,7 @@ import { funnelEntities } from './funnel-entities.ts';
 import { leadEntities } from './lead-entities.ts';
 import { moneyEntities } from './money-entities.ts';
 import { productFeedEntities } from './product-feed-entities.ts';
+import { ReleasingPostgreSqlDriver } from './releasing-postgresql-driver.ts';
 import { reportEntities } from './report-entities.ts';
 import { socialLinkEntities } from './social-link-entities.ts';
 import { statsEntities } from './stats-entities.ts';
@@ -31,6 +32,8 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta
 
 export function ormOptions({ clientUrl, poolSize = 10 }: DatabaseOptions): Options {
   return {
+    // A restart of PostgreSQL must not cost the pool its connections (releasing-postgresql-driver.ts).
+    driver: ReleasingPostgreSqlDriver,
     clientUrl,
     entities: [
       ...entities,

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/child-processes.ts';
+import { healthy, startEmbeddedServer, type EmbeddedServer } from '../support/embedded-server.ts';
 import { request } from '../support/test-server.ts';
 
 // `npm start` with no environment: the embedded PostgreSQL, data kept across restarts.
@@ -15,35 +16,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address !== null ? address.port : 0;
-}
-
-function start(port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const env = { ...process.env, PORT: String(port), ADFLOW_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
-  const child = spawn(process.execPath, ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, output: () => output, exited };
-}
-
-async function healthy(baseUrl: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const ok = await request(baseUrl, 'GET', '/api/health').then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${baseUrl} never became healthy`);
+function start(port: number): EmbeddedServer {
+  const server = startEmbeddedServer(port, dataDir);
+  running.push(server.child);
+  return server;
 }
 
 describe('npm start on the embedded database', () => {
@@ -51,7 +27,7 @@ describe('npm start on the embedded database', () => {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const first = start(port);
-    await healthy(baseUrl);
+    await healthy(first);
     const created = await request(baseUrl, 'POST', '/api/flows/onboarding/sessions', { region: 'GB' });
     const id = created.body.sessionId as string;
     const consent = { region: 'GB', isTosAccepted: true, isPrivacyPolicyAccepted: true };
@@ -65,18 +41,18 @@ describe('npm start on the embedded database', () => {
     expect(await first.exited).toBe(0);
 
     const second = start(port);
-    await healthy(baseUrl);
+    await healthy(second);
     const session = (await request(baseUrl, 'GET', `/api/sessions/${id}`)).body;
     expect(session).toMatchObject({ step: 'businessDetails', launchState: 100, data: { confirmation: consent } });
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  }, 90_000);
+  }, 240_000);
 
   it('signs up, signs in and counts sign-in attempts on it, many at once (the rate limits share its one backend)', async () => {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const server = start(port);
-    await healthy(baseUrl);
+    await healthy(server);
     const emailAddress = `embedded-${Date.now()}@example.com`;
     const password = 'Maple#Harbour29';
     const signUp = { firstName: 'Ann', lastName: 'Lee', emailAddress, loginPassword: password, isTosAccepted: true };
@@ -90,5 +66,5 @@ describe('npm start on the embedded database', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(3);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-  }, 90_000);
+  }, 240_000);
 });

@@ -3,12 +3,31 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Router, type Request } from 'express';
 import { WebhookSignatureError } from '../../adapters/payments/payment-provider-error.ts';
 import { PaymentOrder, type PaymentProvider } from '../../db/money-entities.ts';
-import { InvalidRequestError } from '../../errors.ts';
+import { AppError, InvalidRequestError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { creditOrder } from './payments.ts';
 
 /** The raw body the provider signed (app.ts keeps it raw under /api/webhooks). */
 const rawBodyOf = (req: Request): Buffer => (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+
+/**
+ * A payment of ours (it names a business profile) whose order is not saved yet: the provider may
+ * report a card payment before the request that made it has saved its order, or that request died
+ * in between (the database down). Refused, so that the provider delivers the event again later.
+ */
+export class PaymentNotRecordedYetError extends AppError {
+  constructor() {
+    super(409, 409, 'This payment is not recorded here yet. Deliver the event again later.');
+  }
+}
+
+interface ReportedPayment {
+  readonly orderId: string;
+  readonly paymentId: string;
+  readonly amountMinor: number;
+  /** Whether adflow asked for it (its metadata or notes name a business profile). */
+  readonly ours: boolean;
+}
 
 /**
  * Credits a payment the provider reports paid, when the page never came back to confirm it (a
@@ -19,10 +38,11 @@ async function creditReported(
   em: EntityManager,
   provider: PaymentProvider,
   event: { id: string; type: string },
-  payment: { orderId: string; paymentId: string; amountMinor: number } | null,
+  payment: ReportedPayment | null,
 ): Promise<void> {
   if (payment !== null) {
     const order = await em.findOne(PaymentOrder, { provider, providerOrderId: payment.orderId });
+    if (order === null && payment.ours) throw new PaymentNotRecordedYetError();
     if (order !== null && order.totalMinor === payment.amountMinor) await creditOrder(em, order, payment.paymentId);
   }
   await em
@@ -52,6 +72,9 @@ const field = (value: unknown, name: string): Record<string, unknown> => {
   return typeof inner === 'object' && inner !== null ? (inner as Record<string, unknown>) : {};
 };
 
+// The server puts the paying profile in the payment's metadata (Stripe) or the order's notes (Razorpay).
+const namesAProfile = (tags: Record<string, unknown>): boolean => typeof tags.businessProfileId === 'string';
+
 // Event ids are kept for the record; a header longer than the column is kept as its digest.
 const MAX_EVENT_ID = 255;
 const eventIdOf = (id: string): string =>
@@ -66,11 +89,12 @@ export function webhookRoutes({ orm, payments }: Services): Router {
     const { id, amount } = event.object;
     const succeeded = event.type === 'payment_intent.succeeded' && typeof id === 'string' && typeof amount === 'number';
     // A card payment's order is its payment intent.
+    const ours = namesAProfile(field(event.object, 'metadata'));
     await creditReported(
       orm.em,
       'stripe',
       event,
-      succeeded ? { orderId: id, paymentId: id, amountMinor: amount } : null,
+      succeeded ? { orderId: id, paymentId: id, amountMinor: amount, ours } : null,
     );
     res.json({ received: true });
   });
@@ -89,7 +113,9 @@ export function webhookRoutes({ orm, payments }: Services): Router {
       typeof orderId === 'string' &&
       typeof amount === 'number';
     const eventId = req.get('x-razorpay-event-id') ?? `${type}:${typeof id === 'string' ? id : ''}`;
-    const payment = captured ? { orderId, paymentId: id, amountMinor: amount } : null;
+    const payment = captured
+      ? { orderId, paymentId: id, amountMinor: amount, ours: namesAProfile(field(entity, 'notes')) }
+      : null;
     await creditReported(orm.em, 'razorpay', { id: eventId, type }, payment);
     res.json({ received: true });
   });
