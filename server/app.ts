@@ -10,6 +10,7 @@ import { jsonLimits } from './json-limits.ts';
 import { authRoutes } from './modules/accounts/auth-routes.ts';
 import { addOnRoutes } from './modules/add-ons/routes.ts';
 import { ownSessionsOnly } from './modules/accounts/session-ownership.ts';
+import { profileMembersOnly } from './modules/accounts/guards.ts';
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { userRoutes } from './modules/accounts/user-routes.ts';
 import { briefRoutes } from './modules/briefs/routes.ts';
@@ -91,6 +92,7 @@ export function createApp(services: Services, options: AppOptions = {}): Express
   app.use(
     '/api',
     ownSessionsOnly(services.orm),
+    profileMembersOnly(services.orm),
     healthRoutes(services),
     flowSessionRoutes(services),
     stepDefinitionRoutes(services),
