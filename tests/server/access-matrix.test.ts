@@ -356,6 +356,9 @@ function callOf(endpoint: ApiEndpoint): { path: string; body?: unknown } {
 // Signing out ends the token it is called with: it gets a token of its own, the others live on.
 const ENDS_THE_SESSION = new Set(['logout']);
 
+/** Every Set-Cookie any call got: none, since no credential rides on a cookie (decision 336). */
+const cookies: string[] = [];
+
 interface Answer {
   readonly status: number;
   /** The JSON body; null when it is not JSON (a CSV, a PDF, an image). */
@@ -374,6 +377,7 @@ async function call(endpoint: ApiEndpoint, caller: Caller): Promise<Answer> {
     headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  cookies.push(...response.headers.getSetCookie());
   const json = (response.headers.get('content-type') ?? '').includes('application/json');
   return { status: response.status, body: json ? ((await response.json()) as Record<string, unknown>) : null };
 }
@@ -420,6 +424,12 @@ describe('every route, every caller', () => {
     } else {
       expectRefusal(response, outcome);
     }
+  });
+});
+
+describe('cookies', () => {
+  it('no route sets one, for any caller (decision 336)', () => {
+    expect(cookies).toEqual([]);
   });
 });
 
