@@ -45,6 +45,12 @@ export async function startBrowserApp(): Promise<BrowserApp> {
     cspViolations,
     async newPage() {
       const context = await browser.newContext();
+      // Every refusal (a script, a frame, an eval Ajv would do) is an event; not all reach the console.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Content Security Policy refused ${event.blockedURI} (${event.effectiveDirective})`);
+        });
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(5_000);
       page.on('console', (message) => {
