@@ -47,9 +47,15 @@ export async function startBrowserApp(): Promise<BrowserApp> {
       const context = await browser.newContext();
       // Every refusal (a script, a frame, an eval Ajv would do) is an event; not all reach the console.
       await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`Content Security Policy refused ${event.blockedURI} (${event.effectiveDirective})`);
-        });
+        // The page's own DOM, which this file's types (Node's) do not describe.
+        type Violation = Event & { readonly blockedURI: string; readonly effectiveDirective: string };
+        (globalThis as unknown as { document: EventTarget }).document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const { blockedURI, effectiveDirective } = event as Violation;
+            console.error(`Content Security Policy refused ${blockedURI} (${effectiveDirective})`);
+          },
+        );
       });
       const page = await context.newPage();
       page.setDefaultTimeout(5_000);
