@@ -10,6 +10,7 @@ import { jsonLimits } from './json-limits.ts';
 import { authRoutes } from './modules/accounts/auth-routes.ts';
 import { addOnRoutes } from './modules/add-ons/routes.ts';
 import { ownSessionsOnly } from './modules/accounts/session-ownership.ts';
+import { profileMembersOnly } from './modules/accounts/guards.ts';
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { userRoutes } from './modules/accounts/user-routes.ts';
 import { briefRoutes } from './modules/briefs/routes.ts';
@@ -43,6 +44,7 @@ import { storeRoutes } from './modules/stores/routes.ts';
 import { summaryLinkRoutes } from './modules/summary-links/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { securityHeaders } from './security-headers.ts';
 import type { Services } from './services.ts';
 
 // Step data is small; anything larger is a mistake or an attack.
@@ -68,12 +70,15 @@ export interface AppOptions {
   readonly rendererDir?: string;
   /** Express's `trust proxy`: how many proxies (or which addresses) stand before the app. */
   readonly trustProxy?: number | string;
+  /** Origins that may frame the pages opened with `?embed=true` (EMBED_ORIGINS); none by default. */
+  readonly embedOrigins?: readonly string[];
 }
 
 /** The HTTP app (never listens: server/main.ts does, tests use their own port). */
 export function createApp(services: Services, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders(services.payments, { embedOrigins: options.embedOrigins ?? [] }));
   // Behind a load balancer every request comes from its address: TRUST_PROXY (a hop count or
   // addresses, Express's `trust proxy`) makes req.ip the client's, which the rate limits count by.
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
@@ -91,6 +96,7 @@ export function createApp(services: Services, options: AppOptions = {}): Express
   app.use(
     '/api',
     ownSessionsOnly(services.orm),
+    profileMembersOnly(services.orm),
     healthRoutes(services),
     flowSessionRoutes(services),
     stepDefinitionRoutes(services),

@@ -50,8 +50,14 @@ await startWorkers(queue, services);
 await queue.schedule(DAILY_REPORTS_QUEUE, DAILY_REPORTS_CRON);
 await queue.schedule(PUBLISH_REPORTS_QUEUE, PUBLISH_REPORTS_CRON);
 const trustProxy = process.env.TRUST_PROXY;
+// The sites that show the app in a frame (`?embed=true`), comma-separated origins.
+const embedOrigins = (process.env.EMBED_ORIGINS ?? '')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter((origin) => origin !== '');
 const app = createApp(services, {
   rendererDir,
+  embedOrigins,
   ...(trustProxy === undefined || trustProxy === ''
     ? {}
     : { trustProxy: /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy }),

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../server/db/account-entities.ts';
-import { setStaff } from '../../server/modules/accounts/staff.ts';
+import { setStaff, STAFF_ROLE } from '../../server/modules/accounts/staff.ts';
 import { API_CATALOGUE, type ApiEndpoint } from '../../server/openapi/api-catalogue.ts';
 import { signedInUser, type SignedInUser } from '../support/accounts.ts';
+import { pathOf as pathWith, PLACEHOLDER_IDS, setRoles, type PathValues } from '../support/api-calls.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -14,15 +15,13 @@ let server: TestServer;
 let user: SignedInUser;
 /** Product staff (decision 250): the studio's calls check their query only after the role. */
 let staff: SignedInUser;
-let values: Record<string, string>;
+let values: PathValues;
 
 beforeAll(async () => {
   server = await startTestServer();
   user = await signedInUser(server);
   staff = await signedInUser(server);
-  await server.orm.em
-    .getConnection()
-    .execute('update app_user set role_ids = ?::jsonb where id = ?', [JSON.stringify([15]), staff.userId]);
+  await setRoles(server, staff, [STAFF_ROLE]);
   // Staff too: the studio's bodies are checked, not just refused for want of the role.
   const em = server.orm.em.fork();
   setStaff(await em.findOneOrFail(User, { id: user.userId }), true);
@@ -30,25 +29,10 @@ beforeAll(async () => {
   const profiles = await server.request('GET', `/api/users/${user.userId}/businessProfiles`, undefined, user.auth);
   const session = await server.request('POST', '/api/flows/onboarding/sessions', {});
   values = {
-    flowId: 'onboarding',
+    ...PLACEHOLDER_IDS,
     sessionId: session.body.sessionId as string,
-    stepId: 'confirmation',
-    mediaId: '00000000-0000-4000-8000-000000000000',
     userId: String(user.userId),
     businessProfileId: String(profiles.body.data[0].id),
-    campaignId: '1',
-    revisionId: '1',
-    invoiceId: '1',
-    leadId: '1',
-    encodedId: 'AAAAAAAAAAAAAAAAAAAAAA',
-    catalogId: '1',
-    feedId: '1',
-    reportId: '1',
-    briefId: '1',
-    versionId: '1',
-    version: '1',
-    audienceId: '1',
-    storeId: '1',
   };
 }, 60_000);
 afterAll(() => server.close());
@@ -62,8 +46,7 @@ const BAD_BODIES: readonly [string, unknown][] = [
   ['malformed JSON', '{"name": '],
 ];
 
-const pathOf = (endpoint: ApiEndpoint) =>
-  `/api${endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')}`;
+const pathOf = (endpoint: ApiEndpoint) => pathWith(endpoint, values);
 
 describe('bad bodies on every endpoint that takes one', () => {
   it.each(

@@ -22,6 +22,8 @@ export interface BrowserApp {
   readonly browser: Browser;
   /** A fresh page (its own storage: a new visitor); a missing element fails within 5 s. */
   newPage(): Promise<Page>;
+  /** What the Content-Security-Policy refused on any page opened so far, as Chromium reports it. */
+  readonly cspViolations: readonly string[];
   close(): Promise<void>;
 }
 
@@ -36,13 +38,32 @@ export async function startBrowserApp(): Promise<BrowserApp> {
     await server.close();
     throw error;
   });
+  const cspViolations: string[] = [];
   return {
     server,
     browser,
+    cspViolations,
     async newPage() {
       const context = await browser.newContext();
+      // Every refusal (a script, a frame, an eval Ajv would do) is an event; not all reach the console.
+      await context.addInitScript(() => {
+        // The page's own DOM, which this file's types (Node's) do not describe.
+        type Violation = Event & { readonly blockedURI: string; readonly effectiveDirective: string };
+        (globalThis as unknown as { document: EventTarget }).document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const { blockedURI, effectiveDirective } = event as Violation;
+            console.error(`Content Security Policy refused ${blockedURI} (${effectiveDirective})`);
+          },
+        );
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(5_000);
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+          cspViolations.push(message.text());
+        }
+      });
       return page;
     },
     async close() {
@@ -74,6 +95,9 @@ export function browserAppForFile(): BrowserApp {
     },
     get browser() {
       return app().browser;
+    },
+    get cspViolations() {
+      return app().cspViolations;
     },
     newPage: () => app().newPage(),
     close: () => app().close(),

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { loadProject } from '../../engine/index.ts';
 import { localRecordingAdChannels } from '../../server/adapters/ad-channels.ts';
 import { localAdapters } from '../../server/adapters/index.ts';
@@ -35,6 +35,8 @@ export interface TestResponse {
 }
 
 export interface TestServerOptions extends AppOptions {
+  /** Where its logs go (silent unless TEST_LOG_LEVEL says otherwise): a test that reads them. */
+  readonly logger?: Logger;
   /** false: the server queues jobs but takes none (another server on its database does). */
   readonly workers?: boolean;
   /** Stand-ins for real services, e.g. a creative renderer that fails, a social network of the test's own. */
@@ -51,7 +53,7 @@ export async function startTestServer(clientUrl?: string, options: TestServerOpt
   const database = clientUrl === undefined ? await createTestDatabase() : undefined;
   const url = clientUrl ?? database?.clientUrl ?? '';
   const orm = await initOrm({ clientUrl: url, poolSize: 5 });
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const queue = await startJobQueue({ clientUrl: url, logger, poolSize: 2 });
   const outboxDir = await mkdtemp(join(tmpdir(), 'adflow-outbox-'));
   const adapters = localAdapters(outboxDir);
