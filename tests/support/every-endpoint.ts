@@ -1,0 +1,85 @@
+import { User } from '../../server/db/account-entities.ts';
+import { setStaff } from '../../server/modules/accounts/staff.ts';
+import { API_CATALOGUE, type ApiEndpoint } from '../../server/openapi/api-catalogue.ts';
+import { signedInUser, type SignedInUser } from './accounts.ts';
+import type { TestServer } from './test-server.ts';
+
+/** A server with the callers the catalogue's endpoints need, and a value for each path parameter. */
+export interface EveryEndpoint {
+  readonly user: SignedInUser;
+  /** Product staff (decision 250): the studio's calls check their query only after the role. */
+  readonly staff: SignedInUser;
+  /** `{name}` of a catalogue path → the value sent for it. */
+  readonly values: Readonly<Record<string, string>>;
+  /** The endpoint's URL below the server, its path parameters filled in. */
+  pathOf(endpoint: ApiEndpoint): string;
+  /** The Authorization header an endpoint is called with: staff for the studio, else the user. */
+  authOf(endpoint: ApiEndpoint): Record<string, string>;
+}
+
+/** Endpoints that take a JSON body (not the multipart uploads, nor a GET). */
+export const ENDPOINTS_WITH_BODY = API_CATALOGUE.filter(
+  (endpoint) => endpoint.body !== undefined && endpoint.method !== 'get',
+);
+
+/** Uploads take multipart/form-data: no schema names their body. */
+export const UPLOAD_ENDPOINTS = API_CATALOGUE.filter(
+  (endpoint) =>
+    endpoint.body === undefined &&
+    endpoint.method === 'post' &&
+    (endpoint.description ?? '').includes('multipart/form-data'),
+);
+
+export const ENDPOINTS_WITH_QUERY = API_CATALOGUE.filter((endpoint) => endpoint.query !== undefined);
+
+/**
+ * A signed-in user who is staff too (so the studio's bodies are checked, not just refused for want
+ * of the role), a second user who is staff only, and path values: the user's own id and profile, a
+ * fresh onboarding session, and ids of nothing for the rest.
+ */
+export async function everyEndpoint(server: TestServer): Promise<EveryEndpoint> {
+  const user = await signedInUser(server);
+  const staff = await signedInUser(server);
+  await server.orm.em
+    .getConnection()
+    .execute('update app_user set role_ids = ?::jsonb where id = ?', [JSON.stringify([15]), staff.userId]);
+  const em = server.orm.em.fork();
+  setStaff(await em.findOneOrFail(User, { id: user.userId }), true);
+  await em.flush();
+  const profiles = await server.request(
+    'GET',
+    `/api/users/${String(user.userId)}/businessProfiles`,
+    undefined,
+    user.auth,
+  );
+  const session = await server.request('POST', '/api/flows/onboarding/sessions', {});
+  const values: Record<string, string> = {
+    flowId: 'onboarding',
+    sessionId: session.body.sessionId as string,
+    stepId: 'confirmation',
+    mediaId: '00000000-0000-4000-8000-000000000000',
+    assetId: '00000000-0000-4000-8000-000000000000',
+    userId: String(user.userId),
+    businessProfileId: String(profiles.body.data[0].id),
+    campaignId: '1',
+    revisionId: '1',
+    invoiceId: '1',
+    leadId: '1',
+    encodedId: 'AAAAAAAAAAAAAAAAAAAAAA',
+    catalogId: '1',
+    feedId: '1',
+    reportId: '1',
+    briefId: '1',
+    versionId: '1',
+    version: '1',
+    audienceId: '1',
+    storeId: '1',
+  };
+  return {
+    user,
+    staff,
+    values,
+    pathOf: (endpoint) => `/api${endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')}`,
+    authOf: (endpoint) => (endpoint.path.startsWith('/studio/') ? staff.auth : user.auth),
+  };
+}
