@@ -60,6 +60,7 @@ export async function everyEndpoint(server: TestServer): Promise<EveryEndpoint> 
     mediaId: '00000000-0000-4000-8000-000000000000',
     assetId: '00000000-0000-4000-8000-000000000000',
     userId: String(user.userId),
+    portalId: '1',
     businessProfileId: String(profiles.body.data[0].id),
     campaignId: '1',
     revisionId: '1',
