@@ -20,8 +20,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-// The product feed's upload is a CSV of its own feed (tests/server/modules/product-feed covers it).
-const IMAGE_UPLOADS = UPLOAD_ENDPOINTS.filter((endpoint) => endpoint.operationId !== 'processProductFeed');
+// Every upload the catalogue describes as multipart/form-data takes an image.
+const IMAGE_UPLOADS = UPLOAD_ENDPOINTS;
 // The store logo comes in the field its spec names; the others in `file`.
 const FILE_FIELD: Readonly<Record<string, string>> = { uploadStoreLogo: 'logoFile' };
 
