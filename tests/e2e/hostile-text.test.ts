@@ -17,7 +17,7 @@ const url = (path: string) => `${app.server.baseUrl}${path}`;
 const IMG = HOSTILE_TEXTS.html;
 const SCRIPT = HOSTILE_TEXTS.script;
 
-const pwned = (page: Page) => page.evaluate(() => (window as { __pwned?: unknown }).__pwned);
+const pwned = (page: Page) => page.evaluate(() => (globalThis as { __pwned?: unknown }).__pwned);
 /** The text shows literally: some element's own text holds the payload as typed. */
 const shown = (page: Page, text: string) => page.getByText(text, { exact: false }).count();
 
@@ -78,7 +78,7 @@ describe('markup in user text, on every screen that shows it', { timeout: 120_00
     ];
     for (const [screen, path, text] of screens) {
       await page.goto(url(path));
-      await expect.poll(() => shown(page, text), screen).toBeGreaterThan(0);
+      await expect.poll(() => shown(page, text), { message: screen }).toBeGreaterThan(0);
       expect(await pwned(page), screen).toBeUndefined();
     }
     await page.getByRole('button', { name: `Open lead ${IMG}` }).click();
