@@ -76,6 +76,7 @@ export async function everyEndpoint(server: TestServer): Promise<EveryEndpoint> 
     audienceId: '1',
     storeId: '1',
   };
+  await outboxDelivered(server);
   return {
     user,
     staff,
@@ -83,4 +84,21 @@ export async function everyEndpoint(server: TestServer): Promise<EveryEndpoint> 
     pathOf: (endpoint) => `/api${endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')}`,
     authOf: (endpoint) => (endpoint.path.startsWith('/studio/') ? staff.auth : user.auth),
   };
+}
+
+/**
+ * Waits until the sign-ups' e-mails have left the outbox: their delivery jobs run in the
+ * background, and a test that compares stored rows must not see them land mid-test.
+ */
+async function outboxDelivered(server: TestServer): Promise<void> {
+  const pending = async () =>
+    (
+      await server.orm.em
+        .getConnection()
+        .execute<{ count: string }[]>("select count(*) as count from outbox_message where status = 'pending'")
+    )[0]?.count;
+  for (let tries = 0; (await pending()) !== '0'; tries += 1) {
+    if (tries === 300) throw new Error('The outbox was not delivered within a minute');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
