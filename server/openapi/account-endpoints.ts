@@ -191,7 +191,7 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     signedIn: true,
     query: 'api/profile-list-query.schema.json',
     response: { status: 200, description: `\`{ data: [profile] }\`, each ${PROFILE_VIEW}` },
-    errors: [401, 403],
+    errors: [400, 401, 403],
   },
   {
     operationId: 'listPortalUserBusinessProfiles',

@@ -107,7 +107,10 @@ export async function request(
   const text = await response.text();
   return {
     status: response.status,
-    body: text === '' ? null : (JSON.parse(text) as unknown),
+    // A download (a CSV, a PDF) is its text; Node's own refusals (431) have no body at all.
+    body: text === '' ? null : isJson(response) ? (JSON.parse(text) as unknown) : text,
     headers: response.headers,
   };
 }
+
+const isJson = (response: Response) => (response.headers.get('content-type') ?? 'application/json').includes('json');

@@ -29,13 +29,15 @@ export async function checkImage(bytes: Buffer, field = 'file'): Promise<Checked
   const refused = (message: string) => new InvalidRequestError(message, [{ path: `/${field}`, message }]);
   const mimeType = SIGNATURES.find(({ magic }) => magic.every((byte, i) => bytes[i] === byte))?.mimeType;
   if (mimeType === undefined) throw refused('The file must be a PNG or JPEG image.');
-  if (!(await isComplete(mimeType, bytes))) throw refused(UNREADABLE);
+  // The header's size first: a bomb (a few kB declaring 50,000x50,000 px) is refused before any
+  // of its pixel data is inflated.
   const { width, height } = dimensionsOf(bytes, refused);
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
     throw refused(
       `The image must be at most ${MAX_IMAGE_SIDE}x${MAX_IMAGE_SIDE} px; this one is ${width}x${height} px.`,
     );
   }
+  if (!(await isComplete(mimeType, bytes))) throw refused(UNREADABLE);
   if (width < MIN_IMAGE_SIDE || height < MIN_IMAGE_SIDE) {
     throw refused(
       `The image must be at least ${MIN_IMAGE_SIDE}x${MIN_IMAGE_SIDE} px; this one is ${width}x${height} px.`,

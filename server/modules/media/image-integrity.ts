@@ -46,8 +46,8 @@ async function inflatesTo(header: Buffer, compressed: Buffer): Promise<boolean> 
   ];
   const channels = CHANNELS[colourType];
   if (channels === undefined) return false;
-  // Adam7 passes have rows of their own sizes: for those, inflating without error is enough.
-  const expected = interlaced === 0 ? height * (1 + Math.ceil((width * channels * depth) / 8)) : Infinity;
+  // Exactly the bytes the header declares, interlaced or not: more is a decompression bomb.
+  const expected = pixelDataBytes(width, height, channels * depth, interlaced !== 0);
   let inflated = 0;
   const counter = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -60,7 +60,30 @@ async function inflatesTo(header: Buffer, compressed: Buffer): Promise<boolean> 
   } catch {
     return false;
   }
-  return interlaced !== 0 || inflated === expected;
+  return inflated === expected;
+}
+
+// Adam7's seven passes: where each starts and how far it steps, across and down.
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
+
+/** The size of a PNG's filtered pixel data: per row a filter byte and the row's samples. */
+function pixelDataBytes(width: number, height: number, bitsPerPixel: number, interlaced: boolean): number {
+  const rows = (across: number, down: number) =>
+    across === 0 ? 0 : down * (1 + Math.ceil((across * bitsPerPixel) / 8));
+  if (!interlaced) return rows(width, height);
+  return ADAM7.reduce(
+    (total, [x, y, stepX, stepY]) =>
+      total + rows(Math.max(0, Math.ceil((width - x) / stepX)), Math.max(0, Math.ceil((height - y) / stepY))),
+    0,
+  );
 }
 
 // JPEG: whole marker segments from SOI to the start of scan, then an EOI after the scan data.

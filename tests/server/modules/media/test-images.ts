@@ -22,6 +22,23 @@ export function png(width: number, height: number): Buffer {
   ]);
 }
 
+/**
+ * A greyscale 8-bit PNG of any declared size around the pixel data given as is (filter bytes
+ * included): bombs, lies and Adam7-interlaced images.
+ */
+export function greyPng(width: number, height: number, pixelData: Buffer, interlaced = false): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, interlaced ? 1 : 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixelData)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
