@@ -51,7 +51,10 @@ function dimensionsOf(
   refused: (message: string) => InvalidRequestError,
 ): { width: number; height: number } {
   try {
-    const { width, height } = imageSize(bytes);
+    // An exact-size copy: image-size reads the Buffer's underlying memory, and an upload's small
+    // Buffer is a slice of Node's shared pool, so a header cut short would be read on into
+    // whatever bytes follow it (random dimensions instead of "cannot be read").
+    const { width, height } = imageSize(new Uint8Array(bytes));
     if (width > 0 && height > 0) return { width, height };
   } catch {
     // image-size throws on a header it cannot follow: the file is cut short or damaged.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkImage } from '../../../../server/modules/media/image-check.ts';
 import { isComplete } from '../../../../server/modules/media/image-integrity.ts';
 import { greyPng, png } from './test-images.ts';
 
@@ -41,5 +42,18 @@ describe('a PNG is complete when its pixel data is exactly what its header decla
     ['a plain image with 50 MB more', greyPng(150, 150, Buffer.alloc(150 * 151 + 50e6)), false],
   ])('%s', async (_case, bytes, complete) => {
     expect(await isComplete('image/png', bytes)).toBe(complete);
+  });
+});
+
+describe('an image cut short inside its header', () => {
+  it('is unreadable even when the bytes after it in memory would make a size', async () => {
+    // An upload's small Buffer is a slice of a larger memory block: here the bytes past the cut
+    // would read as a height of 1,094,795,585 px.
+    const memory = Buffer.alloc(64, 0x41);
+    png(200, 200).copy(memory, 0, 0, 20);
+    const cut = memory.subarray(0, 20);
+    await expect(checkImage(cut)).rejects.toMatchObject({
+      message: 'The image cannot be read: the file is damaged or incomplete.',
+    });
   });
 });
