@@ -21,5 +21,10 @@ export async function configuredDatabase(
   if (url !== undefined && url !== '') return { clientUrl: url, stop: () => Promise.resolve() };
   const dataDir = resolve(env.ADFLOW_DATA_DIR ?? 'data');
   logger.info({ dataDir }, 'starting the embedded PostgreSQL');
-  return startEmbeddedPostgres(dataDir, connections);
+  return startEmbeddedPostgres(dataDir, connections, (stuck) => {
+    logger.error(
+      stuck,
+      'embedded PostgreSQL: ended a transaction that sat idle while other connections waited; its request fails with 503 (a transaction must not wait on another connection)',
+    );
+  });
 }

@@ -1,8 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import lockfile from 'proper-lockfile';
+import { serveEmbeddedPostgres } from './embedded-postgres-server.ts';
+import type { StuckTransaction } from './embedded-query-queue.ts';
 
 export interface EmbeddedPostgres {
   readonly clientUrl: string;
@@ -13,11 +14,19 @@ export class DataDirectoryInUseError extends Error {
   override name = 'DataDirectoryInUseError';
 }
 
+// A transaction of the app takes milliseconds; one idle this long while others wait is waiting on
+// them (embedded-query-queue.ts), and is ended so that they are answered within seconds.
+export const IDLE_IN_TRANSACTION_MS = 3_000;
+
 /**
  * PostgreSQL in-process (PGlite) served over the wire protocol on loopback, so the official
  * driver and the same migrations serve it and a real PostgreSQL alike.
  */
-export async function startEmbeddedPostgres(dataDir: string, maxConnections: number): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  maxConnections: number,
+  onStuckTransaction: (stuck: StuckTransaction) => void = () => undefined,
+): Promise<EmbeddedPostgres> {
   // PGlite.create makes only the last directory level.
   await mkdir(dataDir, { recursive: true });
   const release = await lockDataDirectory(dataDir);
@@ -25,10 +34,13 @@ export async function startEmbeddedPostgres(dataDir: string, maxConnections: num
     const db = await PGlite.create(join(dataDir, 'pgdata'));
     // maxConnections at least the pools of every client (the ORM's and the job queue's), else
     // parallel transactions fail (toolchain.md).
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
-    await server.start();
+    const server = await serveEmbeddedPostgres(db, {
+      maxConnections,
+      idleInTransactionMs: IDLE_IN_TRANSACTION_MS,
+      onStuckTransaction,
+    });
     return {
-      clientUrl: `postgres://postgres@${server.getServerConn()}/postgres`,
+      clientUrl: `postgres://postgres@${server.address}/postgres`,
       async stop() {
         await server.stop();
         await db.close();

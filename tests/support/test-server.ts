@@ -12,12 +12,14 @@ import { startJobQueue } from '../../server/jobs/job-queue.ts';
 import { startWorkers } from '../../server/jobs/workers.ts';
 import type { Services } from '../../server/services.ts';
 import { startFakePaymentGateways, type FakePaymentGateways } from '../fakes/fake-payment-gateways.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.ts';
 
 export interface TestServer {
   readonly baseUrl: string;
   /** The database it runs on, for a second server on the same one. */
   readonly clientUrl: string;
+  /** The database it made for itself (none when given a clientUrl). */
+  readonly database: TestDatabase | undefined;
   readonly orm: Orm;
   /** Where its local outbox stand-in writes the messages it sends (read them with tests/support/outbox.ts). */
   readonly outboxDir: string;
@@ -37,6 +39,8 @@ export interface TestResponse {
 export interface TestServerOptions extends AppOptions {
   /** Where its logs go (silent unless TEST_LOG_LEVEL says otherwise): a test that reads them. */
   readonly logger?: Logger;
+  /** The kind of database it makes for itself (PostgreSQL unless told; ignored with a clientUrl). */
+  readonly database?: DatabaseKind;
   /** false: the server queues jobs but takes none (another server on its database does). */
   readonly workers?: boolean;
   /** Stand-ins for real services, e.g. a creative renderer that fails, a social network of the test's own. */
@@ -50,7 +54,7 @@ export interface TestServerOptions extends AppOptions {
  * queue; with `rendererDir`, it serves the built renderer too (the browser tests).
  */
 export async function startTestServer(clientUrl?: string, options: TestServerOptions = {}): Promise<TestServer> {
-  const database = clientUrl === undefined ? await createTestDatabase() : undefined;
+  const database = clientUrl === undefined ? await createTestDatabase(options.database) : undefined;
   const url = clientUrl ?? database?.clientUrl ?? '';
   const orm = await initOrm({ clientUrl: url, poolSize: 5 });
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -76,6 +80,7 @@ export async function startTestServer(clientUrl?: string, options: TestServerOpt
   return {
     baseUrl,
     clientUrl: url,
+    database,
     orm,
     outboxDir,
     payments,

@@ -13,7 +13,7 @@ import {
 } from '../campaigns/step-effects.ts';
 import { bodyOf } from '../../request-input.ts';
 import { checkLinkAccountsStep, LINK_ACCOUNTS_SCHEMA } from '../social-links/social-links.ts';
-import { builderFlags, STORE_FLOW, storeStepEffect } from '../stores/store-onboarding.ts';
+import { builderFlags, prepareStoreStep, STORE_FLOW, type StoreStepWrites } from '../stores/store-onboarding.ts';
 import { createSession, findSessionRecord, flowOf, submitStep, type CreateSessionInput } from './service.ts';
 import { sessionView } from './view.ts';
 import { agentStartingSession } from './agent-of-request.ts';
@@ -47,7 +47,9 @@ export function flowSessionRoutes({ orm, project, socialPages, storePlatforms }:
   router.put('/sessions/:sessionId/steps/*stepId', async (req, res) => {
     let provenEmail: string | undefined;
     let storeSignIn: SignedIn | undefined;
+    let storeWrites: StoreStepWrites | undefined;
     const stepId = req.params.stepId.join('/');
+    const portal = () => portalOfRequest(orm.em, req, {});
     const session = await submitStep(orm.em, project, {
       sessionId: req.params.sessionId,
       stepId,
@@ -55,12 +57,15 @@ export function flowSessionRoutes({ orm, project, socialPages, storePlatforms }:
       event: eventOf(req.query.event),
       expectedVersion: versionOf(req.get('If-Match')),
       // AP §2 store onboarding: each step's effect on the account, profile and store (stores
-      // module), in the step's own transaction.
+      // module): its outside calls first, then its writes in the step's own transaction.
+      prepare: async (before, data) => {
+        if (before.flowId !== STORE_FLOW) return;
+        storeWrites = await prepareStoreStep({ em: orm.em, storePlatforms, session: before, portal }, stepId, data);
+      },
       checkWrites: (before) => before.flowId === STORE_FLOW,
       check: async (schemaRef, data, before, em) => {
-        if (before.flowId === STORE_FLOW) {
-          const portal = () => portalOfRequest(orm.em, req, {});
-          storeSignIn = await storeStepEffect({ em, storePlatforms, session: before, portal }, stepId, data);
+        if (storeWrites !== undefined) {
+          storeSignIn = await storeWrites({ em, storePlatforms, session: before, portal });
           return;
         }
         if (stepId === SUMMARY_STEP)

@@ -32,7 +32,10 @@ export function builderFlags(portal: Portal): Record<string, boolean> {
 }
 
 export interface StoreStepContext {
-  /** The step's transaction: the effect's writes commit with the step or not at all (decision 240). */
+  /**
+   * Before the step's transaction, the request's own; in its writes, the transaction's: the
+   * effect's writes commit with the step or not at all (decision 240).
+   */
   readonly em: EntityManager;
   readonly storePlatforms: StorePlatforms;
   /** The session as it was before this submission. */
@@ -40,7 +43,16 @@ export interface StoreStepContext {
   readonly portal: () => Promise<Portal>;
 }
 
+/** A step's writes, run in the step's transaction; answers the sign-in the user step starts. */
+export type StoreStepWrites = (context: StoreStepContext) => Promise<SignedIn | undefined>;
+
 type Effect = (context: StoreStepContext, data: never) => Promise<SignedIn | undefined>;
+/**
+ * What must happen before the step's transaction: a call to an outside service (the embedded
+ * database runs one transaction at a time, so nothing slow may hold one) and a check whose
+ * failures must count though the step fails. It answers the writes that follow.
+ */
+type Preparation = (context: StoreStepContext, data: never) => Promise<StoreStepWrites>;
 
 /**
  * What each store-onboarding step does on the server (AP §2, §3), given data its step schema has
@@ -49,11 +61,9 @@ type Effect = (context: StoreStepContext, data: never) => Promise<SignedIn | und
  */
 const EFFECTS: Readonly<Record<string, Effect>> = {
   user: signUpStoreOwner,
-  linkStore: linkStore,
   otherStore: recordOtherStore,
   storeDetails: saveStoreDetails,
   assets: requireProfileStep,
-  verification: verifyEmail,
   confirm: requireProfileStep,
   setupCreativeBuilder: (context, data: SetupCreativeBuilderStep) =>
     setUpBuilder(context, data, CATEGORY.creativeBuilder),
@@ -61,14 +71,24 @@ const EFFECTS: Readonly<Record<string, Effect>> = {
     setUpBuilder(context, data, CATEGORY.richMediaAdBuilder),
 };
 
-/** Runs the step's effect, if it has one; answers the sign-in the user step starts. */
-export async function storeStepEffect(
+const PREPARATIONS: Readonly<Record<string, Preparation>> = {
+  linkStore: linkStore,
+  verification: verifyEmail,
+};
+
+/**
+ * Runs what the step must do before its transaction (on `context.em`, the request's connection)
+ * and answers its writes, for the transaction.
+ */
+export async function prepareStoreStep(
   context: StoreStepContext,
   stepId: string,
   data: unknown,
-): Promise<SignedIn | undefined> {
+): Promise<StoreStepWrites> {
+  const prepare = PREPARATIONS[stepId];
+  if (prepare !== undefined) return prepare(context, data as never);
   const effect = EFFECTS[stepId];
-  return effect === undefined ? undefined : effect(context, data as never);
+  return (transaction) => (effect === undefined ? Promise.resolve(undefined) : effect(transaction, data as never));
 }
 
 /**
@@ -92,25 +112,28 @@ async function signUpStoreOwner({ em, session, portal }: StoreStepContext, data:
 
 /** AP §2 linkStore: the platform picked on storeFront links the store through its adapter. */
 async function linkStore({ em, session, storePlatforms }: StoreStepContext, data: LinkStoreStep) {
-  const profile = await profileOf(em, session);
+  await profileOf(em, session);
   const platform = (session.steps.storeFront as { storePlatform?: unknown } | undefined)?.storePlatform;
   if (!isLinkablePlatform(platform)) throw new LinkablePlatformFirstError();
   const connection = await storePlatforms.connect(platform, data.storeDomain);
   if (connection === null) {
     throw new InvalidRequestError(STORE_LINKING_FAILED, [{ path: '/storeDomain', message: STORE_LINKING_FAILED }]);
   }
-  const store = await storeProfileOf(em, profile);
-  em.assign(store, {
-    platform,
-    storeUrl: null,
-    externalStoreId: connection.externalStoreId,
-    linkedBy: storePlatforms.name,
-    linkedAt: new Date(),
-  });
-  profile.storeDomain = connection.storeDomain;
-  profile.category = platform === 'localBusiness' ? CATEGORY.localBusiness : CATEGORY.eCommerce;
-  await em.flush();
-  return undefined;
+  return async (transaction: StoreStepContext) => {
+    const profile = await profileOf(transaction.em, session);
+    const store = await storeProfileOf(transaction.em, profile);
+    transaction.em.assign(store, {
+      platform,
+      storeUrl: null,
+      externalStoreId: connection.externalStoreId,
+      linkedBy: storePlatforms.name,
+      linkedAt: new Date(),
+    });
+    profile.storeDomain = connection.storeDomain;
+    profile.category = platform === 'localBusiness' ? CATEGORY.localBusiness : CATEGORY.eCommerce;
+    await transaction.em.flush();
+    return undefined;
+  };
 }
 
 /** AP §2 otherStore: a store on a platform we do not link to is kept by its address, unlinked. */
@@ -159,12 +182,15 @@ async function saveStoreDetails({ em, session }: StoreStepContext, data: StoreDe
 async function verifyEmail({ em, session }: StoreStepContext, data: StoreVerificationStep) {
   await profileOf(em, session);
   const owner = await ownerOf(em, session);
-  // On its own connection, committed whatever the step does: a wrong code counts towards the
-  // lock (AP §5) even though the step it came with is rolled back.
-  await checkOtp(em.fork(), 'email', owner.emailAddress, data.otp);
-  owner.emailVerifiedAt ??= new Date();
-  await em.flush();
-  return undefined;
+  // Checked (in a transaction of its own) before the step's: a wrong code counts towards the lock
+  // (AP §5) though the step fails.
+  await checkOtp(em, 'email', owner.emailAddress, data.otp);
+  return async (transaction: StoreStepContext) => {
+    const verified = await ownerOf(transaction.em, session);
+    verified.emailVerifiedAt ??= new Date();
+    await transaction.em.flush();
+    return undefined;
+  };
 }
 
 /** AP §1 creative-builder and rich-media ad-builder users: their profile is of that category. */

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextMessageTo, otpIn } from '../../../../scripts/outbox-reader.ts';
 import { localStorePlatformsStandIn, type StorePlatforms } from '../../../../server/adapters/store-platforms.ts';
 import { STRONG_PASSWORD } from '../../../support/accounts.ts';
+import { DATABASE_KINDS } from '../../../support/test-database.ts';
 import { startTestServer, type TestServer, type TestResponse } from '../../../support/test-server.ts';
 
 /**
  * Decision 240: a store-onboarding step's effects (AP §2, §3) and the session's move are one
  * transaction, so a step that fails leaves the account, profile, store and session as they were.
+ * On both databases: on the embedded one (every `npm start`) a wrong code once froze the server.
  */
 
 // While a link is being made, the test may send another submission that overtakes it.
@@ -22,15 +24,8 @@ const overtakingPlatforms: StorePlatforms = {
   },
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer(undefined, { services: { storePlatforms: overtakingPlatforms } });
-});
-afterAll(async () => {
-  await server.close();
-});
-
 let counter = 0;
+let server: TestServer;
 const put = (sessionId: string, step: string, data: unknown, headers: Record<string, string> = {}) =>
   server.request('PUT', `/api/sessions/${sessionId}/steps/${step}`, data, headers);
 
@@ -51,7 +46,14 @@ async function signedUpShopifyStore() {
   return { sessionId, emailAddress, auth, profileId: user.body.session.businessProfileId as number };
 }
 
-describe('store onboarding steps are all or nothing (decision 240)', () => {
+describe.each(DATABASE_KINDS)('store onboarding steps are all or nothing (decision 240), on %s', (database) => {
+  beforeAll(async () => {
+    server = await startTestServer(undefined, { database, services: { storePlatforms: overtakingPlatforms } });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
   it('a link refused as stale (409) is undone: the store keeps the link of the submission that won', async () => {
     const { sessionId, auth, profileId } = await signedUpShopifyStore();
     overtaking = () => put(sessionId, 'linkStore', { storeDomain: 'second-shop.myshopify.com' }, auth);
@@ -100,5 +102,7 @@ describe('store onboarding steps are all or nothing (decision 240)', () => {
     expect((await put(sessionId, 'verification', { otp: code }, auth)).body.errorCode).toBe(801);
     const session = await server.request('GET', `/api/sessions/${sessionId}`, undefined, auth);
     expect(session.body.step).toBe('verification');
+    expect((await server.request('GET', '/api/health')).status).toBe(200);
+    expect(server.database?.stuckTransactions).toEqual([]);
   });
 });
