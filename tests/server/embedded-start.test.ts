@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/child-processes.ts';
 import { healthy, startEmbeddedServer, type EmbeddedServer } from '../support/embedded-server.ts';
+import { nextMessageTo, otpIn } from '../../scripts/outbox-reader.ts';
+import { STRONG_PASSWORD } from '../support/accounts.ts';
 import { request } from '../support/test-server.ts';
 
 // `npm start` with no environment: the embedded PostgreSQL, data kept across restarts.
@@ -64,6 +66,50 @@ describe('npm start on the embedded database', () => {
     const statuses = await Promise.all(Array.from({ length: 12 }, () => login('Wrong#Pass1').then((r) => r.status)));
     expect(statuses.filter((status) => status === 401)).toHaveLength(9);
     expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 240_000);
+
+  // Once, a wrong code here left the step unanswered and every later request hanging.
+  it('walks store onboarding to the e-mailed code: a wrong one is 400/57, the right one verifies, the server stays healthy', async () => {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const server = start(port);
+    await healthy(server);
+    let auth: Record<string, string> = {};
+    const created = await request(baseUrl, 'POST', '/api/flows/store-onboarding/sessions', {});
+    const sessionId = created.body.sessionId as string;
+    const put = (step: string, data: unknown) =>
+      request(baseUrl, 'PUT', `/api/sessions/${sessionId}/steps/${step}`, data, auth);
+    expect((await put('storeFront', { storePlatform: 'shopify' })).status).toBe(200);
+    const emailAddress = `store-${Date.now()}@candles.example`;
+    const user = await put('user', {
+      firstName: 'Hannah',
+      lastName: 'Whitworth',
+      emailAddress,
+      loginPassword: STRONG_PASSWORD,
+      isTosAccepted: true,
+    });
+    auth = { authorization: `Bearer ${String(user.body.signedIn.accessToken)}` };
+    expect((await put('linkStore', { storeDomain: 'candles.myshopify.com' })).status).toBe(200);
+    expect((await put('linkInstructions', {})).status).toBe(200);
+    const address = {
+      addressLine: 'Unit 4, Kirkgate Market',
+      city: 'Leeds',
+      state: 'West Yorkshire',
+      postcode: 'LS2 7HY',
+    };
+    expect((await put('storeDetails', { name: 'Leeds Candle Co', currency: 18, address })).status).toBe(200);
+    expect((await put('assets', {})).body.step).toBe('verification');
+    await request(baseUrl, 'POST', `/api/sessions/${sessionId}/verificationCode`, {}, auth);
+    const code = otpIn(await nextMessageTo(join(dataDir, 'outbox'), emailAddress));
+
+    const wrong = await put('verification', { otp: code === '000000' ? '111111' : '000000' });
+    expect([wrong.status, wrong.body.errorCode]).toEqual([400, 57]);
+    expect((await request(baseUrl, 'GET', '/api/health')).status).toBe(200);
+    const right = await put('verification', { otp: code });
+    expect(right.status).toBe(200);
+    expect(right.body.step).not.toBe('verification');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 240_000);
