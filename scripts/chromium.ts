@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 // Debian's Chromium: browser downloads fail on the machines we run on (see the README).
@@ -13,6 +14,9 @@ const ARGS = [
 ];
 
 /** The browser the browser tests and benchmarks drive. */
-export function launchChromium(): Promise<Browser> {
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(EXECUTABLE)) {
+    throw new Error(`No Chromium at ${EXECUTABLE}: install Debian's chromium package (apt-get install chromium).`);
+  }
   return chromium.launch({ executablePath: EXECUTABLE, args: ARGS });
 }
