@@ -1,10 +1,12 @@
 /**
  * What the scripts that change the database `npm start` uses share: DATABASE_URL, else the
- * embedded one in ./data (stop `npm start` first), an ORM over it, and a clean close.
+ * embedded one in ./data (which one process at a time may open: stop `npm start` first), an ORM
+ * over it, and a clean close.
  */
 import { pino } from 'pino';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { configuredDatabase } from '../server/db/configured-database.ts';
+import { DataDirectoryInUseError } from '../server/db/embedded-postgres.ts';
 import { initOrm } from '../server/db/orm.ts';
 import type { User } from '../server/db/account-entities.ts';
 import { userByEmail } from '../server/modules/accounts/users.ts';
@@ -43,5 +45,12 @@ export async function grantScript(command: string, apply: (user: User, granted: 
     await em.flush();
     console.log(message);
     return 0;
+  }).catch((error: unknown) => {
+    if (!(error instanceof DataDirectoryInUseError)) throw error;
+    // The usual case: `npm start` is running on the embedded database, which only it may open.
+    console.error(
+      `npm start is using the embedded database, which one process at a time may open. Stop it (Ctrl+C in its terminal), run \`npm run ${command} -- ${process.argv.slice(2).join(' ')}\` again, then npm start again.`,
+    );
+    return 1;
   });
 }

@@ -19,8 +19,12 @@ export function requireStaff(user: Pick<User, 'roleIds'>): void {
   if (!isStaff(user)) throw new StaffOnlyError();
 }
 
-/** Gives the user the staff role, or takes it back (`npm run staff:grant`); other roles stay. */
-export function setStaff(user: Pick<User, 'roleIds'>, staff: boolean): void {
-  const others = user.roleIds.filter((role) => role !== STAFF_ROLE);
-  user.roleIds = staff ? [...others, STAFF_ROLE] : others;
+/** Gives the user a role, or takes it back (`npm run staff:grant`, `manager:grant`); other roles stay. */
+export function setRole(user: Pick<User, 'roleIds'>, role: number, granted: boolean): void {
+  const others = user.roleIds.filter((held) => held !== role);
+  user.roleIds = granted ? [...others, role] : others;
 }
+
+export const setStaff = (user: Pick<User, 'roleIds'>, staff: boolean): void => {
+  setRole(user, STAFF_ROLE, staff);
+};
