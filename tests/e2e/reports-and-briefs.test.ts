@@ -188,6 +188,9 @@ describe('briefs in a browser', { timeout: 90_000 }, () => {
     // The list under the brief filter.
     await page.getByRole('link', { name: 'All briefs' }).click();
     await expect.poll(() => heading(page).textContent()).toBe('Briefs');
+    // The whole list first: a filter chosen while it still loads would pass the next wait at once.
+    await expect.poll(() => page.getByRole('link', { name: 'Diwali sale' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Winter coats' }).count()).toBe(1);
     await page.getByLabel('Brief status').selectOption({ label: 'Draft' });
     // The list shown stays until the filtered one arrives: wait for the one that leaves.
     await expect.poll(() => page.getByRole('link', { name: 'Diwali sale' }).count()).toBe(0);
