@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Flow } from '../../../engine/index.ts';
 import type { Offer } from '../../../schemas/generated/entities/offer.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import { adDetailForOffer } from '../local-business/ad-detail.ts';
@@ -24,32 +25,48 @@ export interface CreativeInputs {
 const GET_OFFER = 2;
 const NO_OFFER: Offer = { type: 6 };
 
+// The steps a generation reads, by the schema they answer: each flow names its steps its own way
+// (v2's business step is businessDetailsv2, a subsequent campaign's subsequentbusinessDetailsv2).
+const BUSINESS_DETAILS = ['steps/business-details.schema.json', 'steps/business-details-v2.schema.json'];
+const SERVICES = ['steps/business-type-services.schema.json', 'steps/business-details-v2.schema.json'];
+const OBJECTIVE = ['steps/select-objective.schema.json'];
+const OFFER = ['steps/offer-details.schema.json'];
+const IMAGES = ['steps/image-creatives.schema.json'];
+
 /**
- * The inputs of a session's creatives: the step data (businessDetails, businessTypeServices,
- * selectObjective, offerDetails, imageCreatives), else the business details document of the
- * onboarding calls (OL §7). `origin` tells our own media URLs from foreign ones.
+ * The inputs of a session's creatives: its answers to the business details, services, objective,
+ * offer and images steps of its flow, else the business details document of the onboarding calls
+ * (OL §7). `origin` tells our own media URLs from foreign ones.
  */
-export function creativeInputsOf(session: SessionRecord, origin: string): CreativeInputs {
-  const steps = session.steps;
+export function creativeInputsOf(session: SessionRecord, flow: Flow, origin: string): CreativeInputs {
+  const answer = (schemas: readonly string[]) => answerTo(flow, session, schemas);
   const details = session.details;
-  const businessName = text(field(steps.businessDetails, 'name') ?? details.name);
+  const businessName = text(field(answer(BUSINESS_DETAILS), 'name') ?? details.name);
   if (businessName === '') {
     const message = 'Save the business name (businessDetails) before generating creatives.';
     throw new InvalidRequestError(message, [{ path: '/businessDetails/name', message }]);
   }
-  const offer = (steps.offerDetails ?? details.offerDetail ?? NO_OFFER) as Offer;
+  const offer = (answer(OFFER) ?? details.offerDetail ?? NO_OFFER) as Offer;
   const adDetail = adDetailForOffer(offer, pricingBand(session.region ?? 'IN').currencySymbol, businessName);
-  const images = asRecord(steps.imageCreatives);
+  const images = asRecord(answer(IMAGES));
   const logoUrl = text(field(images.logo, 'url'));
   return {
     businessName,
-    services: textList(field(steps.businessTypeServices, 'services') ?? details.services),
+    services: textList(field(answer(SERVICES), 'services') ?? details.services),
     offerText: adDetail.primaryText,
     hasOffer: adDetail.callToAction === GET_OFFER,
-    objective: numberOrNull(field(steps.selectObjective, 'objective') ?? field(details.creativeDetail, 'objective')),
+    objective: numberOrNull(field(answer(OBJECTIVE), 'objective') ?? field(details.creativeDetail, 'objective')),
     colours: textList(images.colourPalette),
     logoMediaId: logoUrl === '' ? null : ownMediaId(logoUrl, origin),
   };
+}
+
+/** The session's answer to the first step of its flow that uses one of `schemas` and was answered. */
+function answerTo(flow: Flow, session: SessionRecord, schemas: readonly string[]): unknown {
+  const step = flow.steps.find(
+    (candidate) => schemas.includes(flow.meta(candidate).schema) && session.steps[candidate] !== undefined,
+  );
+  return step === undefined ? undefined : session.steps[step];
 }
 
 /** Same inputs, same hash: the key that makes asking again answer the same generation. */

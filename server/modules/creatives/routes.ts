@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { NotFoundError, ServiceUnavailableError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
-import { findSessionRecord } from '../flow-sessions/service.ts';
+import { findSessionRecord, flowOf } from '../flow-sessions/service.ts';
 import { publicOrigin } from '../shared/public-origin.ts';
 import { creativeInputsOf, inputHash } from './creative-inputs.ts';
 import { CREATIVE_QUEUE, type CreativeJob } from './generate-creatives.ts';
@@ -9,7 +9,7 @@ import { GenerationStatus, latestGeneration, requestGeneration } from './generat
 import { generationView } from './generation-view.ts';
 
 /** Creatives and ad copy generated from a session's answers (OL §2), drawn by a queued job. */
-export function creativeRoutes({ orm, queue }: Services): Router {
+export function creativeRoutes({ orm, project, queue }: Services): Router {
   const router = Router();
 
   // Asking again with the same answers is answered by the same generation; only a new one, or
@@ -18,7 +18,8 @@ export function creativeRoutes({ orm, queue }: Services): Router {
     if (queue === undefined) throw new ServiceUnavailableError('Creative generation is not running on this server.');
     const session = await findSessionRecord(orm.em, req.params.sessionId);
     const origin = publicOrigin(req);
-    const inputs = creativeInputsOf(session, origin);
+    const { flow } = await flowOf(orm.em, project, session);
+    const inputs = creativeInputsOf(session, flow, origin);
     const generation = await requestGeneration(orm.em, session.id, inputs, inputHash(inputs));
     if (generation.status === GenerationStatus.NEW) {
       const job: CreativeJob = { generationId: generation.id };

@@ -95,6 +95,21 @@ describe('creatives of a session (OL §2, §3 status, §4 polling)', { timeout: 
     expect(response.body).toMatchObject({ errorCode: 102, fields: [{ path: '/businessDetails/name' }] });
   });
 
+  // Every v2 user once got "We could not create your ads.": its business step is businessDetailsv2.
+  it('a v2 session draws its creatives from its own business step (name and services)', async () => {
+    const created = await server.request('POST', '/api/flows/onboarding-v2/sessions', { region: 'GB' });
+    const sessionId = created.body.sessionId as string;
+    const details = { name: 'Shear Style Leeds', category: 'Hair salon', services: ['Haircuts', 'Colour'] };
+    const saved = await server.request('PUT', `/api/sessions/${sessionId}/steps/businessDetailsv2`, details);
+    expect(saved.status).toBe(200);
+
+    expect((await creatives('POST', sessionId)).status).toBe(202);
+    const done = await finishedGeneration(server, sessionId);
+    expect(done.status).toBe(DONE);
+    expect(done.templates.length).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(done.adCopy)).toContain('Shear Style Leeds');
+  });
+
   it('a logo that is not one of our files is never fetched: the creatives are drawn without it', async () => {
     const { sessionId } = await sessionWithCreativeInputs(server);
     const session = (await server.request('GET', `/api/sessions/${sessionId}`)).body;
