@@ -13,6 +13,7 @@ import {
   StaleWriteError,
   UNKNOWN_ERROR_MESSAGE,
 } from './errors.ts';
+import { BODY_NOT_UTF8, BODY_NOT_UTF8_MESSAGE } from './json-limits.ts';
 
 /** The one place errors become responses: a typed error keeps its code; anything else is a 500. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
@@ -37,6 +38,7 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
 
 const BODY_PARSER_ERRORS: Readonly<Record<string, () => AppError>> = {
   'entity.parse.failed': () => new InvalidRequestError('Malformed JSON'),
+  [BODY_NOT_UTF8]: () => new InvalidRequestError(BODY_NOT_UTF8_MESSAGE),
   'entity.too.large': () => new AppError(413, 102, 'The request body is too large'),
   'encoding.unsupported': () => new AppError(415, 102, 'Unsupported content encoding'),
   'charset.unsupported': () => new AppError(415, 102, 'Unsupported charset'),
