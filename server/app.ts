@@ -6,7 +6,7 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
-import { jsonLimits } from './json-limits.ts';
+import { jsonLimits, utf8Only } from './json-limits.ts';
 import { authRoutes } from './modules/accounts/auth-routes.ts';
 import { addOnRoutes } from './modules/add-ons/routes.ts';
 import { ownSessionsOnly } from './modules/accounts/session-ownership.ts';
@@ -44,6 +44,7 @@ import { storeRoutes } from './modules/stores/routes.ts';
 import { summaryLinkRoutes } from './modules/summary-links/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { requestTextLimits } from './request-text.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { Services } from './services.ts';
 
@@ -84,11 +85,13 @@ export function createApp(services: Services, options: AppOptions = {}): Express
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
   // Request logs are info-level: above that, skip the per-request logger altogether (it costs ~5%).
   if (services.logger.isLevelEnabled('info')) app.use(requestLogger(services.logger));
+  // A NUL or bytes that are not UTF-8 in the address or a header: refused before any work (issue 19).
+  app.use(requestTextLimits);
   // Providers sign the exact bytes they send: webhooks keep their body raw for the check.
   app.use('/api/webhooks', express.raw({ type: () => true, limit: BODY_LIMIT }));
   // A flow bundle (a flow and all its step schemas) is larger than any form: the studio's own limit.
-  app.use('/api/studio', express.json({ limit: STUDIO_BODY_LIMIT, strict: false }));
-  app.use(express.json({ limit: BODY_LIMIT, strict: false }), jsonLimits);
+  app.use('/api/studio', express.json({ limit: STUDIO_BODY_LIMIT, strict: false, verify: utf8Only }));
+  app.use(express.json({ limit: BODY_LIMIT, strict: false, verify: utf8Only }), jsonLimits);
   // Each request gets its own identity map and unit of work.
   app.use((_req, _res, next) => {
     RequestContext.create(services.orm.em, next);

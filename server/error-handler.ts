@@ -3,6 +3,8 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { EngineError, UnknownFlowError, UnknownStepError } from '../engine/index.ts';
 import { isDatabaseUnavailable } from './db/database-unavailable.ts';
+import { codeOf } from './db/error-chain.ts';
+import { isRefusedInput } from './db/refused-input.ts';
 import {
   AppError,
   InvalidRequestError,
@@ -11,6 +13,7 @@ import {
   StaleWriteError,
   UNKNOWN_ERROR_MESSAGE,
 } from './errors.ts';
+import { BODY_NOT_UTF8, BODY_NOT_UTF8_MESSAGE } from './json-limits.ts';
 
 /** The one place errors become responses: a typed error keeps its code; anything else is a 500. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
@@ -21,6 +24,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const known = toAppError(error);
     if (known === undefined) logger.error({ err: error }, 'unhandled error');
+    // The ORM's message holds the query's values: the code alone says what slipped past the checks.
+    else if (isRefusedInput(error))
+      logger.warn({ code: codeOf(error as Error) }, 'the database refused text of a request');
     const response = known ?? new AppError(500, 500, UNKNOWN_ERROR_MESSAGE);
     res.status(response.status).json(response.body());
   };
@@ -32,19 +38,19 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
 
 const BODY_PARSER_ERRORS: Readonly<Record<string, () => AppError>> = {
   'entity.parse.failed': () => new InvalidRequestError('Malformed JSON'),
+  [BODY_NOT_UTF8]: () => new InvalidRequestError(BODY_NOT_UTF8_MESSAGE),
   'entity.too.large': () => new AppError(413, 102, 'The request body is too large'),
   'encoding.unsupported': () => new AppError(415, 102, 'Unsupported content encoding'),
   'charset.unsupported': () => new AppError(415, 102, 'Unsupported charset'),
 };
-
-// PostgreSQL refusing text it cannot store (NUL, bad encoding): the request's fault, not ours.
-const UNSTORABLE_TEXT = new Set(['22P05', '22P02', '22021']);
 
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof OptimisticLockError) return new StaleWriteError();
   // §8 101: a second row where one may exist (a phone number another account has, two requests racing).
   if (error instanceof UniqueConstraintViolationException) return new AppError(409, 101, 'This already exists.');
+  // Text PostgreSQL refused (the edge lets none through that it knows of): the request's fault.
+  if (isRefusedInput(error)) return new InvalidRequestError('The request holds text that cannot be stored');
   if (isDatabaseUnavailable(error)) {
     return new ServiceUnavailableError('The database is unavailable. Try again in a moment.');
   }
@@ -54,9 +60,6 @@ function toAppError(error: unknown): AppError | undefined {
   if ('type' in error && typeof error.type === 'string') {
     const known = BODY_PARSER_ERRORS[error.type];
     if (known !== undefined) return known();
-  }
-  if ('code' in error && UNSTORABLE_TEXT.has(String(error.code))) {
-    return new InvalidRequestError('The request holds text that cannot be stored');
   }
   return clientError(error);
 }

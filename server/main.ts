@@ -15,6 +15,7 @@ import { configuredDatabase } from './db/configured-database.ts';
 import { initOrm } from './db/orm.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { startWorkers } from './jobs/workers.ts';
+import { answerUnreadableRequests } from './unreadable-requests.ts';
 import { seedFlowVersions } from './modules/flow-versions/versioned-projects.ts';
 import { DAILY_REPORTS_CRON, DAILY_REPORTS_QUEUE } from './modules/dashboard/daily-reports.ts';
 import { PUBLISH_REPORTS_CRON, PUBLISH_REPORTS_QUEUE } from './modules/reports/publish-report.ts';
@@ -66,6 +67,7 @@ const port = Number(process.env.PORT ?? 3000);
 const server = app.listen(port, () => {
   logger.info(`adflow listening on http://localhost:${port}`);
 });
+answerUnreadableRequests(server);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -10,6 +10,7 @@ import { createApp, type AppOptions } from '../../server/app.ts';
 import { initOrm, type Orm } from '../../server/db/orm.ts';
 import { startJobQueue } from '../../server/jobs/job-queue.ts';
 import { startWorkers } from '../../server/jobs/workers.ts';
+import { answerUnreadableRequests } from '../../server/unreadable-requests.ts';
 import type { Services } from '../../server/services.ts';
 import { startFakePaymentGateways, type FakePaymentGateways } from '../fakes/fake-payment-gateways.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.ts';
@@ -75,6 +76,7 @@ export async function startTestServer(clientUrl?: string, options: TestServerOpt
   if (options.workers !== false) await startWorkers(queue, services);
   const app = createApp(services, options);
   const server = app.listen(0, '127.0.0.1');
+  answerUnreadableRequests(server);
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { AppError, InvalidRequestError } from '../../errors.ts';
+import { jsonRefusal } from '../../json-limits.ts';
 
 /** One uploaded file as multipart/form-data carried it, with the form's text fields. */
 export interface Upload {
@@ -52,11 +53,11 @@ export function uploadReader({ maxBytes, what, fieldBytes = 1024, fileField = FI
         { path: `/${fileField}`, message: 'Please provide a value' },
       ]);
     }
-    return {
-      bytes: file.buffer,
-      fileName: fileNameOf(file.originalname),
-      fields: (req.body as Record<string, unknown> | undefined) ?? {},
-    };
+    const fields = (req.body as Record<string, unknown> | undefined) ?? {};
+    // The form's text goes to PostgreSQL as the JSON body's does: checked as it is (json-limits.ts).
+    const unstorable = jsonRefusal({ ...fields, [fileField]: file.originalname });
+    if (unstorable !== null) throw unstorable;
+    return { bytes: file.buffer, fileName: fileNameOf(file.originalname), fields };
   };
 }
 

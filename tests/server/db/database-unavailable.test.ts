@@ -23,6 +23,10 @@ describe('which errors mean the database cannot be reached now (503), and which 
     ['as the cause of another error', new Error('outer', { cause: withCode('refused', 'ECONNREFUSED') }), true],
     ['a unique violation (23505)', new UniqueConstraintViolationException(withCode('duplicate key', '23505')), false],
     ['a syntax error (42601)', withCode('syntax error at or near', '42601'), false],
+    ['a NUL inside a parameter (08P01)', withCode('invalid message format', '08P01'), false],
+    ['bytes that are not UTF-8 (22021)', withCode('invalid byte sequence for encoding "UTF8": 0xff', '22021'), false],
+    ['a \\u0000 in jsonb made text (22P05)', withCode('unsupported Unicode escape sequence', '22P05'), false],
+    ['refused text wrapped by the ORM', new DriverException(withCode('invalid message format', '08P01')), false],
     ['not an error', 'Connection terminated unexpectedly', false],
   ])('%s', (_rule, error, unavailable) => {
     expect(isDatabaseUnavailable(error)).toBe(unavailable);
