@@ -2,11 +2,12 @@ import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
-import { signedInUser, STRONG_PASSWORD, type SignedInUser } from '../support/accounts.ts';
+import { MANY_ACCOUNTS, signedInUser, STRONG_PASSWORD, type SignedInUser } from '../support/accounts.ts';
 import { nextMessageTo, otpIn } from '../../scripts/outbox-reader.ts';
 
 /** Sign-up and sign-in in a browser (accounts-and-platform §2, §4, §5, §8). One app, one browser. */
-const app = browserAppForFile();
+// Its tests sign up (or ask about) more accounts than one client may: MANY_ACCOUNTS.
+const app = browserAppForFile(MANY_ACCOUNTS);
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const pathOf = (page: Page) => new URL(page.url()).pathname;

@@ -4,10 +4,11 @@ import { seriousViolations } from '../support/axe.ts';
 import { AuthSession, BusinessProfile } from '../../server/db/account-entities.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
-import { signedInUser, type SignedInUser } from '../support/accounts.ts';
+import { MANY_ACCOUNTS, signedInUser, type SignedInUser } from '../support/accounts.ts';
 
 /** The signed-in shell of /app/{businessProfileId} in a browser (accounts-and-platform §2, §8). */
-const app = browserAppForFile();
+// Its tests sign up (or ask about) more accounts than one client may: MANY_ACCOUNTS.
+const app = browserAppForFile(MANY_ACCOUNTS);
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const pathOf = (page: Page) => new URL(page.url()).pathname;

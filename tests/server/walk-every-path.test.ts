@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Flags, Flow } from '../../engine/index.ts';
 import { LINK_ACCOUNTS_SCHEMA, withLinkedPage } from '../../scripts/link-social-page.ts';
+import { MANY_ACCOUNTS } from '../support/accounts.ts';
 import { emailOtpFor } from '../support/otp.ts';
 import { linkPageForSession } from '../support/social-link.ts';
 import { payForSession } from '../support/pay.ts';
@@ -225,7 +226,8 @@ async function pool<T, R>(items: readonly T[], size: number, work: (item: T) => 
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Each walk signs up an address of its own, hundreds from one client: MANY_ACCOUNTS.
+  server = await startTestServer(undefined, MANY_ACCOUNTS);
 }, 60_000);
 afterAll(async () => {
   await server.close();

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '../../services.ts';
 import { portalOfRequest } from '../portals/portals.ts';
+import { emailAccount, type AccountProbes } from '../accounts/account-probes.ts';
 import { checkEmailSignup, EMAIL_SIGNUP_SCHEMA, signInAfterEmailSignup } from '../accounts/email-signup.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import type { SignedIn } from '../accounts/sign-in.ts';
@@ -13,14 +14,23 @@ import {
 } from '../campaigns/step-effects.ts';
 import { bodyOf } from '../../request-input.ts';
 import { checkLinkAccountsStep, LINK_ACCOUNTS_SCHEMA } from '../social-links/social-links.ts';
-import { builderFlags, STORE_FLOW, storeStepEffect } from '../stores/store-onboarding.ts';
+import { builderFlags, STORE_FLOW, STORE_USER_SCHEMA, storeStepEffect } from '../stores/store-onboarding.ts';
 import { createSession, findSessionRecord, flowOf, submitStep, type CreateSessionInput } from './service.ts';
 import { sessionView } from './view.ts';
 import { agentStartingSession } from './agent-of-request.ts';
 import { assertClientContinuesSummary, SUMMARY_STEP } from './agent-summary.ts';
 
-/** The engine over HTTP: start a session, read it, submit its steps. */
-export function flowSessionRoutes({ orm, project, socialPages, storePlatforms }: Services): Router {
+// Steps that sign up (or in) the address they hold: whether it has an account shows in the answer.
+const SIGN_UP_SCHEMAS: ReadonlySet<string> = new Set([EMAIL_SIGNUP_SCHEMA, STORE_USER_SCHEMA]);
+
+/**
+ * The engine over HTTP: start a session, read it, submit its steps. `probed` counts the accounts
+ * the sign-up steps name.
+ */
+export function flowSessionRoutes(
+  { orm, project, socialPages, storePlatforms }: Services,
+  probed: AccountProbes,
+): Router {
   const router = Router();
 
   router.post('/flows/:flowId/sessions', async (req, res) => {
@@ -58,6 +68,7 @@ export function flowSessionRoutes({ orm, project, socialPages, storePlatforms }:
       // module), in the step's own transaction.
       checkWrites: (before) => before.flowId === STORE_FLOW,
       check: async (schemaRef, data, before, em) => {
+        if (SIGN_UP_SCHEMAS.has(schemaRef)) await probed(req, res, emailAccount(emailOf(data)));
         if (before.flowId === STORE_FLOW) {
           const portal = () => portalOfRequest(orm.em, req, {});
           storeSignIn = await storeStepEffect({ em, storePlatforms, session: before, portal }, stepId, data);
@@ -91,6 +102,8 @@ export function flowSessionRoutes({ orm, project, socialPages, storePlatforms }:
 
   return router;
 }
+
+const emailOf = (data: unknown) => (data as { emailAddress: string }).emailAddress;
 
 function eventOf(value: unknown): string {
   if (value === undefined) return 'NEXT';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OtpChallenge } from '../../../../server/db/account-entities.ts';
-import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
+import { MANY_ACCOUNTS, signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { nextMessageTo, otpIn } from '../../../../scripts/outbox-reader.ts';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
 
@@ -10,9 +10,10 @@ vi.setConfig({ testTimeout: 30_000 });
 let server: TestServer;
 let second: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Its tests sign up (or ask about) more accounts than one client may: MANY_ACCOUNTS.
+  server = await startTestServer(undefined, MANY_ACCOUNTS);
   // A second process on the same database: OTPs and their counters must be shared.
-  second = await startTestServer(server.clientUrl, { workers: false });
+  second = await startTestServer(server.clientUrl, { ...MANY_ACCOUNTS, workers: false });
 });
 afterAll(async () => {
   await second.close();

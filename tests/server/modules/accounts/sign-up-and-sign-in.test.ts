@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthSession, BusinessProfile, ProfileMember, User } from '../../../../server/db/account-entities.ts';
 import { Portal } from '../../../../server/db/entities.ts';
 import { REFRESH_REUSE_SECONDS } from '../../../../server/modules/accounts/auth-sessions.ts';
-import { signedInUser, STRONG_PASSWORD } from '../../../support/accounts.ts';
+import { MANY_ACCOUNTS, signedInUser, STRONG_PASSWORD } from '../../../support/accounts.ts';
 import { linkHashIn, nextMessageTo } from '../../../../scripts/outbox-reader.ts';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
 
@@ -12,7 +12,8 @@ vi.setConfig({ testTimeout: 20_000 });
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Its tests sign up (or ask about) more accounts than one client may: MANY_ACCOUNTS.
+  server = await startTestServer(undefined, MANY_ACCOUNTS);
 });
 afterAll(() => server.close());
 

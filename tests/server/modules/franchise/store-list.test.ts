@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
+import { MANY_ACCOUNTS, signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { ownProfile } from '../../../support/campaigns.ts';
 import { paidCampaign } from '../../../support/signed-in-campaign.ts';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
@@ -7,7 +7,8 @@ import { startTestServer, type TestServer } from '../../../support/test-server.t
 /** The calls of the franchise stores page (AP §3 franchise store; decisions 231, 232). */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Its tests sign up (or ask about) more accounts than one client may: MANY_ACCOUNTS.
+  server = await startTestServer(undefined, MANY_ACCOUNTS);
 });
 afterAll(async () => {
   await server.close();

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextMessageTo, otpIn } from '../../../../scripts/outbox-reader.ts';
-import { STRONG_PASSWORD } from '../../../support/accounts.ts';
+import { MANY_ACCOUNTS, STRONG_PASSWORD } from '../../../support/accounts.ts';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
 
 /** AP §2 store-onboarding routes under /signup, §3 store profile, §4 sign-up and e-mail verification. */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Its tests sign up (or ask about) more accounts than one client may: MANY_ACCOUNTS.
+  server = await startTestServer(undefined, MANY_ACCOUNTS);
 });
 afterAll(async () => {
   await server.close();

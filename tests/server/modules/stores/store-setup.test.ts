@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUIRED_MESSAGE } from '../../../../engine/index.ts';
-import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
+import { MANY_ACCOUNTS, signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { ownProfile } from '../../../support/campaigns.ts';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
 
 /** AP §2 storeSetup, §3 store profile (fields by category, decision 151), §5 its limits. */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Its tests sign up (or ask about) more accounts than one client may: MANY_ACCOUNTS.
+  server = await startTestServer(undefined, MANY_ACCOUNTS);
 });
 afterAll(async () => {
   await server.close();
