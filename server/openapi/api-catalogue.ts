@@ -159,7 +159,7 @@ export const ERROR_RESPONSES: Readonly<Record<ErrorStatus, { readonly name: stri
   429: {
     name: 'TooManyRequests',
     description:
-      'Too many requests of this kind (429, with a Retry-After header) or wrong OTPs (801, locked 15 minutes).',
+      'Too many requests of this kind, or different accounts asked about by one client (429, with a Retry-After header; decision 345), or wrong OTPs (801, locked 15 minutes).',
   },
   503: { name: 'Unavailable', description: 'A service this call needs is unavailable (errorCode 503).' },
 };
