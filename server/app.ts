@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { jsonLimits, utf8Only } from './json-limits.ts';
+import { ACCOUNT_PROBES, accountProbes } from './modules/accounts/account-probes.ts';
 import { authRoutes } from './modules/accounts/auth-routes.ts';
 import { addOnRoutes } from './modules/add-ons/routes.ts';
 import { ownSessionsOnly } from './modules/accounts/session-ownership.ts';
@@ -73,6 +74,8 @@ export interface AppOptions {
   readonly trustProxy?: number | string;
   /** Origins that may frame the pages opened with `?embed=true` (EMBED_ORIGINS); none by default. */
   readonly embedOrigins?: readonly string[];
+  /** Different accounts one client may ask about in 15 minutes (decision 345); ACCOUNT_PROBES by default. */
+  readonly accountProbes?: number;
 }
 
 /** The HTTP app (never listens: server/main.ts does, tests use their own port). */
@@ -96,12 +99,16 @@ export function createApp(services: Services, options: AppOptions = {}): Express
   app.use((_req, _res, next) => {
     RequestContext.create(services.orm.em, next);
   });
+  const probed = accountProbes(services.orm, {
+    ...ACCOUNT_PROBES,
+    points: options.accountProbes ?? ACCOUNT_PROBES.points,
+  });
   app.use(
     '/api',
     ownSessionsOnly(services.orm),
     profileMembersOnly(services.orm),
     healthRoutes(services),
-    flowSessionRoutes(services),
+    flowSessionRoutes(services, probed),
     stepDefinitionRoutes(services),
     localBusinessRoutes(services),
     summaryLinkRoutes(services),
@@ -110,7 +117,7 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     mediaRoutes(services),
     creativeRoutes(services),
     portalRoutes(services),
-    authRoutes(services),
+    authRoutes(services, probed),
     userRoutes(services),
     profileRoutes(services),
     paymentRoutes(services),

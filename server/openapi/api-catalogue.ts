@@ -159,7 +159,7 @@ export const ERROR_RESPONSES: Readonly<Record<ErrorStatus, { readonly name: stri
   429: {
     name: 'TooManyRequests',
     description:
-      'Too many requests of this kind (429, with a Retry-After header) or wrong OTPs (801, locked 15 minutes).',
+      'Too many requests of this kind, or different accounts asked about by one client (429, with a Retry-After header; decision 345), or wrong OTPs (801, locked 15 minutes).',
   },
   503: { name: 'Unavailable', description: 'A service this call needs is unavailable (errorCode 503).' },
 };
@@ -240,7 +240,7 @@ const SESSIONS: readonly ApiEndpoint[] = [
     path: '/sessions/{sessionId}/steps/{stepId}',
     summary: "Submit a step's data and move the session on",
     description:
-      "Saves the data of step `stepId` and moves to the step the engine resolves for `event`. A step the launch-state rules refuse (onboarding-and-launch §4), data its schema refuses, or a stale If-Match changes nothing. The link-accounts step is 400 unless its page was offered to the session with every requested permission and its admin approved ad access (§6), and its photo-sharing account is the page's own.",
+      "Saves the data of step `stepId` and moves to the step the engine resolves for `event`. A step the launch-state rules refuse (onboarding-and-launch §4), data its schema refuses, or a stale If-Match changes nothing. The link-accounts step is 400 unless its page was offered to the session with every requested permission and its admin approved ad access (§6), and its photo-sharing account is the page's own. A sign-up step (the e-mail sign-up, the store's user) naming an address new to the client past its budget of accounts asked about is 429 (decision 345).",
     tags: ['sessions'],
     body: STEP_BODY,
     parameters: [
@@ -264,7 +264,7 @@ const SESSIONS: readonly ApiEndpoint[] = [
       description: `\`{ step, launchState, session }\`, where session is: ${SESSION_VIEW}`,
       headers: { ETag: 'The new session version.' },
     },
-    errors: [400, 404, 409],
+    errors: [400, 404, 409, 429],
   },
 ];
 

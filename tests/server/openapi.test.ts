@@ -72,7 +72,7 @@ describe('the OpenAPI document', () => {
 
   it('shares one Error component for every error answer (accounts-and-platform §8)', () => {
     const put = document.paths['/sessions/{sessionId}/steps/{stepId}']?.put as { responses: Record<string, unknown> };
-    expect(Object.keys(put.responses)).toEqual(['200', '400', '404', '409', 'default']);
+    expect(Object.keys(put.responses)).toEqual(['200', '400', '404', '409', '429', 'default']);
     expect(put.responses['409']).toEqual({ $ref: '#/components/responses/Conflict' });
     expect(document.components.schemas.Error).toMatchObject({
       required: ['errorCode', 'message'],

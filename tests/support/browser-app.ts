@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../../scripts/chromium.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { startTestServer, type TestServer, type TestServerOptions } from './test-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // What the built renderer is made of: a change to any of them means a new build.
@@ -27,13 +27,16 @@ export interface BrowserApp {
   close(): Promise<void>;
 }
 
+/** What a browser test may set on its server (e.g. MANY_ACCOUNTS of tests/support/accounts.ts). */
+export type BrowserAppOptions = Pick<TestServerOptions, 'accountProbes'>;
+
 /**
  * The product as `npm start` serves it: the built renderer and the real API on a real database of
  * its own, with Debian's Chromium to drive it.
  */
-export async function startBrowserApp(): Promise<BrowserApp> {
+export async function startBrowserApp(options: BrowserAppOptions = {}): Promise<BrowserApp> {
   const rendererDir = await builtRenderer();
-  const server = await startTestServer(undefined, { rendererDir });
+  const server = await startTestServer(undefined, { ...options, rendererDir });
   const browser = await launchChromium().catch(async (error: unknown) => {
     await server.close();
     throw error;
@@ -77,10 +80,10 @@ export async function startBrowserApp(): Promise<BrowserApp> {
  * The app for the calling test file: started before its tests (a build and a database take a
  * while), closed after them.
  */
-export function browserAppForFile(): BrowserApp {
+export function browserAppForFile(options: BrowserAppOptions = {}): BrowserApp {
   let started: BrowserApp | undefined;
   beforeAll(async () => {
-    started = await startBrowserApp();
+    started = await startBrowserApp(options);
   }, 180_000);
   afterAll(async () => {
     await started?.close();

@@ -15,6 +15,9 @@ import type { Services } from '../../server/services.ts';
 import { startFakePaymentGateways, type FakePaymentGateways } from '../fakes/fake-payment-gateways.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.ts';
 
+// Enough accounts named from 127.0.0.1 for the largest file (the walk of every path: hundreds).
+const MANY_ACCOUNTS = 100_000;
+
 export interface TestServer {
   readonly baseUrl: string;
   /** The database it runs on, for a second server on the same one. */
@@ -74,7 +77,9 @@ export async function startTestServer(clientUrl?: string, options: TestServerOpt
     ...options.services,
   };
   if (options.workers !== false) await startWorkers(queue, services);
-  const app = createApp(services, options);
+  // Every test signs up its own users, all from this one address: the probing budget of one
+  // client (decision 345) is not what they test; account-probes.test.ts sets the real one.
+  const app = createApp(services, { accountProbes: MANY_ACCOUNTS, ...options });
   const server = app.listen(0, '127.0.0.1');
   answerUnreadableRequests(server);
   await new Promise((resolve) => server.once('listening', resolve));

@@ -14,6 +14,7 @@ import { bodyOf, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { portalOfRequest } from '../portals/portals.ts';
 import { findSession } from '../flow-sessions/service.ts';
+import { emailAccount, phoneAccount, type AccountProbes } from './account-probes.ts';
 import { sendEmailOtp } from './email-signup.ts';
 import { acceptInvitation, invitationView } from './invitations.ts';
 import { endSession, refreshSession } from './auth-sessions.ts';
@@ -49,8 +50,11 @@ const byPhone = (req: Request) => {
   }
 };
 
-/** Sign-up, sign-in (e-mail and password, mobile and OTP), tokens, password reset (accounts §2, §4, §7). */
-export function authRoutes({ orm, project, queue }: Services): Router {
+/**
+ * Sign-up, sign-in (e-mail and password, mobile and OTP), tokens, password reset (accounts §2, §4,
+ * §7). `probed` counts the accounts named by the calls that tell whether one exists.
+ */
+export function authRoutes({ orm, project, queue }: Services, probed: AccountProbes): Router {
   const router = Router();
 
   router.post('/roimatic/users', rateLimited(orm, RATE_LIMITS.signUp), async (req, res) => {
@@ -61,6 +65,7 @@ export function authRoutes({ orm, project, queue }: Services): Router {
       ]);
     }
     const portal = await portalOfRequest(orm.em, req, body);
+    await probed(req, res, emailAccount(body.emailAddress));
     const { user, message } = await signUp(orm.em, portal, body, linkTo(req, portal, '/verify'));
     await dispatch(queue, [message]);
     res.status(201).json({ id: user.id });
@@ -81,7 +86,9 @@ export function authRoutes({ orm, project, queue }: Services): Router {
   router.post('/authentication/otp', rateLimited(orm, RATE_LIMITS.otp, byPhone), async (req, res) => {
     const body = bodyOf<MobileOtpRequest>(project, 'api/mobile-otp-request.schema.json', req);
     const portal = await portalOfRequest(orm.em, req, body);
-    const message = await sendSignInOtp(orm.em, portal, storedPhoneNumber(body.countryCode, body.phoneNumber));
+    const phone = storedPhoneNumber(body.countryCode, body.phoneNumber);
+    await probed(req, res, phoneAccount(phone));
+    const message = await sendSignInOtp(orm.em, portal, phone);
     await dispatch(queue, [message]);
     res.json({ sent: true, expiresInSeconds: OTP_VALID_SECONDS, resendAfterSeconds: OTP_RESEND_SECONDS });
   });
@@ -90,6 +97,7 @@ export function authRoutes({ orm, project, queue }: Services): Router {
     const body = bodyOf<MobileOtpLogin>(project, 'api/mobile-otp-login.schema.json', req);
     const portal = await portalOfRequest(orm.em, req, body);
     const phone = storedPhoneNumber(body.countryCode, body.phoneNumber);
+    await probed(req, res, phoneAccount(phone));
     const signedIn = await signInWithOtp(orm.em, portal, phone, body.otp);
     await orm.em.flush();
     res.json(signedIn);
@@ -114,6 +122,7 @@ export function authRoutes({ orm, project, queue }: Services): Router {
     async (req, res) => {
       const body = bodyOf<ForgotPassword>(project, 'api/forgot-password.schema.json', req);
       const portal = await portalOfRequest(orm.em, req, body);
+      await probed(req, res, emailAccount(body.emailAddress));
       const message = await sendResetLink(orm.em, portal, body.emailAddress, linkTo(req, portal, '/resetPassword'));
       await dispatch(queue, [message]);
       res.json({ sent: true });
@@ -152,6 +161,7 @@ export function authRoutes({ orm, project, queue }: Services): Router {
       await findSession(orm.em, String(req.params.sessionId));
       const { emailAddress } = bodyOf<EmailOtpRequest>(project, 'api/email-otp-request.schema.json', req);
       const portal = await portalOfRequest(orm.em, req, {});
+      await probed(req, res, emailAccount(emailAddress));
       const { userAlreadyExist, message } = await sendEmailOtp(orm.em, portal, emailAddress);
       await dispatch(queue, [message]);
       res.json({ userAlreadyExist, expiresInSeconds: OTP_VALID_SECONDS, resendAfterSeconds: OTP_RESEND_SECONDS });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Pool } from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Orm } from '../../db/orm.ts';
@@ -32,8 +32,17 @@ export function rateLimited(
   rule: RateLimitRule,
   keyOf: (req: Request) => string = (req) => req.ip ?? '',
 ): RequestHandler {
+  const limiter = postgresLimiter(orm, rule);
+  return async (req, res, next) => {
+    await consumeOrRefuse(await limiter(), res, keyOf(req));
+    next();
+  };
+}
+
+/** A limiter of `rule` on rate-limiter-flexible's PostgreSQL store, made when first asked for. */
+export function postgresLimiter(orm: Orm, rule: RateLimitRule): () => Promise<RateLimiterPostgres> {
   let limiter: Promise<RateLimiterPostgres> | undefined;
-  const limiterOf = () =>
+  return () =>
     (limiter ??= orm.em
       .getConnection()
       .getNativeClient()
@@ -49,17 +58,18 @@ export function rateLimited(
             duration: rule.windowSeconds,
           }),
       ));
-  return async (req, res, next) => {
-    try {
-      await (await limiterOf()).consume(counterKey(keyOf(req)));
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      res.setHeader('Retry-After', String(retryAfterSeconds));
-      throw new RateLimitedError(retryAfterSeconds);
-    }
-    next();
-  };
+}
+
+/** Counts one request of `key`; past the limiter's points, 429 with Retry-After. */
+export async function consumeOrRefuse(limiter: RateLimiterPostgres, res: Response, key: string): Promise<void> {
+  try {
+    await limiter.consume(counterKey(key));
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    res.setHeader('Retry-After', String(retryAfterSeconds));
+    throw new RateLimitedError(retryAfterSeconds);
+  }
 }
 
 interface QueryConfig {
@@ -84,6 +94,6 @@ function withoutStatementNames(pool: Pool) {
  * address" must not overflow the key column before the schema refuses it), and no address or
  * e-mail stored in clear.
  */
-function counterKey(key: string): string {
+export function counterKey(key: string): string {
   return createHash('sha256').update(key).digest('base64url');
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '../../services.ts';
 import { portalOfRequest } from '../portals/portals.ts';
+import { emailAccount, type AccountProbes } from '../accounts/account-probes.ts';
 import { checkEmailSignup, EMAIL_SIGNUP_SCHEMA, signInAfterEmailSignup } from '../accounts/email-signup.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import type { SignedIn } from '../accounts/sign-in.ts';
@@ -13,14 +14,29 @@ import {
 } from '../campaigns/step-effects.ts';
 import { bodyOf } from '../../request-input.ts';
 import { checkLinkAccountsStep, LINK_ACCOUNTS_SCHEMA } from '../social-links/social-links.ts';
-import { builderFlags, prepareStoreStep, STORE_FLOW, type StoreStepWrites } from '../stores/store-onboarding.ts';
+import {
+  builderFlags,
+  prepareStoreStep,
+  STORE_FLOW,
+  STORE_USER_SCHEMA,
+  type StoreStepWrites,
+} from '../stores/store-onboarding.ts';
 import { createSession, findSessionRecord, flowOf, submitStep, type CreateSessionInput } from './service.ts';
 import { sessionView } from './view.ts';
 import { agentStartingSession } from './agent-of-request.ts';
 import { assertClientContinuesSummary, SUMMARY_STEP } from './agent-summary.ts';
 
-/** The engine over HTTP: start a session, read it, submit its steps. */
-export function flowSessionRoutes({ orm, project, socialPages, storePlatforms }: Services): Router {
+// Steps that sign up (or in) the address they hold: whether it has an account shows in the answer.
+const SIGN_UP_SCHEMAS: ReadonlySet<string> = new Set([EMAIL_SIGNUP_SCHEMA, STORE_USER_SCHEMA]);
+
+/**
+ * The engine over HTTP: start a session, read it, submit its steps. `probed` counts the accounts
+ * the sign-up steps name.
+ */
+export function flowSessionRoutes(
+  { orm, project, socialPages, storePlatforms }: Services,
+  probed: AccountProbes,
+): Router {
   const router = Router();
 
   router.post('/flows/:flowId/sessions', async (req, res) => {
@@ -58,7 +74,9 @@ export function flowSessionRoutes({ orm, project, socialPages, storePlatforms }:
       expectedVersion: versionOf(req.get('If-Match')),
       // AP §2 store onboarding: each step's effect on the account, profile and store (stores
       // module): its outside calls first, then its writes in the step's own transaction.
-      prepare: async (before, data) => {
+      prepare: async (schemaRef, data, before) => {
+        // The probe count is kept on a connection of its own: never inside the step's transaction.
+        if (SIGN_UP_SCHEMAS.has(schemaRef)) await probed(req, res, emailAccount(emailOf(data)));
         if (before.flowId !== STORE_FLOW) return;
         storeWrites = await prepareStoreStep({ em: orm.em, storePlatforms, session: before, portal }, stepId, data);
       },
@@ -96,6 +114,8 @@ export function flowSessionRoutes({ orm, project, socialPages, storePlatforms }:
 
   return router;
 }
+
+const emailOf = (data: unknown) => (data as { emailAddress: string }).emailAddress;
 
 function eventOf(value: unknown): string {
   if (value === undefined) return 'NEXT';

@@ -107,7 +107,7 @@ export interface StepSubmission {
    * failures count though the step fails): it runs once the schema has accepted the data, before
    * the transaction, on the request's own connection.
    */
-  readonly prepare?: (session: SessionRecord, data: unknown) => Promise<void>;
+  readonly prepare?: (schemaRef: string, data: unknown, session: SessionRecord) => Promise<void>;
   /**
    * A check beyond the schema that the data must pass before it is saved (an OTP), given the
    * step's schema; it runs last, so a code is used up only by a submission that is otherwise good.
@@ -146,7 +146,7 @@ export async function submitStep(
     await recordInvalid(em, flow, session, stepId, result.errors);
     throw new InvalidRequestError('Invalid request data', result.errors);
   }
-  await submission.prepare?.(session, submission.data);
+  await submission.prepare?.(flow.meta(stepId).schema, submission.data, session);
 
   const save = async (tx: EntityManager) => {
     await submission.check?.(flow.meta(stepId).schema, submission.data, session, tx);

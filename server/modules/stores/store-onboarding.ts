@@ -20,6 +20,9 @@ import { CATEGORY, storeProfileOf } from './store-profiles.ts';
 /** The flow of AP §2's store-onboarding routes under /signup. */
 export const STORE_FLOW = 'store-onboarding';
 
+/** AP §2 user: the step that signs the store's owner up. */
+export const STORE_USER_SCHEMA = 'steps/store-user.schema.json';
+
 // AP §8 "Store linking failed", beside the store's address.
 export const STORE_LINKING_FAILED = 'Store linking failed';
 
