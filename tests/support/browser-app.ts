@@ -27,7 +27,7 @@ export interface BrowserApp {
   close(): Promise<void>;
 }
 
-/** What a browser test may set on its server (e.g. MANY_ACCOUNTS of tests/support/accounts.ts). */
+/** What a browser test may set on its server (e.g. the trust of a proxy). */
 export type BrowserAppOptions = Pick<TestServerOptions, 'accountProbes'>;
 
 /**
