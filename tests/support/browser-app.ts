@@ -27,7 +27,7 @@ export interface BrowserApp {
   close(): Promise<void>;
 }
 
-/** What a browser test may set on its server (e.g. the trust of a proxy). */
+/** What a browser test may set on its server (the accounts one client may ask about). */
 export type BrowserAppOptions = Pick<TestServerOptions, 'accountProbes'>;
 
 /**
