@@ -119,6 +119,8 @@ const ROUTES: Readonly<Record<string, RuleName>> = {
   patchUser: 'ownAccount',
   changePassword: 'ownAccount',
   sendVerification: 'ownAccount',
+  sendUserOtp: 'ownAccount',
+  validateUserOtp: 'ownAccount',
   listUserBusinessProfiles: 'ownAccount',
   listPortalUserBusinessProfiles: 'ownAccount',
   grantAccess: 'profileAdmin',
