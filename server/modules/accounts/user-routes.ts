@@ -74,12 +74,15 @@ export function userRoutes({ orm, project, queue }: Services): Router {
       const user = sameUser(res, String(req.params.id));
       const { phoneNumber, ...names } = bodyOf<UserPatch>(project, 'api/user-patch.schema.json', req);
       const stored = typeof phoneNumber === 'string' ? canonicalPhoneNumber(phoneNumber, '/phoneNumber') : phoneNumber;
-      // The portal names itself in the SMS; a request that texts nothing needs none.
-      const portal = typeof stored === 'string' ? await portalOfRequest(orm.em, req, {}) : null;
       const message = await orm.em.transactional(async (tx) => {
         tx.assign(user, names);
-        if (stored === null) tx.assign(user, { phoneNumber: null, phoneVerifiedAt: null });
-        return typeof stored === 'string' && portal !== null ? savePhoneNumber(tx, portal, user, stored) : null;
+        if (stored === undefined) return null;
+        if (stored === null) {
+          tx.assign(user, { phoneNumber: null, phoneVerifiedAt: null });
+          return null;
+        }
+        // The portal names itself in the SMS; a request that texts nothing needs none.
+        return savePhoneNumber(tx, await portalOfRequest(tx, req, {}), user, stored);
       });
       await dispatch(queue, message === null ? [] : [message]);
       res.json(await userView(orm.em, user));
