@@ -6,6 +6,7 @@ import type {
   Login,
   MobileOtpLogin,
   MobileOtpRequest,
+  PhoneOtp,
   ResetPassword,
   SignUpUser,
   UserPatch,
@@ -94,6 +95,16 @@ export const createBusinessProfile = (body: BusinessProfileCreate) =>
 export const fetchProductConfiguration = (businessProfileId: string) =>
   signedInCall<ProductConfiguration>(`/businessProfiles/${encodeURIComponent(businessProfileId)}/roimatic`);
 
-/** §5: the phone as stored, countrycode-number (`91-9876543210`). */
+/**
+ * §5: the phone as stored, countrycode-number (`91-9876543210`). `isPhoneNumberSaved`: the user
+ * had none, so this one is now theirs, unverified, and a code has been texted to it.
+ */
 export const requestCallback = (businessProfileId: number, phone: string) =>
-  signedInCall<{ requested: true }>('/users/callback', post({ businessProfileId, phone }));
+  signedInCall<{ requested: true; isPhoneNumberSaved: boolean }>('/users/callback', post({ businessProfileId, phone }));
+
+/** §7 POST /users/{id}/sendotp: another code to the user's unverified phone number (decision 351). */
+export const sendPhoneOtp = (userId: number) => signedInCall<OtpSent>(`/users/${userId}/sendotp`, { method: 'POST' });
+
+/** §7 POST /users/{id}/validateOtp: the texted code, which makes the number the user's verified one. */
+export const validatePhoneOtp = (userId: number, body: PhoneOtp) =>
+  signedInCall<{ phoneNumber: string; isPhoneNumberVerified: true }>(`/users/${userId}/validateOtp`, post(body));

@@ -15,3 +15,6 @@ export function splitStoredPhone(stored: string | null): { dialCode: string; num
   if (match?.[1] === undefined || match[2] === undefined) return null;
   return { dialCode: `+${match[1]}`, number: match[2] };
 }
+
+/** A stored number as a person reads it: `91-9876543210` is `+91 9876543210`. */
+export const shownPhone = (stored: string): string => `+${stored.replace('-', ' ')}`;

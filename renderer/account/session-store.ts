@@ -28,6 +28,8 @@ export interface SignedInUser {
   readonly firstName: string;
   readonly lastName: string;
   readonly phoneNumber: string | null;
+  /** Decision 351: the number signs in (and counts) only once its owner has proved it. */
+  readonly isPhoneNumberVerified: boolean;
   readonly roleIds: readonly number[];
   readonly isEmailVerified: boolean;
   /** AP §3: an agent builds clients' onboardings and shares their summary links (OL §1). */

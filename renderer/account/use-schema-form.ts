@@ -20,6 +20,8 @@ export interface Submission<V extends Values, B> {
   readonly messageOf?: (error: ApiError) => string;
   /** The field a known error is about (a weak password): shown beside it, not under the form. */
   readonly fieldOf?: (error: ApiError) => (keyof V & string) | null;
+  /** The form's field for a body property named otherwise (the callback's `phone`: its number). */
+  readonly fieldNames?: Readonly<Record<string, keyof V & string>>;
 }
 
 export interface SchemaFormOptions<V extends Values> {
@@ -76,15 +78,16 @@ export function useSchemaForm<V extends Values>(
     return rule === undefined || error.message === REQUIRED_MESSAGE ? error : { ...error, message: rule };
   };
 
-  const show = (fieldErrors: readonly FieldError[]) => {
+  const show = (fieldErrors: readonly FieldError[], fieldNames: Readonly<Record<string, string>> = {}) => {
+    const nameOf = (path: string) => fieldNames[fieldOf(path)] ?? fieldOf(path);
     const byField: Partial<Record<string, string>> = {};
-    for (const { path, message } of fieldErrors) byField[fieldOf(path)] ??= message;
+    for (const { path, message } of fieldErrors) byField[nameOf(path)] ??= message;
     setErrors(byField);
-    const fieldNames = Object.keys(values);
-    const first = fieldNames.find((name) => byField[name] !== undefined);
+    const formFields = Object.keys(values);
+    const first = formFields.find((name) => byField[name] !== undefined);
     if (first !== undefined) document.getElementById(idOf(first))?.focus();
     // An error about no field of this form (a value it does not show) is the form's.
-    const other = fieldErrors.find((error) => !fieldNames.includes(fieldOf(error.path)));
+    const other = fieldErrors.find((error) => !formFields.includes(nameOf(error.path)));
     setNotice(other?.message ?? null);
   };
 
@@ -109,8 +112,9 @@ export function useSchemaForm<V extends Values>(
           await submission.send(body);
         } catch (error) {
           if (error instanceof SessionEndedError) void navigate(error.loginPath, { replace: true });
-          else if (error instanceof ApiError && (error.body.fields?.length ?? 0) > 0) show(error.body.fields ?? []);
-          else if (error instanceof ApiError) {
+          else if (error instanceof ApiError && (error.body.fields?.length ?? 0) > 0) {
+            show(error.body.fields ?? [], submission.fieldNames);
+          } else if (error instanceof ApiError) {
             const message = submission.messageOf?.(error) ?? serverMessage(t, error);
             const field = submission.fieldOf?.(error) ?? null;
             if (field === null) setNotice(message);

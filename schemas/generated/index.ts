@@ -57,6 +57,7 @@ export type * from './api/offer-details.ts';
 export type * from './api/one-time-link.ts';
 export type * from './api/page-access.ts';
 export type * from './api/payment-gateway-query.ts';
+export type * from './api/phone-otp.ts';
 export type * from './api/portal-query.ts';
 export type * from './api/pricing-band-levels-query.ts';
 export type * from './api/pricing-band-query.ts';

@@ -11,17 +11,28 @@ const id = () =>
 
 /**
  * A person who signs in (accounts-and-platform §3 User). Ids are numeric (§5). The e-mail is kept
- * lower case and unique; the phone as countrycode-number (§3), unique when there is one.
+ * lower case and unique; the phone as countrycode-number (§3, phone.ts). A phone counts (signs in
+ * by OTP) once its owner has proved it with a texted code; a proven one is one account's only,
+ * while an unproven one blocks nobody (decision 351).
  */
 export const User = defineEntity({
   name: 'User',
   tableName: 'app_user',
+  uniques: [
+    {
+      name: 'app_user_verified_phone_number_unique',
+      expression:
+        'create unique index "app_user_verified_phone_number_unique" on "app_user" ("phone_number") where "phone_verified_at" is not null',
+    },
+  ],
   properties: {
     id: p.integer().primary().autoincrement(),
     emailAddress: p.string().unique(),
     firstName: p.string(),
     lastName: p.string(),
-    phoneNumber: p.string().nullable().unique(),
+    phoneNumber: p.string().nullable(),
+    /** When the owner proved the number (POST /users/{id}/validateOtp); null while it is pending. */
+    phoneVerifiedAt: p.datetime().nullable(),
     /** argon2id; null for a user who never set one (an invited or e-mail-OTP user). */
     passwordHash: p.text().nullable(),
     passwordExpiresAt: p.datetime().nullable(),
@@ -111,8 +122,11 @@ export const AuthSession = defineEntity({
 });
 export type AuthSession = InferEntity<typeof AuthSession>;
 
-/** What an OTP is for: signing in by mobile, or proving an e-mail address during onboarding. */
-export type OtpPurpose = 'login' | 'email';
+/**
+ * What an OTP is for: signing in by mobile, proving an e-mail address during onboarding, or
+ * proving the phone number saved on an account (target `{userId}:{number}`).
+ */
+export type OtpPurpose = 'login' | 'email' | 'phone';
 
 /**
  * The one live OTP of a purpose and target (phone or e-mail), hashed; its failed attempts and

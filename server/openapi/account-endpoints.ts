@@ -3,7 +3,7 @@ import type { ApiEndpoint } from './api-catalogue.ts';
 const LOGIN_RESPONSE =
   'The login response of accounts-and-platform §3 with the tokens: `{ userId, roleIds, accessToken, refreshToken, expiresIn }`.';
 const USER_VIEW =
-  'The user of accounts-and-platform §3: `{ id, emailAddress, firstName, lastName, languageId, phoneNumber, roleIds, isAgent, isEmailVerified, businessProfiles, isSignedIn }`.';
+  'The user of accounts-and-platform §3: `{ id, emailAddress, firstName, lastName, languageId, phoneNumber, isPhoneNumberVerified, roleIds, isAgent, isEmailVerified, businessProfiles, isSignedIn }`.';
 const PROFILE_VIEW =
   'The business profile of accounts-and-platform §3: `{ id, name, thumbnailLogo, currencyId, timeZoneId, storeDomain, referralCode, IsRoimatic }`.';
 
@@ -154,11 +154,13 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     method: 'patch',
     path: '/users/{userId}',
     summary: "Change the signed-in user's name, language or phone",
+    description:
+      'A new phone number (any form with its country code: `91-98…`, `+91 98…`, `+919…`; stored as countrycode-number) waits unverified and is texted a code; it signs in only once POST …/validateOtp proves it (decision 351). 409 with 101 when another account has verified it; 102 for a number that is not a real one.',
     tags: ['accounts'],
     signedIn: true,
     body: 'api/user-patch.schema.json',
     response: { status: 200, description: USER_VIEW },
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 409, 429],
   },
   {
     operationId: 'changePassword',
@@ -181,6 +183,31 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     signedIn: true,
     response: { status: 200, description: '`{ sent: true }`.' },
     errors: [401, 403, 409],
+  },
+  {
+    operationId: 'sendUserOtp',
+    method: 'post',
+    path: '/users/{userId}/sendotp',
+    summary: "Text another code to the signed-in user's unverified phone number",
+    description:
+      '800 while a code sent less than a minute ago is valid; 801 while locked; 404 (104) with no number saved; 409 (409) once it is verified, (101) once another account has verified it.',
+    tags: ['accounts'],
+    signedIn: true,
+    response: { status: 200, description: '`{ sent, expiresInSeconds, resendAfterSeconds }`.' },
+    errors: [401, 403, 404, 409, 429],
+  },
+  {
+    operationId: 'validateUserOtp',
+    method: 'post',
+    path: '/users/{userId}/validateOtp',
+    summary: 'Verify the signed-in user’s phone number with the code texted to it',
+    description:
+      'The right code makes the number the user’s verified one, which signs in by OTP. 57 a wrong or expired code; the fifth wrong one locks for 15 minutes (801); 404 (104) with no number saved; 409 (409) already verified, (101) another account verified it first.',
+    tags: ['accounts'],
+    signedIn: true,
+    body: 'api/phone-otp.schema.json',
+    response: { status: 200, description: '`{ phoneNumber, isPhoneNumberVerified: true }`.' },
+    errors: [400, 401, 403, 404, 409, 429],
   },
   {
     operationId: 'listUserBusinessProfiles',
@@ -220,11 +247,13 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     operationId: 'requestCallback',
     method: 'post',
     path: '/users/callback',
-    summary: 'Ask to be called back; a user with no phone saved gets this one',
+    summary: 'Ask to be called back; a user with no phone saved gets this one, unverified',
+    description:
+      'The number saved on the user waits unverified and is texted a code, as with PATCH /users/{userId} (decision 351); not saved when another account has verified it. 102 for a number that is not a real one.',
     tags: ['accounts'],
     signedIn: true,
     body: 'entities/callback-request.schema.json',
-    response: { status: 201, description: '`{ requested: true }`.' },
+    response: { status: 201, description: '`{ requested: true, isPhoneNumberSaved }`.' },
     errors: [400, 401, 403, 404, 429],
   },
   {

@@ -119,6 +119,8 @@ const ROUTES: Readonly<Record<string, RuleName>> = {
   patchUser: 'ownAccount',
   changePassword: 'ownAccount',
   sendVerification: 'ownAccount',
+  sendUserOtp: 'ownAccount',
+  validateUserOtp: 'ownAccount',
   listUserBusinessProfiles: 'ownAccount',
   listPortalUserBusinessProfiles: 'ownAccount',
   grantAccess: 'profileAdmin',
@@ -347,7 +349,7 @@ function callOf(endpoint: ApiEndpoint): { path: string; body?: unknown } {
     case 'sendSummary':
       return { path, body: { sessionId, clientEmail: 'client@example.com' } };
     case 'requestCallback':
-      return { path, body: { businessProfileId: Number(values.businessProfileId), phone: '+44-7700900123' } };
+      return { path, body: { businessProfileId: Number(values.businessProfileId), phone: '+44-7911123456' } };
     default:
       return { path, ...(endpoint.method !== 'get' && { body: {} }) };
   }

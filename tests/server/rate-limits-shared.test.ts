@@ -57,7 +57,7 @@ const CALLS: Readonly<Record<string, LimitedCall>> = {
   'asking for a callback': {
     rule: RATE_LIMITS.callback,
     path: () => '/api/users/callback',
-    body: () => ({ businessProfileId: profileId, phone: '+44-7700900123' }),
+    body: () => ({ businessProfileId: profileId, phone: '+44-7911123456' }),
     signedIn: true,
   },
   'the public lead form': {

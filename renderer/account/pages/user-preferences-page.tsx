@@ -5,8 +5,9 @@ import { usePageTitle } from '../../shell/page-title.ts';
 import { useRootData } from '../../shell/root-loader.ts';
 import { patchUser } from '../account-api.ts';
 import { DIAL_CODES, splitStoredPhone, storedPhone } from '../dial-codes.ts';
-import { errorMessage } from '../error-messages.ts';
+import { ErrorCode } from '../api-error.ts';
 import { FormFooter, PhoneFields, TextField } from '../form-fields.tsx';
+import { PhoneVerification, phoneErrorMessage } from '../phone-verification.tsx';
 import { saveUser } from '../session-store.ts';
 import { useAppData } from '../shell/app-data.ts';
 import { useSchemaForm } from '../use-schema-form.ts';
@@ -41,7 +42,9 @@ export function Component() {
       saveUser(await patchUser(user.id, body));
       setSaved(true);
     },
-    messageOf: (error) => errorMessage(t, error),
+    messageOf: (error) => phoneErrorMessage(t, error),
+    // Another account's verified number (101) is the phone field's error.
+    fieldOf: (error) => (error.code === ErrorCode.alreadyExists ? 'phoneNumber' : null),
   });
   return (
     <main className="app-page">
@@ -60,6 +63,8 @@ export function Component() {
         </p>
         <FormFooter form={form} submit={t('preferences.save')} />
       </form>
+      {/* A new number counts once the code texted to it is entered (decision 351). */}
+      <PhoneVerification autoFocus={saved} />
     </main>
   );
 }

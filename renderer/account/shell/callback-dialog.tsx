@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallbackRequestForm } from '../../../schemas/generated/index.ts';
 import { useRootData } from '../../shell/root-loader.ts';
-import { requestCallback } from '../account-api.ts';
+import { fetchUser, requestCallback } from '../account-api.ts';
 import { DIAL_CODES, splitStoredPhone, storedPhone } from '../dial-codes.ts';
 import { errorMessage } from '../error-messages.ts';
 import { FormFooter, PhoneFields } from '../form-fields.tsx';
 import { ModalDialog } from '../modal-dialog.tsx';
-import { saveUser, storedUser } from '../session-store.ts';
+import { PhoneVerification } from '../phone-verification.tsx';
+import { saveUser } from '../session-store.ts';
 import { useSchemaForm } from '../use-schema-form.ts';
 import type { AppData } from './app-data.ts';
 
@@ -54,7 +55,7 @@ export function CallbackButton({ data }: { readonly data: AppData }) {
 function CallbackContent({ data, onClose }: { readonly data: AppData; readonly onClose: () => void }) {
   const { t } = useTranslation('account');
   const { region } = useRootData();
-  const [requested, setRequested] = useState(false);
+  const [requested, setRequested] = useState<{ readonly isPhoneNumberSaved: boolean } | null>(null);
   const saved = splitStoredPhone(data.user.phoneNumber);
   const form = useSchemaForm('entities/callback-request-form.schema.json', {
     countryCode: saved?.dialCode ?? DIAL_CODES[region],
@@ -63,24 +64,32 @@ function CallbackContent({ data, onClose }: { readonly data: AppData; readonly o
   const onSubmit = form.handleSubmit<CallbackRequestForm>({
     body: (values) => ({ countryCode: values.countryCode, phoneNumber: values.phoneNumber.trim() }),
     send: async ({ countryCode, phoneNumber }) => {
-      const phone = storedPhone(countryCode, phoneNumber);
-      await requestCallback(data.profile.id, phone);
-      // §5: a user with no phone saved has this one saved with the request (the server does it).
-      const user = storedUser();
-      if (user !== null && user.phoneNumber === null) saveUser({ ...user, phoneNumber: phone });
-      setRequested(true);
+      const { isPhoneNumberSaved } = await requestCallback(data.profile.id, storedPhone(countryCode, phoneNumber));
+      // §5: a user with no phone saved has this one saved with the request, unverified until the
+      // code texted to it is entered below (decision 351).
+      if (isPhoneNumberSaved) saveUser(await fetchUser(data.user.id));
+      setRequested({ isPhoneNumberSaved });
     },
     messageOf: (error) => errorMessage(t, error),
+    // The body's one `phone` is the form's number.
+    fieldNames: { phone: 'phoneNumber' },
   });
   return (
     <>
       <h2 id="callback-title">{t('callback.title')}</h2>
-      {requested ? (
+      {requested !== null ? (
         <>
           <p role="status">{t('callback.done')}</p>
+          {requested.isPhoneNumberSaved && <PhoneVerification autoFocus />}
           <div className="dialog-actions">
-            {/* The form's button is gone: the focus goes to the one way on. */}
-            <button type="button" ref={(button) => button?.focus()} onClick={onClose}>
+            {/* The form's button is gone: the focus goes to the one way on (or to the code). */}
+            <button
+              type="button"
+              ref={(button) => {
+                if (!requested.isPhoneNumberSaved) button?.focus();
+              }}
+              onClick={onClose}
+            >
               {t('dialog.close')}
             </button>
           </div>

@@ -27,6 +27,13 @@ export type DialCode = string;
  */
 export type Otp = string;
 /**
+ * A phone number with its country code: as stored (91-9876543210) or written otherwise (+91-9876543210, +91 98765 43210, +919876543210); all are one number, stored as countrycode-number (decision 350). Without a plus the country code needs a space or hyphen after it. Input max length 25 (accounts-and-platform §9).
+ *
+ * This interface was referenced by `User`'s JSON-Schema
+ * via the `definition` "internationalPhoneNumber".
+ */
+export type InternationalPhoneNumber = string;
+/**
  * A phone number as stored (accounts-and-platform §3, §5 callback): countrycode-number, e.g. 91-9876543210.
  *
  * This interface was referenced by `User`'s JSON-Schema
@@ -62,6 +69,10 @@ export interface User {
    * Stored as countrycode-number (§3, §5 callback).
    */
   phoneNumber?: string;
+  /**
+   * Whether the owner has proved the number with a texted code (POST /users/{id}/validateOtp); only then does it sign in (decision 351).
+   */
+  isPhoneNumberVerified?: boolean;
   /**
    * Business profiles
    */

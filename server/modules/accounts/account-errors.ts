@@ -93,10 +93,24 @@ export class WeakPasswordError extends AppError {
   }
 }
 
-/** A phone number signs in by OTP, so it belongs to one account only. */
+/** A phone number signs in by OTP, so once proven it belongs to one account only (decision 351). */
 export class PhoneNumberTakenError extends AppError {
   constructor() {
     super(409, 101, 'This phone number is already used by another account.');
+  }
+}
+
+/** POST /users/{id}/sendotp or /validateOtp with no number saved (decision 352). */
+export class NoPhoneNumberError extends AppError {
+  constructor() {
+    super(404, 104, 'There is no phone number on this account. Please save one first.');
+  }
+}
+
+/** POST /users/{id}/sendotp or /validateOtp once the number is proven (decision 352; no §8 code). */
+export class PhoneNumberAlreadyVerifiedError extends AppError {
+  constructor() {
+    super(409, 409, 'This phone number is already verified.');
   }
 }
 

@@ -13,6 +13,7 @@ import { createLink } from './one-time-links.ts';
 import { checkOtp, issueOtp } from './otp.ts';
 import { enqueueMessage } from './outbox.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
+import { smsRecipient } from './phone.ts';
 import { userByEmail } from './users.ts';
 
 /** The login response of §3, with the tokens. */
@@ -56,7 +57,9 @@ export async function signInWithPassword(
   return signIn(em, user);
 }
 
-const userByPhone = (em: EntityManager, phoneNumber: string) => em.findOne(User, { phoneNumber });
+// Only a number its owner has proved signs in (decision 351): an unproven one has no account.
+const userByPhone = (em: EntityManager, phoneNumber: string) =>
+  em.findOne(User, { phoneNumber, phoneVerifiedAt: { $ne: null } });
 
 /** Sends a sign-in OTP by SMS to a registered mobile number (§8: not registered, 800, 801). */
 export async function sendSignInOtp(em: EntityManager, portal: Portal, phoneNumber: string) {
@@ -67,7 +70,7 @@ export async function sendSignInOtp(em: EntityManager, portal: Portal, phoneNumb
     const code = await issueOtp(tx, 'login', phoneNumber);
     return enqueueMessage(tx, {
       channel: 'sms',
-      recipient: `+${phoneNumber.replace('-', '')}`,
+      recipient: smsRecipient(phoneNumber),
       body: `${code} is your ${portal.title} sign-in code. It expires in 10 minutes. Never share it.`,
     });
   });

@@ -1,16 +1,20 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import type { Project } from '../../../engine/index.ts';
 import type { ChangePassword } from '../../../schemas/generated/api/change-password.ts';
+import type { PhoneOtp } from '../../../schemas/generated/api/phone-otp.ts';
 import type { UserPatch } from '../../../schemas/generated/api/user-patch.ts';
 import type { CallbackRequest as CallbackRequestBody } from '../../../schemas/generated/entities/callback-request.ts';
 import type { GrantAccess } from '../../../schemas/generated/api/grant-access.ts';
 import { CallbackRequest, User } from '../../db/account-entities.ts';
 import { NotFoundError } from '../../errors.ts';
-import { EmailAlreadyVerifiedError, PhoneNumberTakenError } from './account-errors.ts';
+import { EmailAlreadyVerifiedError } from './account-errors.ts';
 import { portalOfRequest } from '../portals/portals.ts';
 import { assertMayGrant, grantAccess } from './invitations.ts';
 import { linkTo } from './link-origin.ts';
+import { OTP_RESEND_SECONDS, OTP_VALID_SECONDS } from './otp.ts';
 import { dispatch } from './outbox.ts';
+import { canonicalPhoneNumber } from './phone.ts';
+import { isPhoneNumberTaken, savePhoneNumber, sendPhoneOtp, verifyPhoneNumber } from './phone-verification.ts';
 import { sendVerificationLink } from './sign-up.ts';
 import { bodyOf, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
@@ -20,7 +24,7 @@ import { memberProfile, profileView } from './profiles.ts';
 import { rateLimited, RATE_LIMITS } from './rate-limits.ts';
 import { PROFILE_ADMIN_ROLE, profilesOf, userView, type ProfileFilter } from './users.ts';
 
-/** A signed-in user's own account (accounts §7 GET/PATCH /users/{id}, resetPassword, callback). */
+/** A signed-in user's own account (accounts §7 GET/PATCH /users/{id}, resetPassword, callback, sendotp, validateOtp). */
 export function userRoutes({ orm, project, queue }: Services): Router {
   const router = Router();
   router.use('/users', signInRequired(orm));
@@ -29,36 +33,75 @@ export function userRoutes({ orm, project, queue }: Services): Router {
     const body = bodyOf<CallbackRequestBody>(project, 'entities/callback-request.schema.json', req);
     const user = signedInUser(res);
     const member = await memberProfile(orm.em, user, String(body.businessProfileId));
-    // §5: a user with no phone saved gets the one they asked to be called on (unless it is another account's).
-    if (user.phoneNumber == null && (await orm.em.count(User, { phoneNumber: body.phone })) === 0) {
-      user.phoneNumber = body.phone;
-    }
-    orm.em.create(CallbackRequest, {
-      user,
-      businessProfile: member.businessProfile,
-      phone: body.phone,
-      portalHost: body.portal ?? req.hostname,
+    const phone = canonicalPhoneNumber(body.phone, '/phone');
+    const portal = await portalOfRequest(orm.em, req, {});
+    // §5: a user with no phone saved gets the one they asked to be called on, unverified (decision
+    // 351), unless another account has verified it.
+    const saves = user.phoneNumber == null && !(await isPhoneNumberTaken(orm.em, user, phone));
+    const message = await orm.em.transactional(async (tx) => {
+      tx.create(CallbackRequest, {
+        user,
+        businessProfile: member.businessProfile,
+        phone,
+        portalHost: body.portal ?? req.hostname,
+      });
+      return saves ? savePhoneNumber(tx, portal, user, phone) : null;
     });
-    await orm.em.flush();
-    res.status(201).json({ requested: true });
+    await dispatch(queue, message === null ? [] : [message]);
+    res.status(201).json({ requested: true, isPhoneNumberSaved: saves });
   });
 
   router.get('/users/:id', async (req, res) => {
     res.json(await userView(orm.em, sameUser(res, req.params.id)));
   });
 
-  router.patch('/users/:id', async (req, res) => {
+  // A number saved or a code asked for texts a code: counted per account like the sign-in codes,
+  // once the caller is known to be its owner (a stranger must not use up the owner's texts).
+  const ownAccountOnly: RequestHandler = (req, res, next) => {
+    sameUser(res, String(req.params.id));
+    next();
+  };
+  const textsLimited = rateLimited(orm, RATE_LIMITS.otp, (req) => `user:${String(req.params.id)}`);
+
+  router.patch(
+    '/users/:id',
+    ownAccountOnly,
+    async (req, res, next) => {
+      if (typeof (req.body as UserPatch | undefined)?.phoneNumber === 'string') await textsLimited(req, res, next);
+      else next();
+    },
+    async (req, res) => {
+      const user = sameUser(res, String(req.params.id));
+      const { phoneNumber, ...names } = bodyOf<UserPatch>(project, 'api/user-patch.schema.json', req);
+      const stored = typeof phoneNumber === 'string' ? canonicalPhoneNumber(phoneNumber, '/phoneNumber') : phoneNumber;
+      const message = await orm.em.transactional(async (tx) => {
+        tx.assign(user, names);
+        if (stored === undefined) return null;
+        if (stored === null) {
+          tx.assign(user, { phoneNumber: null, phoneVerifiedAt: null });
+          return null;
+        }
+        // The portal names itself in the SMS; a request that texts nothing needs none.
+        return savePhoneNumber(tx, await portalOfRequest(tx, req, {}), user, stored);
+      });
+      await dispatch(queue, message === null ? [] : [message]);
+      res.json(await userView(orm.em, user));
+    },
+  );
+
+  // AP §7: another code to the unverified number, and the code that verifies it (decision 352).
+  router.post('/users/:id/sendotp', ownAccountOnly, textsLimited, async (req, res) => {
+    const user = sameUser(res, String(req.params.id));
+    const message = await sendPhoneOtp(orm.em, await portalOfRequest(orm.em, req, {}), user);
+    await dispatch(queue, [message]);
+    res.json({ sent: true, expiresInSeconds: OTP_VALID_SECONDS, resendAfterSeconds: OTP_RESEND_SECONDS });
+  });
+
+  router.post('/users/:id/validateOtp', async (req, res) => {
     const user = sameUser(res, req.params.id);
-    const body = bodyOf<UserPatch>(project, 'api/user-patch.schema.json', req);
-    if (
-      typeof body.phoneNumber === 'string' &&
-      (await orm.em.count(User, { phoneNumber: body.phoneNumber, id: { $ne: user.id } })) > 0
-    ) {
-      throw new PhoneNumberTakenError();
-    }
-    orm.em.assign(user, body);
-    await orm.em.flush();
-    res.json(await userView(orm.em, user));
+    const { otp } = bodyOf<PhoneOtp>(project, 'api/phone-otp.schema.json', req);
+    const phoneNumber = await verifyPhoneNumber(orm.em, user, otp);
+    res.json({ phoneNumber, isPhoneNumberVerified: true });
   });
 
   router.post('/users/:id/resetPassword', async (req, res) => {

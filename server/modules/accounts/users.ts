@@ -53,6 +53,8 @@ export async function userView(em: EntityManager, user: User) {
     lastName: user.lastName,
     languageId: user.languageId ?? null,
     phoneNumber: user.phoneNumber ?? null,
+    // Decision 351: an unverified number is shown, but signs in only once its owner proves it.
+    isPhoneNumberVerified: user.phoneNumber != null && user.phoneVerifiedAt != null,
     roleIds: user.roleIds,
     isAgent: user.isAgent,
     isEmailVerified: user.emailVerifiedAt != null,

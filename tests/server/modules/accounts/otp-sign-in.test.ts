@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OtpChallenge } from '../../../../server/db/account-entities.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
+import { verifiedPhone } from '../../../support/otp.ts';
 import { nextMessageTo, otpIn } from '../../../../scripts/outbox-reader.ts';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
 
@@ -20,19 +21,16 @@ afterAll(async () => {
 });
 
 let phoneCounter = 0;
-/** A signed-up user with a mobile number of their own (stored as countrycode-number). */
-async function userWithPhone(): Promise<SignedInUser & { national: string; sms: string }> {
+/**
+ * A signed-up user with a verified mobile number of their own (stored as countrycode-number);
+ * `texts`: how many SMS it has had (the verification code), so the next is the sign-in code.
+ */
+async function userWithPhone(): Promise<SignedInUser & { national: string; sms: string; texts: number }> {
   const user = await signedInUser(server);
   phoneCounter += 1;
   const national = `98765${String(43210 + phoneCounter).padStart(5, '0')}`;
-  const patched = await server.request(
-    'PATCH',
-    `/api/users/${user.userId}`,
-    { phoneNumber: `91-${national}` },
-    user.auth,
-  );
-  expect(patched.status).toBe(200);
-  return { ...user, national, sms: `+91${national}` };
+  const texts = await verifiedPhone(server, user, `91-${national}`);
+  return { ...user, national, sms: `+91${national}`, texts };
 }
 
 const askOtp = (on: TestServer, phoneNumber: string) =>
@@ -45,7 +43,7 @@ describe('sign-in by mobile number and OTP (accounts §2, §5, §8)', () => {
     const user = await userWithPhone();
     const asked = await askOtp(server, user.national);
     expect(asked.body).toEqual({ sent: true, expiresInSeconds: 600, resendAfterSeconds: 60 });
-    const code = otpIn(await nextMessageTo(server.outboxDir, user.sms));
+    const code = otpIn(await nextMessageTo(server.outboxDir, user.sms, user.texts));
     expect(code).toMatch(/^\d{6}$/);
     const challenge = await server.orm.em.fork().findOneOrFail(OtpChallenge, { target: `91-${user.national}` });
     expect(challenge.codeHash).not.toContain(code);
@@ -58,7 +56,7 @@ describe('sign-in by mobile number and OTP (accounts §2, §5, §8)', () => {
   it('accepts the number typed with spaces, a hyphen or the country prefix', async () => {
     const user = await userWithPhone();
     await askOtp(server, `${user.national.slice(0, 5)} ${user.national.slice(5)}`);
-    const code = otpIn(await nextMessageTo(server.outboxDir, user.sms));
+    const code = otpIn(await nextMessageTo(server.outboxDir, user.sms, user.texts));
     expect((await otpLogin(server, `+91-${user.national}`, code)).status).toBe(200);
   });
 
@@ -90,7 +88,7 @@ describe('sign-in by mobile number and OTP (accounts §2, §5, §8)', () => {
   it('counts wrong codes across both processes: the fifth locks for 15 minutes (57, then 801)', async () => {
     const user = await userWithPhone();
     await askOtp(server, user.national);
-    const code = otpIn(await nextMessageTo(server.outboxDir, user.sms));
+    const code = otpIn(await nextMessageTo(server.outboxDir, user.sms, user.texts));
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -117,14 +115,14 @@ describe('sign-in by mobile number and OTP (accounts §2, §5, §8)', () => {
         { failedAttempts: 5, lockedUntil: new Date(Date.now() - 1000), sentAt: new Date(0) },
       );
     expect((await askOtp(server, user.national)).status).toBe(200);
-    const code = otpIn(await nextMessageTo(server.outboxDir, user.sms, 1));
+    const code = otpIn(await nextMessageTo(server.outboxDir, user.sms, user.texts + 1));
     expect((await otpLogin(server, user.national, code)).status).toBe(200);
   });
 
   it('an expired code is wrong', async () => {
     const user = await userWithPhone();
     await askOtp(server, user.national);
-    const code = otpIn(await nextMessageTo(server.outboxDir, user.sms));
+    const code = otpIn(await nextMessageTo(server.outboxDir, user.sms, user.texts));
     await server.orm.em
       .fork()
       .nativeUpdate(OtpChallenge, { target: `91-${user.national}` }, { expiresAt: new Date(1) });

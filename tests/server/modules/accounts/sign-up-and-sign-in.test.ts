@@ -4,7 +4,7 @@ import { AuthSession, BusinessProfile, ProfileMember, User } from '../../../../s
 import { Portal } from '../../../../server/db/entities.ts';
 import { REFRESH_REUSE_SECONDS } from '../../../../server/modules/accounts/auth-sessions.ts';
 import { signedInUser, STRONG_PASSWORD } from '../../../support/accounts.ts';
-import { linkHashIn, nextMessageTo } from '../../../../scripts/outbox-reader.ts';
+import { linkHashIn, nextMessageTo, otpIn } from '../../../../scripts/outbox-reader.ts';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
 
 // Some tests wait for the delivery job to write an e-mail (it polls every second).
@@ -435,18 +435,22 @@ describe('business profiles (accounts §6, §8 112/113)', () => {
     const user = await signedInUser(server);
     const [profile] = (await server.request('GET', `/api/users/${user.userId}/businessProfiles`, undefined, user.auth))
       .body.data;
-    const body = { businessProfileId: profile.id, phone: '44-7700900123' };
+    const body = { businessProfileId: profile.id, phone: '44-7911123456' };
     expect((await server.request('POST', '/api/users/callback', body, user.auth)).status).toBe(201);
     expect((await server.request('GET', `/api/users/${user.userId}`, undefined, user.auth)).body.phoneNumber).toBe(
-      '44-7700900123',
+      '44-7911123456',
     );
     const other = await signedInUser(server);
     expect((await server.request('POST', '/api/users/callback', body, other.auth)).body.errorCode).toBe(113);
-    // A phone number signs in by OTP: one account only.
+    // A phone number signs in by OTP: once its owner has proved it, one account only (decision 351).
+    const otp = otpIn(await nextMessageTo(server.outboxDir, '+447911123456'));
+    expect((await server.request('POST', `/api/users/${user.userId}/validateOtp`, { otp }, user.auth)).status).toBe(
+      200,
+    );
     const taken = await server.request(
       'PATCH',
       `/api/users/${other.userId}`,
-      { phoneNumber: '44-7700900123' },
+      { phoneNumber: '44-7911123456' },
       other.auth,
     );
     expect(taken.status).toBe(409);
