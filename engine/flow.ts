@@ -4,6 +4,9 @@ import { BACK, type FlowGraph } from './flow-graph.ts';
 import { guardHolds, guardNames, isGuardName } from './guards.ts';
 import { canResume, openDecision, type OpenDecision } from './launch-state.ts';
 import { fillRoute, matchRoute } from './routes.ts';
+import { countOnPath, type Counter } from './step-counter.ts';
+
+export type { Counter } from './step-counter.ts';
 
 export interface NextStep {
   readonly step: string;
@@ -20,14 +23,6 @@ export interface OpenResult {
   /** Where to send the user instead: the step matching the stored launch state. */
   readonly redirect: string | null;
   readonly reason: OpenDecision;
-}
-
-export interface Counter {
-  readonly section: number;
-  readonly sectionCount: number;
-  /** Position of the step within its section, 1-based, and the section's step count (§3). */
-  readonly position: number;
-  readonly total: number;
 }
 
 export interface FlowIdentity {
@@ -56,6 +51,8 @@ export class Flow {
   readonly presetFlags: Flags;
   readonly graph: FlowGraph;
   readonly #conditions: FlagConditions;
+  // The NEXT path per set of flags: the counter reads it on every step view.
+  readonly #paths = new Map<string, readonly string[]>();
 
   constructor(identity: FlowIdentity, graph: FlowGraph, conditions: FlagConditions = new Map()) {
     this.#conditions = conditions;
@@ -170,17 +167,38 @@ export class Flow {
     return this.meta(step).launchState;
   }
 
-  /** §2/§3 step counter: section of the flow and position within the section; null if hidden. */
-  counter(step: string): Counter | null {
-    const { section } = this.meta(step);
-    if (section === null) return null;
-    const inSection = this.graph.steps.filter((id) => this.graph.meta.get(id)?.section === section);
-    return {
-      section,
-      sectionCount: this.graph.definition.sections,
-      position: inSection.indexOf(step) + 1,
-      total: inSection.length,
-    };
+  /**
+   * §2/§3 step counter on this user's path (the session's flags): its section among the sections
+   * the path goes through, and its position among the path's screens of that section; null if hidden.
+   */
+  counter(step: string, flags: Flags = NO_FLAGS): Counter | null {
+    const merged = this.flags(flags);
+    return countOnPath(
+      step,
+      this.path(merged),
+      (id) => this.meta(id),
+      (id) => this.back(id, merged).step,
+    );
+  }
+
+  /** The screens NEXT leads through from the first one, with these flags (the user's path). */
+  path(flags: Flags = NO_FLAGS): readonly string[] {
+    const merged = this.flags(flags);
+    const key = Object.keys(merged)
+      .filter((name) => merged[name] === true)
+      .sort()
+      .join(',');
+    const known = this.#paths.get(key);
+    if (known !== undefined) return known;
+    const path: string[] = [];
+    for (let step = this.initialStep(merged); this.hasStep(step) && !path.includes(step);) {
+      path.push(step);
+      const next = this.#events(step).get('NEXT');
+      if (next === undefined) break;
+      step = this.#settle(this.#resolve(next, merged), merged);
+    }
+    this.#paths.set(key, path);
+    return path;
   }
 
   /** Step -> route below basePath, parameters filled; null for an unknown step (§2). */

@@ -61,6 +61,11 @@ export const routes: RouteObject[] = [
             loader: signedOutOnlyLoader,
             lazy: lazyPage(() => import('./account/pages/signup-account-page.tsx')),
           },
+          {
+            path: 'setPassword',
+            loader: signedInOnlyLoader,
+            lazy: lazyPage(() => import('./account/pages/set-password-page.tsx')),
+          },
           { path: 'forgotPassword', lazy: lazyPage(() => import('./account/pages/forgot-password-page.tsx')) },
           { path: 'resetPassword', lazy: lazyPage(() => import('./account/pages/reset-password-page.tsx')) },
           { path: 'inviteUser', lazy: lazyPage(() => import('./account/pages/invite-user-page.tsx')) },

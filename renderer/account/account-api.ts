@@ -2,6 +2,7 @@
 import type {
   AcceptInvite,
   BusinessProfileCreate,
+  FirstPassword,
   ForgotPassword,
   Login,
   MobileOtpLogin,
@@ -84,6 +85,10 @@ export const acceptInvitation = (body: AcceptInvite) =>
   publicCall<AcceptedInvitation>('/authentication/acceptInvite', post(body));
 
 export const fetchUser = (userId: number) => signedInCall<SignedInUser>(`/users/${userId}`);
+
+/** The name and first password of an account a one-time code made (decision 371). */
+export const setFirstPassword = (userId: number, body: FirstPassword) =>
+  signedInCall<SignedInUser>(`/users/${userId}/password`, post(body));
 
 export const patchUser = (userId: number, body: UserPatch) =>
   signedInCall<SignedInUser>(`/users/${userId}`, { method: 'PATCH', body });

@@ -14,9 +14,19 @@ function signedInUser() {
   return storedSession() === null ? null : storedUser();
 }
 
-/** `/` (§2: redirects to /login): signed in, the page login would have led to. */
-export function entryLoader(): Response {
-  const user = signedInUser();
+/**
+ * `/` (§2: redirects to /login): signed in, the page login would have led to. A sign-in a flow made
+ * (a summary link's code) may hold the tokens before the user is loaded: it is loaded here.
+ */
+export async function entryLoader(): Promise<Response> {
+  const session = storedSession();
+  const user =
+    signedInUser() ??
+    (session === null
+      ? null
+      : await import('./sign-in.ts')
+          .then(({ loadSignedInUser }) => loadSignedInUser(session.userId))
+          .catch(() => null));
   return redirect(user === null ? '/login' : afterLoginPath(user, null));
 }
 

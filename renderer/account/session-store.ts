@@ -32,6 +32,8 @@ export interface SignedInUser {
   readonly isPhoneNumberVerified: boolean;
   readonly roleIds: readonly number[];
   readonly isEmailVerified: boolean;
+  /** False for an account a one-time code made until its user sets a password (decision 371). */
+  readonly hasPassword?: boolean;
   /** AP §3: an agent builds clients' onboardings and shares their summary links (OL §1). */
   readonly isAgent: boolean;
   readonly businessProfiles: readonly ProfileSummary[];

@@ -19,8 +19,18 @@ export async function completeSignIn(response: LoginResponse): Promise<SignedInU
   const user = await fetchUser(response.userId);
   saveUser(user);
   setTimeout(() => {
-    showToast(i18next.t('account:login.welcome', { name: fullNameOf(user) }));
+    showToast(welcomeOf(user));
   }, WELCOME_DELAY_MS);
+  return user;
+}
+
+/**
+ * The user of a sign-in a flow made (the e-mail sign-up step, a summary link's code), fetched and
+ * stored: from then on the browser is signed in for every page (AP §2: a token and a loaded user).
+ */
+export async function loadSignedInUser(userId: number): Promise<SignedInUser> {
+  const user = await fetchUser(userId);
+  saveUser(user);
   return user;
 }
 
@@ -36,4 +46,10 @@ export async function signOut(): Promise<void> {
   }
   clearSession();
   await setLanguage('en').catch(() => undefined);
+}
+
+/** §4 the welcome notice: by the user's name, or plainly when the account has none yet (decision 373). */
+function welcomeOf(user: SignedInUser): string {
+  const name = fullNameOf(user);
+  return name === '' ? i18next.t('account:login.welcomeNoName') : i18next.t('account:login.welcome', { name });
 }

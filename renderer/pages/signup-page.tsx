@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useBlocker, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useBlocker, useLocation, useParams } from 'react-router';
 import { useShell } from '../shell/app-shell.tsx';
 import { usePageTitle } from '../shell/page-title.ts';
 import { useRootData } from '../shell/root-loader.ts';
 import type { StepView } from '../wizard/api.ts';
 import { carriedSearch, forgetSession } from '../wizard/session-id.ts';
-import { isSignInRequired } from '../wizard/use-wizard.ts';
+import { isPartOfSignup, isSignInRequired } from '../wizard/use-wizard.ts';
 import { Wizard } from '../wizard/wizard.tsx';
 import {
   continueSignupFlow,
@@ -16,6 +16,7 @@ import {
   signupFlowFor,
   STORE_ONBOARDING,
 } from './signup-flow.ts';
+import { useSignupResume } from './signup-resume.ts';
 
 const BASE_PATH = '/signup';
 
@@ -26,9 +27,14 @@ export function Component() {
   const flowId = signupFlowFor(route, new URLSearchParams(search));
   const { region } = useRootData();
   const { setHeaderHidden } = useShell();
+  const { t } = useTranslation();
+  // OL §4: bare /signup resumes the stored session only up to budget.
+  const resume = useSignupResume(flowId, route === '');
   const [title, setTitle] = useState<string | null>(null);
   // AP §2 store onboarding: confirm lands in the app dashboard of the new profile.
   const [dashboardOf, setDashboardOf] = useState<number | null>(null);
+  // The onboarding launched: its success leads to the new profile's dashboard.
+  const [launchedFor, setLaunchedFor] = useState<number | null>(null);
   usePageTitle(title);
   useEffect(() => {
     continueSignupFlow(flowId);
@@ -50,30 +56,52 @@ export function Component() {
         // The next store to onboard starts a session of its own.
         forgetSession(flowId);
         setDashboardOf(view.businessProfileId);
-      }
+      } else setLaunchedFor(view.finished ? (view.businessProfileId ?? null) : null);
     },
     [flowId, setHeaderHidden],
   );
 
   if (dashboardOf !== null) return <Navigate to={`/app/${String(dashboardOf)}/dashboard`} replace />;
+  if (resume.state === 'checking') return <p aria-busy="true">{t('wizard.loading')}</p>;
+  if (resume.state === 'leave') return <Navigate to={resume.to} replace />;
   const last = lastSignupRoute(flowId);
   if (route === '' && last !== null) return <Navigate to={`${BASE_PATH}/${last}${carriedSearch(search)}`} replace />;
   return (
     <>
       <Wizard key={flowId} flowId={flowId} basePath={BASE_PATH} region={region} onStep={onStep} />
-      <QuitConfirmation />
+      {launchedFor !== null && <LaunchedSuccess businessProfileId={launchedFor} />}
+      {/* A finished sign-up has nothing left to quit. */}
+      <QuitConfirmation finished={launchedFor !== null} />
     </>
   );
 }
 
+/** The end of the onboarding (OL §1: reviewed and launched within 2 working days), and the way on. */
+function LaunchedSuccess({ businessProfileId }: { readonly businessProfileId: number }) {
+  const { t } = useTranslation();
+  return (
+    <section className="wizard">
+      <p>{t('signup.launched')}</p>
+      <p>
+        <Link className="button" to={`/app/${String(businessProfileId)}/dashboard`}>
+          {t('signup.toDashboard')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 /** Leaving sign-up for another page asks first: 'Are you sure you want to quit sign up' (§2). */
-function QuitConfirmation() {
+function QuitConfirmation({ finished }: { readonly finished: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
+      !finished &&
       currentLocation.pathname.startsWith(BASE_PATH) &&
       !nextLocation.pathname.startsWith(BASE_PATH) &&
-      // The server wants the session's owner signed in: there is no sign-up to quit here.
-      !isSignInRequired(nextLocation.state),
+      // The server wants the session's owner signed in: there is no sign-up to quit here; nor
+      // when sign-up itself goes on elsewhere (the new account's password).
+      !isSignInRequired(nextLocation.state) &&
+      !isPartOfSignup(nextLocation.state),
   );
   if (blocker.state !== 'blocked') return null;
   return (

@@ -6,6 +6,7 @@ import { ApiError, ErrorCode } from '../account/api-error.ts';
 import { errorMessage, isCode } from '../account/error-messages.ts';
 import { FormFooter, OtpField } from '../account/form-fields.tsx';
 import { adoptSignIn } from '../account/session-store.ts';
+import { loadSignedInUser } from '../account/sign-in.ts';
 import { useSchemaForm } from '../account/use-schema-form.ts';
 import { usePageTitle } from '../shell/page-title.ts';
 import { adoptSession } from '../wizard/session-id.ts';
@@ -91,7 +92,11 @@ function ClientVerification({ encodedId, sentTo }: { readonly encodedId: string;
       adoptSignIn(signedIn);
       adoptSession(session.flowId, session.sessionId);
       continueSignupFlow(session.flowId);
-      await navigate(`/signup/${session.path ?? ''}`, { replace: true });
+      const then = `/signup/${session.path ?? ''}`;
+      // A new account chooses its password first (decision 371), then goes on with the sign-up.
+      const user = await loadSignedInUser(signedIn.userId).catch(() => null);
+      const to = user?.hasPassword === false ? `/setPassword?redirect=${encodeURIComponent(then)}` : then;
+      await navigate(to, { replace: true });
     },
     messageOf: (error) => errorMessage(t, error),
   });

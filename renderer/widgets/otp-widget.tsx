@@ -1,4 +1,4 @@
-import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, callApi } from '../wizard/api.ts';
@@ -23,7 +23,18 @@ export function OtpWidget(props: WidgetProps) {
   );
 }
 
-function OtpInput({ id, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus }: WidgetProps) {
+function OtpInput({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  rawErrors = [],
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   return (
     <input
       id={id}
@@ -36,6 +47,9 @@ function OtpInput({ id, value, required, disabled, readonly, autofocus, onChange
       required={required}
       disabled={disabled === true || readonly === true}
       autoFocus={autofocus}
+      // A wrong code is said beside the field (AP §8 57) and read with it.
+      aria-invalid={rawErrors.length > 0}
+      aria-describedby={ariaDescribedByIds(id)}
       onChange={(event) => {
         const digits = event.target.value.replace(/\D/g, '').slice(0, 6);
         onChange(digits === '' ? undefined : digits);

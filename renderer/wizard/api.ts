@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { ApiError as AccountApiError, type ErrorBody } from '../account/api-error.ts';
 import { adoptSignIn, clearSession, storedSession, type StoredSession } from '../account/session-store.ts';
 import { isTokenRefusal, tokensForRetry } from '../account/token-refresh.ts';
 
@@ -24,7 +25,13 @@ export interface StepView {
     readonly headerHidden: boolean;
     readonly schemaRef: string;
   } | null;
-  readonly counter: { readonly section: number; readonly sectionCount: number } | null;
+  /** OL §2/§3 on the user's own path: the section among its sections, the screen within the section. */
+  readonly counter: {
+    readonly section: number;
+    readonly sectionCount: number;
+    readonly position: number;
+    readonly total: number;
+  } | null;
   readonly schema: RJSFSchema | null;
   readonly uiSchema: UiSchema | null;
   readonly title: string | null;
@@ -37,14 +44,15 @@ export interface StepView {
   readonly awaitsClient?: boolean;
 }
 
-/** An answer of the API other than 2xx: `{ errorCode, message, fields?, redirect? }`. */
-export class ApiError extends Error {
-  readonly status: number;
+/**
+ * An answer of the API other than 2xx: `{ errorCode, message, fields?, redirect? }`, the account
+ * pages' error with the fields and the redirect a step's refusal carries.
+ */
+export class ApiError extends AccountApiError {
   readonly fields: readonly FieldError[];
   readonly redirect: string | null;
-  constructor(status: number, body: { message?: string; fields?: FieldError[]; redirect?: string }) {
-    super(body.message ?? `HTTP ${status}`);
-    this.status = status;
+  constructor(status: number, body: ErrorBody) {
+    super(status, body);
     this.fields = body.fields ?? [];
     this.redirect = body.redirect ?? null;
   }
@@ -67,7 +75,7 @@ export async function callApi<T>(method: string, path: string, body?: unknown): 
     else if (isTokenRefusal(errorCode)) clearSession();
   }
   const json = (await response.json()) as unknown;
-  if (!response.ok) throw new ApiError(response.status, json as ConstructorParameters<typeof ApiError>[1]);
+  if (!response.ok) throw new ApiError(response.status, json as ErrorBody);
   return json as T;
 }
 
@@ -116,20 +124,21 @@ export function fetchStep(sessionId: string, route?: string): Promise<StepView> 
   return callApi<StepView>('GET', `/sessions/${sessionId}/step${query}`);
 }
 
+/** Where a submission led: the next step's address (null when finished), and a sign-in it made. */
+export interface Submitted {
+  readonly path: string | null;
+  readonly signedIn: StoredSession | null;
+}
+
 /**
  * Saves a step's data with NEXT or another of its events; answers the address of the step the
  * session moved on to (null when finished).
  */
-export async function submitStep(
-  sessionId: string,
-  step: string,
-  data: unknown,
-  event = 'NEXT',
-): Promise<string | null> {
+export async function submitStep(sessionId: string, step: string, data: unknown, event = 'NEXT'): Promise<Submitted> {
   const query = event === 'NEXT' ? '' : `?event=${encodeURIComponent(event)}`;
   const path = `/sessions/${sessionId}/steps/${encodeURIComponent(step)}${query}`;
   const result = await callApi<{ session: { path: string | null }; signedIn?: StoredSession }>('PUT', path, data);
   // The e-mail sign-up step signs its user in (OL §2): they stay signed in from here on.
   if (result.signedIn !== undefined) adoptSignIn(result.signedIn);
-  return result.session.path;
+  return { path: result.session.path, signedIn: result.signedIn ?? null };
 }

@@ -17,6 +17,9 @@ export function carriedSearch(search: string): string {
   return query === '' ? '' : `?${query}`;
 }
 
+/** The session this browser holds for `flowId`, if any. */
+export const storedSessionId = (flowId: string): string | null => localStorage.getItem(storageKey(flowId));
+
 /** Runs `flowId` in the session `sessionId` from now on (an agent's summary link hands one over). */
 export function adoptSession(flowId: string, sessionId: string): void {
   localStorage.setItem(storageKey(flowId), sessionId);

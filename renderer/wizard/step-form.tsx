@@ -25,6 +25,8 @@ interface StepFormProps {
   readonly region: string | null;
   /** The server's refusal of the last submission, beside each field. */
   readonly serverErrors: ErrorSchema | undefined;
+  /** The server's refusal of the last submission when it names no field: above the buttons. */
+  readonly notice?: string | null;
   readonly busy: boolean;
   /** The step's events besides NEXT, each a button that saves the data with it (EDIT, RESTART...). */
   readonly events: readonly string[];
@@ -83,6 +85,7 @@ function LoadedStepForm({
   initialData,
   region,
   serverErrors,
+  notice = null,
   busy,
   events,
   onSubmit,
@@ -149,6 +152,11 @@ function LoadedStepForm({
       noHtml5Validate
       disabled={busy}
     >
+      {notice !== null && (
+        <p role="alert" className="field-error">
+          {notice}
+        </p>
+      )}
       <div className="wizard-actions">
         {onBack !== null && (
           <button type="button" onClick={onBack} disabled={busy}>

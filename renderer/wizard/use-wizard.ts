@@ -1,10 +1,12 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { loginPathFor } from '../account/destinations.ts';
-import { ApiError, fetchStep, submitStep, type StepView } from './api.ts';
+import { loadSignedInUser } from '../account/sign-in.ts';
+import { ApiError, fetchStep, submitStep, type StepView, type Submitted } from './api.ts';
 import { carriedSearch, forgetSession, resumeOrStartSession } from './session-id.ts';
-import { toErrorSchema } from './validator.ts';
+import { refusalOf } from './step-refusal.ts';
 
 export interface WizardState {
   readonly sessionId: string | null;
@@ -12,6 +14,8 @@ export interface WizardState {
   readonly failure: string | null;
   readonly busy: boolean;
   readonly serverErrors: ErrorSchema | undefined;
+  /** A refusal of the last submission that names no field (the form stays, with it above its buttons). */
+  readonly notice: string | null;
   /** Saves the step's data with NEXT, or with another event of the step (EDIT, RESTART...). */
   readonly submit: (data: unknown, event?: string) => void;
   readonly back: () => void;
@@ -36,12 +40,14 @@ export function useWizard(
   const route = useParams()['*'] ?? '';
   const { search } = useLocation();
   const navigate = useNavigate();
+  const { t } = useTranslation('account');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const foundSessionId = useSessionId(flowId, region, search, setFailure, givenSessionId === undefined);
   const sessionId = givenSessionId ?? foundSessionId;
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
+  const [notice, setNotice] = useState<string | null>(null);
   // §2: only refcode, code, agentid and normalFlow travel from one step to the next.
   const go = (to: string | null, replace = false) =>
     void navigate(`${basePath}/${to ?? ''}${carriedSearch(search)}`, { replace });
@@ -57,6 +63,7 @@ export function useWizard(
         if (!current) return;
         setLoaded({ forRoute: route, view });
         setServerErrors(undefined);
+        setNotice(null);
         setFailure(null);
         // A finished flow has no step to show: it stays at the address it finished on.
         const shown = view.meta?.path ?? route;
@@ -88,25 +95,39 @@ export function useWizard(
 
   const view = loaded?.view ?? null;
 
+  // Where a submission leads: the next step, the finished flow's view where the user is, or (a
+  // new account the step signed up, decision 371) its password first, then the next step.
+  const moveOn = async ({ path: nextPath, signedIn }: Submitted, id: string) => {
+    // The user is loaded for the pages that follow (AP §2 signed in: a stored token and a loaded user).
+    const user = signedIn === null ? null : await loadSignedInUser(signedIn.userId).catch(() => null);
+    if (user !== null && user.hasPassword === false) {
+      const then = `${basePath}/${nextPath ?? route}${carriedSearch(search)}`;
+      void navigate(`/setPassword?redirect=${encodeURIComponent(then)}`, { state: PART_OF_SIGNUP });
+    } else if (nextPath === null) setLoaded({ forRoute: route, view: await fetchStep(id) });
+    else go(nextPath);
+  };
+
   const submit = (data: unknown, event = 'NEXT') => {
     if (sessionId === null || view === null) return;
     setBusy(true);
+    setNotice(null);
     submitStep(sessionId, view.step, data ?? {}, event)
-      .then(
-        async (nextPath) => {
-          // The last step finishes the flow: its final view is shown where the user is.
-          if (nextPath === null) setLoaded({ forRoute: route, view: await fetchStep(sessionId) });
-          else go(nextPath);
-        },
-        (error: unknown) => {
-          if (error instanceof ApiError && error.fields.length > 0) setServerErrors(toErrorSchema(error.fields));
-          // §4: a step the stored launch state does not open goes to the one it does.
-          else if (error instanceof ApiError && error.redirect !== null) setLoaded(null);
-          else setFailure(messageOf(error));
-        },
-      )
+      .then((submitted) => moveOn(submitted, sessionId))
       .catch((error: unknown) => {
-        setFailure(messageOf(error));
+        // §4: a step the stored launch state does not open goes to the one it does.
+        if (error instanceof ApiError && error.fields.length === 0 && error.redirect !== null) {
+          setLoaded(null);
+          return;
+        }
+        // A session someone signed up in needs them signed in (AP §2: login with a redirect back).
+        if (error instanceof ApiError && error.status === 401) {
+          void navigate(loginPathFor(`${basePath}/${route}`), { replace: true, state: SIGN_IN_REQUIRED });
+          return;
+        }
+        // Any other refusal keeps the form and what was typed, the message where it can be acted on.
+        const refusal = refusalOf(error, view.uiSchema ?? {}, t, t('errors.unknown'));
+        setServerErrors(refusal.fieldErrors);
+        setNotice(refusal.notice);
       })
       .finally(() => {
         setBusy(false);
@@ -117,7 +138,7 @@ export function useWizard(
     if (view?.meta?.backRoute != null) go(view.meta.backRoute);
   };
 
-  return { sessionId, view, failure, busy: busy || stale, serverErrors, submit, back };
+  return { sessionId, view, failure, busy: busy || stale, serverErrors, notice, submit, back };
 }
 
 /** The session this browser runs the flow in (null while it is being found or started). */
@@ -153,6 +174,12 @@ const SIGN_IN_REQUIRED = { signInRequired: true } as const;
 
 export const isSignInRequired = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && 'signInRequired' in state && state.signInRequired === true;
+
+/** Navigation state of a page sign-up itself leads to (the new account's password): nothing is quit. */
+const PART_OF_SIGNUP = { partOfSignup: true } as const;
+
+export const isPartOfSignup = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'partOfSignup' in state && state.partOfSignup === true;
 
 // A route the stored launch state does not open yet, or no route, shows the session's own step (§4).
 async function loadStep(sessionId: string, route: string): Promise<StepView> {

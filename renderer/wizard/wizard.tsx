@@ -22,7 +22,7 @@ interface WizardProps {
 /** Any flow, step by step: each screen is its step's schema and uiSchema, rendered by RJSF. */
 export function Wizard({ flowId, basePath, region, onStep, sessionId: givenSessionId }: WizardProps) {
   const { t } = useTranslation();
-  const { sessionId, view, failure, busy, serverErrors, submit, back } = useWizard(
+  const { sessionId, view, failure, busy, serverErrors, notice, submit, back } = useWizard(
     flowId,
     basePath,
     region,
@@ -64,6 +64,7 @@ export function Wizard({ flowId, basePath, region, onStep, sessionId: givenSessi
         initialData={view.data}
         region={view.region}
         serverErrors={serverErrors}
+        notice={notice}
         busy={busy}
         events={view.meta.events}
         onSubmit={submit}

@@ -34,6 +34,7 @@ export type * from './api/encoded-id-query.ts';
 export type * from './api/estimate-budget.ts';
 export type * from './api/estimate-conversion-query.ts';
 export type * from './api/feed-bad-rows-query.ts';
+export type * from './api/first-password.ts';
 export type * from './api/forgot-password.ts';
 export type * from './api/franchise-store-create.ts';
 export type * from './api/franchise-store-update.ts';

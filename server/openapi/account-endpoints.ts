@@ -175,6 +175,19 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     errors: [400, 401, 403],
   },
   {
+    operationId: 'setFirstPassword',
+    method: 'post',
+    path: '/users/{userId}/password',
+    summary: 'Name and first password of an account a one-time code made (decision 371)',
+    description:
+      '409 with 101 once a password is set (change it with /resetPassword); 84 a common one. The sessions stay.',
+    tags: ['accounts'],
+    signedIn: true,
+    body: 'api/first-password.schema.json',
+    response: { status: 200, description: 'The user (as GET /users/{userId}), `hasPassword` true.' },
+    errors: [400, 401, 403, 409],
+  },
+  {
     operationId: 'sendVerification',
     method: 'post',
     path: '/users/{userId}/verification',

@@ -165,7 +165,7 @@ export const ERROR_RESPONSES: Readonly<Record<ErrorStatus, { readonly name: stri
 };
 
 const SESSION_VIEW =
-  'The session: `sessionId`, `flowId`, `flowVersion`, `step`, `route`, `finished`, `launchState`, `counter`, `back`, `flags`, `region`, `queryParameters`, `data` (step data by step id), `version` and `updatedAt`.';
+  "The session: `sessionId`, `flowId`, `flowVersion`, `step`, `route`, `finished`, `launchState`, `counter`, `back`, `flags`, `region`, `queryParameters`, `data` (step data by step id), `businessProfileId`, `resumable` (OL §4: sign-up resumes it only up to budget, 1800), `continueAt` (past budget, the owner's dashboard), `version` and `updatedAt`.";
 
 const SESSIONS: readonly ApiEndpoint[] = [
   {

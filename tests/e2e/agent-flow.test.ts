@@ -108,6 +108,13 @@ describe("an agent's link is verified by the client (OL §1, §2, §3, §5)", { 
 
     await client.getByLabel('OTP', { exact: true }).fill(otp);
     await client.getByRole('button', { name: 'Verify and continue' }).click();
+    // A new client's account gets their name and a password first (decision 371).
+    await expect.poll(() => pathOf(client)).toBe('/setPassword');
+    await client.getByLabel('First name').fill('Meera');
+    await client.getByLabel('Last name').fill('Iyer');
+    await client.getByLabel('New password', { exact: true }).fill('Meera#Budget2026');
+    await client.getByLabel('Confirm new password').fill('Meera#Budget2026');
+    await client.getByRole('button', { name: 'Save and continue' }).click();
     await expect.poll(() => pathOf(client)).toBe('/signup/budget');
     await expect.poll(() => heading(client).textContent()).toBe('Budget plan');
     const auth = await client.evaluate(() => localStorage.getItem('adflow.auth'));

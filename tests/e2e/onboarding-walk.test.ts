@@ -95,7 +95,16 @@ describe('a new business owner signs up, from /signup to the budget (onboarding-
     await expect.poll(() => page.getByText('We sent a code to owner@shearstyle.co.uk.').count()).toBe(1);
     const code = otpIn(await nextMessageTo(app.server.outboxDir, 'owner@shearstyle.co.uk'));
     await page.getByLabel(/^Verification code/).fill(code);
-    await next('Your campaign is ready', 'creative');
+    // The new account gets its owner's name and a password (decision 371), then the flow goes on.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Set your password');
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Shear');
+    await page.getByLabel('New password', { exact: true }).fill('Shear&Style2026');
+    await page.getByLabel('Confirm new password').fill('Shear&Style2026');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Your campaign is ready');
+    expect(path()).toBe('/signup/creative');
     await next('Age and gender', 'ageGenderTarget');
 
     await page.getByLabel(/^From age/).selectOption({ label: '25' });

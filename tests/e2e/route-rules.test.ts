@@ -202,7 +202,7 @@ describe('route rules of onboarding-and-launch §2 in a browser', { timeout: 30_
     expect(await unknown.evaluate<string | null>("sessionStorage.getItem('adflow.portalDomain')")).toBeNull();
   });
 
-  it('the last step finishes the flow where the user is; /signup then shows it finished, with no loop', async () => {
+  it('the last step finishes the flow where the user is; /signup then resumes nothing (OL §4: past budget) and leads to the dashboard, with no loop', async () => {
     const sessionId = await sessionAt(app.server, 'onboarding', 'launching');
     // Launching locks the run's funds (AP §5): paid beforehand, the step's Next launches at once.
     await payForSession(app.server, sessionId, ownerHeaders(sessionId));
@@ -217,7 +217,7 @@ describe('route rules of onboarding-and-launch §2 in a browser', { timeout: 30_
     expect(path(page)).toBe('/signup/launching');
     expect((await sessionOf(sessionId)).launchState).toBe(2000);
     await page.goto(`${app.server.baseUrl}/signup`);
-    await expect.poll(() => page.getByText('All done.').count()).toBe(1);
+    await expect.poll(() => path(page)).toMatch(/^\/app\/\d+\/dashboard$/);
     const settled = requests.length;
     await page.waitForTimeout(500);
     expect(requests.length).toBe(settled);

@@ -66,6 +66,61 @@ describe('step counter (onboarding-and-launch §2 grouping, §3 position within 
     expect(onboarding.counter('ageGenderTarget')).toEqual({ section: 6, sectionCount: 6, position: 2, total: 3 });
   });
 
+  it.each([
+    [
+      'v2: the creative preview is the only screen of section 2 on the path (edit screens are side trips)',
+      'onboarding-v2',
+      'creativedetailsv2/preview',
+      [],
+      { section: 2, sectionCount: 3, position: 1, total: 1 },
+    ],
+    [
+      'v2: an edit screen counts as the preview it returns to',
+      'onboarding-v2',
+      'imageCreativesCreative/edit',
+      [],
+      { section: 2, sectionCount: 3, position: 1, total: 1 },
+    ],
+    [
+      'v2 with auth skipped: no e-mail section, so two sections',
+      'onboarding-v2',
+      'creativedetailsv2/preview',
+      ['authSkipped'],
+      { section: 2, sectionCount: 2, position: 1, total: 1 },
+    ],
+    [
+      'v2 with a required phone: phone and e-mail make section 3',
+      'onboarding-v2',
+      'emailSignup',
+      ['phoneRequired'],
+      { section: 3, sectionCount: 3, position: 2, total: 2 },
+    ],
+    [
+      'agent flow skips search ads and the e-mail sign-up: targeting is step 5 of 5',
+      'agent',
+      'locationTargeting',
+      [],
+      { section: 5, sectionCount: 5, position: 2, total: 2 },
+    ],
+    [
+      'a business with a website: location and phone close section 1 (3 screens)',
+      'onboarding',
+      'businessPhoneNumber',
+      [],
+      { section: 1, sectionCount: 6, position: 3, total: 3 },
+    ],
+    [
+      'no website: type and services and gender join section 1 (5 screens)',
+      'onboarding',
+      'selectGender',
+      ['manualDetails'],
+      { section: 1, sectionCount: 6, position: 5, total: 5 },
+    ],
+  ] as const)('counts only the path: %s', (_rule, flowId, step, flags, expected) => {
+    const flow = project.flow(flowId);
+    expect(flow.counter(step, Object.fromEntries(flags.map((f) => [f, true])))).toEqual(expected);
+  });
+
   it('animations and the summary show no counter', () => {
     expect(onboarding.counter('creative')).toBeNull();
     expect(onboarding.counter('summary')).toBeNull();

@@ -118,6 +118,7 @@ const ROUTES: Readonly<Record<string, RuleName>> = {
   getUser: 'ownAccount',
   patchUser: 'ownAccount',
   changePassword: 'ownAccount',
+  setFirstPassword: 'ownAccount',
   sendVerification: 'ownAccount',
   sendUserOtp: 'ownAccount',
   validateUserOtp: 'ownAccount',

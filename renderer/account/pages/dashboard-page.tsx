@@ -58,7 +58,16 @@ export function Component() {
   return (
     <main className="app-page dashboard-page">
       <h1>{profile.name}</h1>
-      <p>{t('dashboard.welcome', { name: user.firstName })}</p>
+      <p>
+        {user.firstName.trim() === ''
+          ? t('dashboard.welcomeNoName')
+          : t('dashboard.welcome', { name: user.firstName.trim() })}
+      </p>
+      {user.hasPassword === false && (
+        <p className="app-notice">
+          {t('dashboard.setPassword')} <Link to="/setPassword">{t('dashboard.setPasswordLink')}</Link>
+        </p>
+      )}
       {!user.isEmailVerified && (
         <p className="app-notice">
           {t('dashboard.verifyEmail', { email: user.emailAddress })}{' '}

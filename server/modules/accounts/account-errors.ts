@@ -114,6 +114,13 @@ export class PhoneNumberAlreadyVerifiedError extends AppError {
   }
 }
 
+/** A first password is set once; changing it takes the current one (POST /users/{id}/resetPassword). */
+export class PasswordAlreadySetError extends AppError {
+  constructor() {
+    super(409, 101, 'A password is set already: change it with your current password.');
+  }
+}
+
 export class UserAlreadyExistsError extends AppError {
   constructor() {
     super(409, 101, 'User already exists');

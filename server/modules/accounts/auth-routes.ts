@@ -13,9 +13,10 @@ import { InvalidRequestError } from '../../errors.ts';
 import { bodyOf, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { portalOfRequest } from '../portals/portals.ts';
-import { findSession } from '../flow-sessions/service.ts';
 import { emailAccount, phoneAccount, type AccountProbes } from './account-probes.ts';
-import { sendEmailOtp } from './email-signup.ts';
+import { findSession, flowOf } from '../flow-sessions/service.ts';
+import { keepStepData } from '../flow-sessions/session-store.ts';
+import { EMAIL_SIGNUP_SCHEMA, sendEmailOtp } from './email-signup.ts';
 import { acceptInvitation, invitationView } from './invitations.ts';
 import { endSession, refreshSession } from './auth-sessions.ts';
 import { authSessionOf, signInRequired } from './guards.ts';
@@ -158,12 +159,17 @@ export function authRoutes({ orm, project, queue }: Services, probed: AccountPro
     '/sessions/:sessionId/sendOtp',
     rateLimited(orm, RATE_LIMITS.otp, byAccount('emailAddress')),
     async (req, res) => {
-      await findSession(orm.em, String(req.params.sessionId));
+      const session = await findSession(orm.em, String(req.params.sessionId));
       const { emailAddress } = bodyOf<EmailOtpRequest>(project, 'api/email-otp-request.schema.json', req);
       const portal = await portalOfRequest(orm.em, req, {});
       await probed(req, res, emailAccount(emailAddress));
       const { userAlreadyExist, message } = await sendEmailOtp(orm.em, portal, emailAddress);
       await dispatch(queue, [message]);
+      // Decision 372: the address stays on the e-mail step, so a reload or a wrong code keeps it.
+      const { flow } = await flowOf(orm.em, project, session);
+      if (flow.hasStep(session.step) && flow.meta(session.step).schema === EMAIL_SIGNUP_SCHEMA) {
+        await keepStepData(orm.em, session.id, session.step, { emailAddress });
+      }
       res.json({ userAlreadyExist, expiresInSeconds: OTP_VALID_SECONDS, resendAfterSeconds: OTP_RESEND_SECONDS });
     },
   );

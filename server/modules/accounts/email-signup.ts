@@ -5,6 +5,7 @@ import { businessNameOf } from '../flow-sessions/business-name.ts';
 import { profileOfSession, setOwner, type SessionRecord } from '../flow-sessions/session-store.ts';
 import { SignupDisabledError } from './account-errors.ts';
 import { startSession } from './auth-sessions.ts';
+import { advanceOnboardingState, OnboardingState } from './onboarding-state.ts';
 import { checkOtp, issueOtp } from './otp.ts';
 import { enqueueMessage } from './outbox.ts';
 import { createProfile } from './profiles.ts';
@@ -64,7 +65,8 @@ export async function signInAfterEmailSignup(
     known ??
     em.create(User, {
       emailAddress: address,
-      firstName: address.split('@')[0] ?? address,
+      // The person's name is asked with their first password (decision 371), never made up from the address.
+      firstName: '',
       lastName: '',
       roleIds: [CLIENT_ACCESS_ROLE],
       emailVerifiedAt: new Date(),
@@ -78,6 +80,7 @@ export async function signInAfterEmailSignup(
     : createProfile(em, user, portal, { name: businessNameOf(session) }, PROFILE_ADMIN_ROLE);
   const tokens = startSession(em, user);
   await em.flush();
+  if (profile !== null) await advanceOnboardingState(em, profile.id, OnboardingState.signedUp);
   // From now on the session is theirs alone (see session-ownership.ts), its campaign their profile's.
   await setOwner(em, session.id, user.id, profile?.id ?? null);
   return { userId: user.id, roleIds: user.roleIds, ...tokens };

@@ -9,7 +9,7 @@ import { enqueueMessage } from './outbox.ts';
 import { assertStrongPassword, hashPassword } from './passwords.ts';
 import { secretHash } from './secrets.ts';
 import type { SignedIn } from './sign-in.ts';
-import { CLIENT_ACCESS_ROLE, normalEmail, PROFILE_ADMIN_ROLE, userByEmail } from './users.ts';
+import { CLIENT_ACCESS_ROLE, helloTo, normalEmail, PROFILE_ADMIN_ROLE, userByEmail } from './users.ts';
 
 export interface Invitee {
   readonly emailAddress: string;
@@ -59,7 +59,7 @@ export async function invite(
           channel: 'email',
           recipient: user.emailAddress,
           subject: `You are invited to ${profile.name} on ${portal.title}`,
-          body: `Hello ${user.firstName},\n\nYou now have access to ${profile.name}. Open it here: ${link}\n\nThe link works for 7 days.`,
+          body: `${helloTo(user)},\n\nYou now have access to ${profile.name}. Open it here: ${link}\n\nThe link works for 7 days.`,
         });
   await em.flush();
   return { user, link, message };

@@ -1,12 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OutboxMessage, User } from '../../db/account-entities.ts';
 import type { Portal } from '../../db/entities.ts';
-import { CurrentPasswordInvalidError, EmailNotRegisteredError, OldPasswordReusedError } from './account-errors.ts';
+import {
+  CurrentPasswordInvalidError,
+  EmailNotRegisteredError,
+  OldPasswordReusedError,
+  PasswordAlreadySetError,
+} from './account-errors.ts';
 import { endSessionsOf } from './auth-sessions.ts';
 import { createLink, useLink } from './one-time-links.ts';
 import { enqueueMessage } from './outbox.ts';
 import { assertStrongPassword, hashPassword, passwordMatches } from './passwords.ts';
-import { userByEmail } from './users.ts';
+import { helloTo, userByEmail } from './users.ts';
 
 /** §2 /forgotPassword: e-mails a reset link (`/resetPassword?hash=`), valid for an hour. */
 export async function sendResetLink(
@@ -22,7 +27,7 @@ export async function sendResetLink(
     channel: 'email',
     recipient: user.emailAddress,
     subject: `Reset your ${portal.title} password`,
-    body: `Hello ${user.firstName},\n\nChoose a new password here: ${resetUrl(hash)}\n\nThe link works for one hour. If you did not ask for it, ignore this e-mail.`,
+    body: `${helloTo(user)},\n\nChoose a new password here: ${resetUrl(hash)}\n\nThe link works for one hour. If you did not ask for it, ignore this e-mail.`,
   });
   await em.flush();
   return message;
@@ -54,5 +59,23 @@ export async function changePassword(
 ): Promise<void> {
   if (!(await passwordMatches(user.passwordHash, currentPassword))) throw new CurrentPasswordInvalidError();
   await setPassword(em, user, newPassword);
+  await em.flush();
+}
+
+/**
+ * The name and first password of an account a one-time code made (decision 371): from now on it
+ * signs in with e-mail and password too. Nobody could sign in with a password before, so the
+ * sessions the codes opened stay; a second call is refused (101), a change needs the current one.
+ */
+export async function setFirstPassword(
+  em: EntityManager,
+  user: User,
+  fields: { readonly firstName: string; readonly lastName: string; readonly newPassword: string },
+): Promise<void> {
+  if (user.passwordHash != null) throw new PasswordAlreadySetError();
+  const firstName = fields.firstName.trim();
+  const lastName = fields.lastName.trim();
+  assertStrongPassword(fields.newPassword, [firstName, lastName, user.emailAddress]);
+  Object.assign(user, { firstName, lastName, passwordHash: await hashPassword(fields.newPassword) });
   await em.flush();
 }

@@ -7,7 +7,7 @@ import { createLink } from './one-time-links.ts';
 import { enqueueMessage } from './outbox.ts';
 import { assertStrongPassword, hashPassword } from './passwords.ts';
 import { createProfile } from './profiles.ts';
-import { CLIENT_ACCESS_ROLE, normalEmail, PROFILE_ADMIN_ROLE, userByEmail } from './users.ts';
+import { CLIENT_ACCESS_ROLE, helloTo, normalEmail, PROFILE_ADMIN_ROLE, userByEmail } from './users.ts';
 
 export interface SignUpUser {
   readonly firstName: string;
@@ -86,6 +86,6 @@ export function sendVerificationLink(
     channel: 'email',
     recipient: user.emailAddress,
     subject: `Verify your e-mail address for ${portal.title}`,
-    body: `Hello ${user.firstName},\n\nPlease verify your e-mail address: ${verifyUrl(hash)}\n\nThe link works for 48 hours.`,
+    body: `${helloTo(user)},\n\nPlease verify your e-mail address: ${verifyUrl(hash)}\n\nThe link works for 48 hours.`,
   });
 }

@@ -2,6 +2,8 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { Project } from '../../../engine/index.ts';
 import type { ChangePassword } from '../../../schemas/generated/api/change-password.ts';
 import type { PhoneOtp } from '../../../schemas/generated/api/phone-otp.ts';
+
+import type { FirstPassword } from '../../../schemas/generated/api/first-password.ts';
 import type { UserPatch } from '../../../schemas/generated/api/user-patch.ts';
 import type { CallbackRequest as CallbackRequestBody } from '../../../schemas/generated/entities/callback-request.ts';
 import type { GrantAccess } from '../../../schemas/generated/api/grant-access.ts';
@@ -19,7 +21,7 @@ import { sendVerificationLink } from './sign-up.ts';
 import { bodyOf, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { sameUser, signedInUser, signInRequired } from './guards.ts';
-import { changePassword } from './password-changes.ts';
+import { changePassword, setFirstPassword } from './password-changes.ts';
 import { memberProfile, profileView } from './profiles.ts';
 import { rateLimited, RATE_LIMITS } from './rate-limits.ts';
 import { PROFILE_ADMIN_ROLE, profilesOf, userView, type ProfileFilter } from './users.ts';
@@ -109,6 +111,13 @@ export function userRoutes({ orm, project, queue }: Services): Router {
     const body = bodyOf<ChangePassword>(project, 'api/change-password.schema.json', req);
     await changePassword(orm.em, user, body.currentPassword, body.newPassword);
     res.status(204).end();
+  });
+
+  router.post('/users/:id/password', async (req, res) => {
+    const user = sameUser(res, req.params.id);
+    const { firstName, lastName, newPassword } = bodyOf<FirstPassword>(project, 'api/first-password.schema.json', req);
+    await setFirstPassword(orm.em, user, { firstName, lastName, newPassword });
+    res.json(await userView(orm.em, user));
   });
 
   router.get('/users/:id/businessProfiles', async (req, res) => {

@@ -7,6 +7,10 @@ export const PROFILE_ADMIN_ROLE = 44;
 
 export const normalEmail = (emailAddress: string) => emailAddress.trim().toLowerCase();
 
+/** An e-mail's greeting: an account a one-time code made has no name until its user gives one. */
+export const helloTo = (user: { readonly firstName: string }) =>
+  user.firstName.trim() === '' ? 'Hello' : `Hello ${user.firstName.trim()}`;
+
 export const userByEmail = (em: EntityManager, emailAddress: string) =>
   em.findOne(User, { emailAddress: normalEmail(emailAddress) });
 
@@ -58,6 +62,8 @@ export async function userView(em: EntityManager, user: User) {
     roleIds: user.roleIds,
     isAgent: user.isAgent,
     isEmailVerified: user.emailVerifiedAt != null,
+    /** An account a one-time code made has none until its user sets one (decision 371). */
+    hasPassword: user.passwordHash != null,
     businessProfiles: profiles.map(profileView),
     isSignedIn: true,
   };

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
 import { AppError } from '../../errors.ts';
+import { advanceOnboardingState, OnboardingState } from '../accounts/onboarding-state.ts';
 import { takeFromStoreBudget } from '../franchise/store-budget.ts';
 import { pricingBand } from '../pricing/pricing.ts';
 import { lockedWallet, record } from '../wallet/wallet.ts';
@@ -64,6 +65,7 @@ export async function launchCampaign(em: EntityManager, campaignId: number): Pro
       additionalConfiguration: withLaunchState(campaign.additionalConfiguration, LAUNCHED_STATE),
     });
     await tx.flush();
+    await advanceOnboardingState(tx, unlocked.businessProfile.id, OnboardingState.launched);
     return campaign;
   });
 }

@@ -103,6 +103,18 @@ function toRecord(row: Row): SessionRecord {
   };
 }
 
+/**
+ * What the user typed on the step they stand on, kept before the step is submitted (the address an
+ * OTP went to, decision 372): a reload shows it again. The step does not move.
+ */
+export async function keepStepData(em: EntityManager, sessionId: string, step: string, data: object): Promise<void> {
+  await em.execute(
+    `update flow_session set steps = jsonb_set(steps, array[?]::text[], ?::jsonb), version = version + 1,
+       updated_at = now() where id = ? and step = ?`,
+    [step, JSON.stringify(data), sessionId, step],
+  );
+}
+
 /** The users who signed up in these sessions (none for a session nobody signed up in yet). */
 export async function ownersOf(em: EntityManager, sessionIds: readonly string[]): Promise<number[]> {
   if (sessionIds.length === 0) return [];

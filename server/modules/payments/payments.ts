@@ -15,6 +15,7 @@ import { chargeBreakdown, pricingBand } from '../pricing/pricing.ts';
 import { MinimumRechargeError, WalletCurrencyError } from '../wallet/wallet-errors.ts';
 import { ensureWallet, findWallet, lockedWallet, record } from '../wallet/wallet.ts';
 import type { PaymentGateways } from './gateways.ts';
+import { advanceOnboardingState, OnboardingState } from '../accounts/onboarding-state.ts';
 
 /**
  * Paying into a wallet (AP §7 payments): each payment is priced once by the breakdown, asked of
@@ -266,6 +267,7 @@ export async function creditOrder(em: EntityManager, order: PaymentOrder, provid
     paid.status = 'paid';
     const invoice = tx.create(Invoice, { businessProfile: profileId, transaction, order: paid, issuedAt: new Date() });
     await tx.flush();
+    await advanceOnboardingState(tx, profileId, OnboardingState.paid);
     return { transaction, invoice, wallet };
   });
 }

@@ -43,7 +43,7 @@ export function stepView(project: Project, flow: Flow, session: SessionRecord, s
       // The renderer runs the engine's rules across fields for this schema, as the server does.
       schemaRef: meta.schema,
     },
-    counter: flow.counter(step),
+    counter: flow.counter(step, session.flags),
     schema: inlined(project, meta.schema),
     uiSchema: project.uiSchema(meta.uiSchema),
     // The engine checked at load that every step's title exists.
