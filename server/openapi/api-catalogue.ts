@@ -15,6 +15,7 @@ import { FRANCHISE_ENDPOINTS } from './franchise-endpoints.ts';
 import { FUNNEL_ENDPOINTS } from './funnel-endpoints.ts';
 import { LEAD_ENDPOINTS } from './lead-endpoints.ts';
 import { MONEY_ENDPOINTS } from './money-endpoints.ts';
+import { PRICING_ENDPOINTS } from './pricing-endpoints.ts';
 import { PRODUCT_FEED_ENDPOINTS } from './product-feed-endpoints.ts';
 import { PRODUCT_INSIGHT_ENDPOINTS } from './product-insight-endpoints.ts';
 import { REPORT_ENDPOINTS } from './report-endpoints.ts';
@@ -185,6 +186,15 @@ const SESSIONS: readonly ApiEndpoint[] = [
         description: 'Not ready: `{ status: "unavailable", database: "up"|"down", migrations: "pending"|"unknown" }`.',
       },
     ],
+    errors: [],
+  },
+  {
+    operationId: 'getOpenApi',
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'This document: every endpoint under /api, as OpenAPI 3.1',
+    tags: ['platform'],
+    response: { status: 200, description: 'The OpenAPI document, built from the catalogue and schemas/.' },
     errors: [],
   },
   {
@@ -457,29 +467,6 @@ const ONBOARDING: readonly ApiEndpoint[] = [
     errors: [400, 403, 404, 429],
   },
   {
-    operationId: 'getPricingBand',
-    method: 'get',
-    path: '/localBusiness/pricingBand',
-    summary: 'The pricing band of a region (minimum and recommended budget, fee, tax)',
-    tags: ['pricing'],
-    query: 'api/pricing-band-query.schema.json',
-    response: { status: 200, description: 'The pricing band, amounts in minor units.' },
-    errors: [400],
-  },
-  {
-    operationId: 'estimateBudget',
-    method: 'post',
-    path: '/localBusiness/{sessionId}/estimatebudget',
-    summary: 'The default budget estimate of a session',
-    tags: ['pricing'],
-    body: 'api/estimate-budget.schema.json',
-    response: {
-      status: 200,
-      description: 'The estimate, rounded up to the next multiple of 10 (§9), with its cost per day as shown.',
-    },
-    errors: [400, 404],
-  },
-  {
     operationId: 'getWebsiteScreenshot',
     method: 'get',
     path: '/website/screenshot',
@@ -562,6 +549,7 @@ const CREATIVES: readonly ApiEndpoint[] = [
 export const API_CATALOGUE: readonly ApiEndpoint[] = [
   ...SESSIONS,
   ...ONBOARDING,
+  ...PRICING_ENDPOINTS,
   ...CREATIVES,
   ...ACCOUNT_ENDPOINTS,
   ...MONEY_ENDPOINTS,

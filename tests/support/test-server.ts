@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
 import { pino, type Logger } from 'pino';
 import { loadProject } from '../../engine/index.ts';
 import { localRecordingAdChannels } from '../../server/adapters/ad-channels.ts';
@@ -20,6 +21,8 @@ const MANY_ACCOUNTS = 100_000;
 
 export interface TestServer {
   readonly baseUrl: string;
+  /** The Express app it serves: its router lists every mounted route. */
+  readonly app: Express;
   /** The database it runs on, for a second server on the same one. */
   readonly clientUrl: string;
   /** The database it made for itself (none when given a clientUrl). */
@@ -86,6 +89,7 @@ export async function startTestServer(clientUrl?: string, options: TestServerOpt
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     baseUrl,
+    app,
     clientUrl: url,
     database,
     orm,
