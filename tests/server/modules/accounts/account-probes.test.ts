@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, STRONG_PASSWORD, type SignedInUser } from '../../../support/accounts.ts';
 import { sessionAt } from '../../../support/walk.ts';
 import { ACCOUNT_PROBES } from '../../../../server/modules/accounts/account-probes.ts';
+import { verifiedPhone } from '../../../support/otp.ts';
 import { startTestServer, type TestResponse, type TestServer } from '../../../support/test-server.ts';
 
 /**
@@ -26,13 +27,8 @@ beforeAll(async () => {
     workers: false,
   });
   known = await signedInUser(first);
-  const phone = await first.request(
-    'PATCH',
-    `/api/users/${known.userId}`,
-    { phoneNumber: `91-${KNOWN_PHONE}` },
-    known.auth,
-  );
-  expect(phone.status).toBe(200);
+  // Only a verified number has an account to sign in to (decision 351).
+  await verifiedPhone(first, known, `91-${KNOWN_PHONE}`);
   onboardingSessionId = (await first.request('POST', '/api/flows/onboarding/sessions', {})).body.sessionId as string;
   emailSignupSessionId = await sessionAt(first, 'onboarding', 'emailSignup');
 }, 90_000);
