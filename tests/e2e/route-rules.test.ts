@@ -140,8 +140,9 @@ describe('route rules of onboarding-and-launch §2 in a browser', { timeout: 30_
     await expect.poll(() => heading(agent).textContent()).toBe('Summary');
     await expect.poll(() => agent.getByRole('banner').count()).toBe(0);
     // An agentid typed into the address names no agent (decision 170): nothing to share, and Next goes on.
+    // The step's buttons come with its form, which may paint after the heading.
+    await expect.poll(() => agent.getByRole('button', { name: 'Next' }).count()).toBe(1);
     expect(await agent.getByRole('button', { name: 'Share link' }).count()).toBe(0);
-    expect(await agent.getByRole('button', { name: 'Next' }).count()).toBe(1);
 
     await agent.getByRole('button', { name: 'Change objective' }).click();
     await expect.poll(() => path(agent)).toBe('/signup/selectObjective');
