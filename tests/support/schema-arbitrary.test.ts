@@ -12,6 +12,7 @@ const apiSchemas = [...project.files.schemas.keys()].filter((ref) => ref.startsW
 const SELDOM_VALID = new Set([
   'api/change-password.schema.json',
   'api/reset-password.schema.json',
+  'api/first-password.schema.json',
   'api/accept-invite.schema.json',
   'api/studio-draft-save.schema.json',
   'api/studio-flow-bundle.schema.json',
