@@ -21,7 +21,8 @@ describe.each(DATABASE_KINDS)('concurrent money calls, on %s', (database) => {
   const wallet = async (user: SignedInUser, profileId: number) =>
     (await server.request('GET', `/api/businessProfiles/${profileId}/payment/wallet`, undefined, user.auth)).body;
 
-  it('ten verifications of one payment at once: each answered, the wallet credited once', async () => {
+  /** A user's own profile and a ₹1,000 Razorpay payment made in (fake) Checkout, not yet verified. */
+  async function paidOrder() {
     const user = await signedInUser(server);
     const profileId = await ownProfile(server, user);
     const order = await server.request(
@@ -30,7 +31,11 @@ describe.each(DATABASE_KINDS)('concurrent money calls, on %s', (database) => {
       { amount: 1000 },
       user.auth,
     );
-    const paid = await server.payments.razorpay.pay(order.body.id as string);
+    return { user, profileId, paid: await server.payments.razorpay.pay(order.body.id as string) };
+  }
+
+  it('ten verifications of one payment at once: each answered, the wallet credited once', async () => {
+    const { user, profileId, paid } = await paidOrder();
 
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -45,15 +50,7 @@ describe.each(DATABASE_KINDS)('concurrent money calls, on %s', (database) => {
   }, 60_000);
 
   it('twenty refunds at once, two per key: each answered, each key refunded once, the money adds up', async () => {
-    const user = await signedInUser(server);
-    const profileId = await ownProfile(server, user);
-    const order = await server.request(
-      'POST',
-      `/api/businessProfiles/${profileId}/payment/razorpay/order`,
-      { amount: 1000 },
-      user.auth,
-    );
-    const paid = await server.payments.razorpay.pay(order.body.id as string);
+    const { user, profileId, paid } = await paidOrder();
     await server.request('POST', `/api/businessProfiles/${profileId}/payment/razorpay/verify`, paid, user.auth);
 
     const answers = await Promise.all(
