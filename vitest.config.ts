@@ -1,8 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
+// Files that measure time, kill processes or run on the embedded database (one PostgreSQL
+// session whose idle guard counts seconds): they run after the others, one at a time, on a quiet
+// machine.
+const SERIAL = [
+  'tests/reliability/kill-server.test.ts',
+  'tests/server/database-restart.test.ts',
+  'tests/server/db/embedded-postgres-lock.test.ts',
+  'tests/server/db/embedded-stuck-transaction.test.ts',
+  'tests/server/db/verified-phone-migration.test.ts',
+  'tests/server/embedded-kill.test.ts',
+  'tests/server/embedded-phone-verification.test.ts',
+  'tests/server/embedded-start.test.ts',
+  'tests/server/hostile-input.test.ts',
+  'tests/server/modules/stores/store-step-transaction.test.ts',
+  'tests/server/modules/wallet/money-races.test.ts',
+  'tests/server/nul-and-invalid-utf8.test.ts',
+  'tests/scripts/grant-staff.test.ts',
+];
+
+// Most of a server or browser test's time is spent waiting on PostgreSQL, Chromium or a child
+// process, not computing: three files at a time keep both cores busy (docs/benchmarks.md).
+const WORKERS = 3;
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
+    // The migrated template every PostgreSQL test database is copied from, built before any file runs.
+    globalSetup: ['tests/support/global-setup.ts'],
     // A browser page is slower than a function: what a test polls for gets up to 15 s. A page's
     // first paint (a lazy route, its API calls) took over 5 s once in CI with both cores busy; how
     // fast pages are is measured by the benchmarks, not here.
@@ -16,5 +40,15 @@ export default defineConfig({
     hookTimeout: 60_000,
     // CI also writes a machine-readable summary, from which .ci/run prints its closing line.
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'parallel', include: ['tests/**/*.test.ts'], exclude: SERIAL, maxWorkers: WORKERS },
+      },
+      {
+        extends: true,
+        test: { name: 'serial', include: SERIAL, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

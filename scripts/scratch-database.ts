@@ -6,10 +6,17 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** A throw-away database on a PostgreSQL server, for a test file or a benchmark run. */
-export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
+/**
+ * A throw-away database on a PostgreSQL server, for a test file or a benchmark run: empty, or a
+ * copy of `template` (which nobody may be connected to meanwhile).
+ */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await admin(adminUrl, `create database "${name}"`);
+  await admin(adminUrl, `create database "${name}"${template === undefined ? '' : ` template "${template}"`}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

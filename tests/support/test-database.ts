@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/scratch-database.ts';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
 import type { StuckTransaction } from '../../server/db/embedded-query-queue.ts';
+import { migratedTemplate } from './template-database.ts';
 
 /** The machine's PostgreSQL (CI and developers: 127.0.0.1:5432, trust auth, user postgres). */
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -21,10 +22,18 @@ export interface TestDatabase extends ScratchDatabase {
   readonly stuckTransactions: readonly StuckTransaction[];
 }
 
-/** A database of the test file's own, dropped afterwards: files never share state. */
+let template: Promise<string> | undefined;
+
+/**
+ * A database of the test file's own, dropped afterwards: files never share state. On PostgreSQL
+ * it is a copy of the migrated template (tests/support/template-database.ts); the embedded one
+ * runs every migration from empty, as `npm start` does.
+ */
 export async function createTestDatabase(kind: DatabaseKind = 'postgresql'): Promise<TestDatabase> {
-  if (kind === 'postgresql')
-    return { ...(await createScratchDatabase(ADMIN_URL, 'adflow_test')), stuckTransactions: [] };
+  if (kind === 'postgresql') {
+    template ??= migratedTemplate(ADMIN_URL);
+    return { ...(await createScratchDatabase(ADMIN_URL, 'adflow_test', await template)), stuckTransactions: [] };
+  }
   const dataDir = await mkdtemp(join(tmpdir(), 'adflow-embedded-test-'));
   const stuckTransactions: StuckTransaction[] = [];
   // As server/main.ts sizes it: the ORM's pool, the job queue's and two spare.
@@ -37,4 +46,9 @@ export async function createTestDatabase(kind: DatabaseKind = 'postgresql'): Pro
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** An empty PostgreSQL database, for the tests of the migrations themselves. */
+export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+  return { ...(await createScratchDatabase(ADMIN_URL, 'adflow_test')), stuckTransactions: [] };
 }

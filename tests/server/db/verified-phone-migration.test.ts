@@ -5,7 +5,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../../../server/db/embedded-postgres.ts';
 import { ormOptions } from '../../../server/db/orm.ts';
-import { createTestDatabase } from '../../support/test-database.ts';
+import { createEmptyTestDatabase } from '../../support/test-database.ts';
 
 // The migration before phone numbers had to be proven (decision 351).
 const BEFORE = 'Migration20261123212500_feed_failure_reasons';
@@ -47,7 +47,7 @@ describe('the verified-phone migration on saved numbers', { timeout: 120_000 }, 
     [
       'PostgreSQL',
       async () => {
-        const database = await createTestDatabase();
+        const database = await createEmptyTestDatabase();
         return { clientUrl: database.clientUrl, stop: () => database.drop() };
       },
     ],
