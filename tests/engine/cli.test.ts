@@ -20,7 +20,9 @@ function lastJson(stdout: string): unknown {
   return JSON.parse(lines[lines.length - 1] ?? 'null');
 }
 
-describe('npm run flow (the last stdout line is one JSON object)', () => {
+// Each test starts Node processes that load the flows (and the ORM): with other files on both
+// cores one took over 20 s. The limit guards against a hang, it is not a speed target.
+describe('npm run flow (the last stdout line is one JSON object)', { timeout: 60_000 }, () => {
   it('validate lists the flows', async () => {
     const result = await flow('validate');
     expect(result).toMatchObject({ code: 0, json: { ok: true } });

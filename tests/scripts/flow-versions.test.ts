@@ -48,67 +48,73 @@ const CONFIRMATION = 'schemas/steps/confirmation.schema.json';
 const readJson = async (file: string): Promise<Json> => JSON.parse(await readFile(join(dir, file), 'utf8'));
 const writeJson = (file: string, json: unknown) => writeFile(join(dir, file), `${JSON.stringify(json, null, 2)}\n`);
 
-describe('npm run flow -- import / export (issue 9: files move a version between the database and files)', () => {
-  it('import of files the newest version already is publishes nothing', async () => {
-    expect(await flow('import', 'onboarding')).toMatchObject({
-      code: 0,
-      json: { flow: 'onboarding', imported: false, version: 1 },
+// Each test starts Node processes that load the flows (and the ORM): with other files on both
+// cores one took over 20 s. The limit guards against a hang, it is not a speed target.
+describe(
+  'npm run flow -- import / export (issue 9: files move a version between the database and files)',
+  { timeout: 60_000 },
+  () => {
+    it('import of files the newest version already is publishes nothing', async () => {
+      expect(await flow('import', 'onboarding')).toMatchObject({
+        code: 0,
+        json: { flow: 'onboarding', imported: false, version: 1 },
+      });
     });
-  });
 
-  it('import of changed files publishes them as the next version', async () => {
-    const schema = await readJson(CONFIRMATION);
-    schema.properties.note = { type: 'string', maxLength: 200, title: 'Anything else?' };
-    await writeJson(CONFIRMATION, schema);
-    const ui = await readJson('schemas/steps/confirmation.ui.json');
-    ui['ui:order'].push('note');
-    await writeJson('schemas/steps/confirmation.ui.json', ui);
-    expect(await flow('import', 'onboarding')).toMatchObject({
-      code: 0,
-      json: { flow: 'onboarding', imported: true, version: 2, findings: [] },
+    it('import of changed files publishes them as the next version', async () => {
+      const schema = await readJson(CONFIRMATION);
+      schema.properties.note = { type: 'string', maxLength: 200, title: 'Anything else?' };
+      await writeJson(CONFIRMATION, schema);
+      const ui = await readJson('schemas/steps/confirmation.ui.json');
+      ui['ui:order'].push('note');
+      await writeJson('schemas/steps/confirmation.ui.json', ui);
+      expect(await flow('import', 'onboarding')).toMatchObject({
+        code: 0,
+        json: { flow: 'onboarding', imported: true, version: 2, findings: [] },
+      });
     });
-  });
 
-  it('export writes a version back into the files as shipped, keys in their order', async () => {
-    const exported = await flow('export', 'onboarding', '--version', '1');
-    expect(exported.code).toBe(0);
-    expect(exported.json).toMatchObject({ flow: 'onboarding', version: 1, removed: [] });
-    expect(exported.json.written).toEqual(expect.arrayContaining(['flows/onboarding.flow.json', CONFIRMATION]));
-    for (const file of ['flows/onboarding.flow.json', 'flows/agent.flow.json', CONFIRMATION]) {
-      // The same JSON, key for key in the same order (Prettier lays it out; escapes may differ).
-      const exported = JSON.stringify(JSON.parse(await readFile(join(dir, file), 'utf8')));
-      expect(exported, file).toBe(JSON.stringify(JSON.parse(await readFile(file, 'utf8'))));
-    }
-  });
+    it('export writes a version back into the files as shipped, keys in their order', async () => {
+      const exported = await flow('export', 'onboarding', '--version', '1');
+      expect(exported.code).toBe(0);
+      expect(exported.json).toMatchObject({ flow: 'onboarding', version: 1, removed: [] });
+      expect(exported.json.written).toEqual(expect.arrayContaining(['flows/onboarding.flow.json', CONFIRMATION]));
+      for (const file of ['flows/onboarding.flow.json', 'flows/agent.flow.json', CONFIRMATION]) {
+        // The same JSON, key for key in the same order (Prettier lays it out; escapes may differ).
+        const exported = JSON.stringify(JSON.parse(await readFile(join(dir, file), 'utf8')));
+        expect(exported, file).toBe(JSON.stringify(JSON.parse(await readFile(file, 'utf8'))));
+      }
+    });
 
-  it('export of the newest version by default; the flow files say their version', async () => {
-    expect((await flow('export', 'onboarding')).json).toMatchObject({ version: 2 });
-    expect((await readJson(CONFIRMATION)).properties.note).toBeDefined();
-    expect((await readJson('flows/onboarding.flow.json')).version).toBe(2);
-    expect((await readJson('flows/shortened.flow.json')).version).toBe(2);
-  });
+    it('export of the newest version by default; the flow files say their version', async () => {
+      expect((await flow('export', 'onboarding')).json).toMatchObject({ version: 2 });
+      expect((await readJson(CONFIRMATION)).properties.note).toBeDefined();
+      expect((await readJson('flows/onboarding.flow.json')).version).toBe(2);
+      expect((await readJson('flows/shortened.flow.json')).version).toBe(2);
+    });
 
-  it('import of files with problems publishes nothing: exit 1 with the problems', async () => {
-    const definition = await readJson('flows/onboarding.flow.json');
-    const broken = structuredClone(definition);
-    broken.states.confirmation.on.NEXT = 'nowhere';
-    await writeJson('flows/onboarding.flow.json', broken);
-    const result = await flow('import', 'onboarding');
-    await writeJson('flows/onboarding.flow.json', definition);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('dangling target "nowhere"');
-    expect(result.json.ok).toBe(false);
-    expect((await flow('import', 'onboarding')).json).toMatchObject({ imported: false, version: 2 });
-  });
+    it('import of files with problems publishes nothing: exit 1 with the problems', async () => {
+      const definition = await readJson('flows/onboarding.flow.json');
+      const broken = structuredClone(definition);
+      broken.states.confirmation.on.NEXT = 'nowhere';
+      await writeJson('flows/onboarding.flow.json', broken);
+      const result = await flow('import', 'onboarding');
+      await writeJson('flows/onboarding.flow.json', definition);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('dangling target "nowhere"');
+      expect(result.json.ok).toBe(false);
+      expect((await flow('import', 'onboarding')).json).toMatchObject({ imported: false, version: 2 });
+    });
 
-  it.each([
-    ['a variant', ['export', 'agent'], 'versioned with "onboarding"'],
-    ['an unknown flow', ['export', 'nope'], 'Unknown flow "nope"'],
-    ['a version that is not there', ['export', 'subsequent', '--version', '9'], 'has no version 9'],
-    ['a bad version', ['export', 'subsequent', '--version', 'two'], '--version must be a version number'],
-  ])('%s: exit 2 with a one-line message', async (_case, args, message) => {
-    const result = await flow(...args);
-    expect(result.code).toBe(2);
-    expect(result.json.error).toContain(message);
-  });
-});
+    it.each([
+      ['a variant', ['export', 'agent'], 'versioned with "onboarding"'],
+      ['an unknown flow', ['export', 'nope'], 'Unknown flow "nope"'],
+      ['a version that is not there', ['export', 'subsequent', '--version', '9'], 'has no version 9'],
+      ['a bad version', ['export', 'subsequent', '--version', 'two'], '--version must be a version number'],
+    ])('%s: exit 2 with a one-line message', async (_case, args, message) => {
+      const result = await flow(...args);
+      expect(result.code).toBe(2);
+      expect(result.json.error).toContain(message);
+    });
+  },
+);

@@ -1,6 +1,6 @@
 import { parse, stringify } from 'node:querystring';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGNED_BODY, STEP_BODY, type ApiEndpoint } from '../../server/openapi/api-catalogue.ts';
 import {
   ENDPOINTS_WITH_BODY,
@@ -24,6 +24,11 @@ import { startTestServer, type TestResponse, type TestServer } from '../support/
  */
 let server: TestServer;
 let api: EveryEndpoint;
+
+// Each endpoint's property sends 20–25 requests: a second alone, but over 20 s once with other
+// files on both cores, and a test that runs out of time keeps sending in the background, slowing
+// the next ones until every one times out. The limit guards against a hang, not a speed target.
+vi.setConfig({ testTimeout: 120_000 });
 
 beforeAll(async () => {
   server = await startTestServer();
