@@ -1,22 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
-// Files that measure time, kill processes or run on the embedded database (one PostgreSQL
-// session whose idle guard counts seconds): they run after the others, one at a time, on a quiet
-// machine.
+// Files that kill processes or race many requests on the embedded database (one PostgreSQL
+// session whose guard ends a transaction idle for 3 s while others wait): they run after the
+// others, one at a time, on a quiet machine. The embedded files that send one request at a time
+// run with the rest.
 const SERIAL = [
   'tests/reliability/kill-server.test.ts',
   'tests/server/database-restart.test.ts',
   'tests/server/db/embedded-postgres-lock.test.ts',
   'tests/server/db/embedded-stuck-transaction.test.ts',
-  'tests/server/db/verified-phone-migration.test.ts',
   'tests/server/embedded-kill.test.ts',
   'tests/server/embedded-phone-verification.test.ts',
   'tests/server/embedded-start.test.ts',
-  'tests/server/hostile-input.test.ts',
   'tests/server/modules/stores/store-step-transaction.test.ts',
   'tests/server/modules/wallet/money-races.test.ts',
-  'tests/server/nul-and-invalid-utf8.test.ts',
-  'tests/scripts/grant-staff.test.ts',
 ];
 
 // Most of a server or browser test's time is spent waiting on PostgreSQL, Chromium or a child
