@@ -26,12 +26,10 @@ async function stepPage(step: string, answers: Record<string, unknown> = {}): Pr
 }
 
 /** The messages the input's aria-describedby names, as a screen reader reads them with it. */
-async function describedBy(input: Locator): Promise<string> {
-  return input.evaluate((element) => {
-    const doc = element.ownerDocument;
-    const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id !== '');
-    return ids.map((id) => doc.getElementById(id)?.textContent ?? '').join(' ');
-  });
+async function describedBy(page: Page, input: Locator): Promise<string> {
+  const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(' ').filter((id) => id !== '');
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ');
 }
 
 /** Next refused: the step stays, the message shows just below the typed value and is read with it. */
@@ -45,7 +43,7 @@ async function refused(page: Page, input: Locator, title: string, message: strin
   // Beside what was typed: below the input, nearer than a field's height away.
   expect(messageBox.y).toBeGreaterThan(inputBox.y);
   expect(messageBox.y - (inputBox.y + inputBox.height)).toBeLessThan(80);
-  expect(await describedBy(input)).toContain(message);
+  expect(await describedBy(page, input)).toContain(message);
 }
 
 describe('refused values of hidden fields are said beside what was typed', { timeout: 90_000 }, () => {
