@@ -76,6 +76,11 @@ function checkStates(definition: FullFlowDefinition, context: CheckContext, repo
     for (const flag of Object.keys(meta.setsFlags ?? {})) {
       if (!isGuardName(flag)) report(`${at}/meta/setsFlags/${pointer(flag)}`, unknownGuard(flag));
     }
+    for (const [field, source] of Object.entries(meta.fromSteps ?? {})) {
+      const sourceState = Object.hasOwn(states, source) ? states[source] : undefined;
+      if (sourceState === undefined || !isStep(sourceState))
+        report(`${at}/meta/fromSteps/${pointer(field)}`, `"${source}" is no step of this flow`);
+    }
     if (meta.backDisabled && meta.back !== null)
       report(`${at}/meta/back`, 'a step with backDisabled must have back: null');
     if (meta.back !== null) checkTransitions(candidates(meta.back), `${at}/meta/back`, definition, reportEdge);

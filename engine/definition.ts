@@ -20,6 +20,8 @@ export interface StepMeta {
   readonly headerHidden?: boolean;
   /** flag -> JSON Schema: the flag holds while the step's data matches it. */
   readonly setsFlags?: Readonly<Record<string, object>>;
+  /** field -> step: the field is a copy of that earlier step's same-named answer, set by the server. */
+  readonly fromSteps?: Readonly<Record<string, string>>;
   readonly titleKey: string;
   readonly schema: string;
   readonly uiSchema: string;

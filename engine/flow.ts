@@ -112,6 +112,23 @@ export class Flow {
     return Object.fromEntries(conditions.map(([flag, holds]) => [flag, holds(data)]));
   }
 
+  /**
+   * `data` with the fields `step` copies from earlier steps (its meta.fromSteps) as the session's
+   * saved steps hold them: what the step shows and is checked against, whatever the client sent
+   * (a copy whose source is unanswered is left out).
+   */
+  withCopiedFields(step: string, data: unknown, steps: Readonly<Record<string, unknown>>): unknown {
+    const fromSteps = Object.entries(this.meta(step).fromSteps ?? {});
+    if (fromSteps.length === 0 || !isRecord(data)) return data;
+    const copies = fromSteps.map(([field, source]) => {
+      const saved = steps[source];
+      return [field, isRecord(saved) ? saved[field] : undefined] as const;
+    });
+    const copied = new Set(copies.map(([field]) => field));
+    const given = Object.entries(data).filter(([field]) => !copied.has(field));
+    return Object.fromEntries([...given, ...copies.filter(([, value]) => value !== undefined)]);
+  }
+
   /** The first step a session of this flow opens. */
   initialStep(flags: Flags = NO_FLAGS): string {
     return this.#settle(this.graph.definition.initial, this.flags(flags));
@@ -237,3 +254,6 @@ export class Flow {
     return current;
   }
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -18,6 +18,10 @@ export const guardDescriptions = {
   socialExcluded:
     'The campaign runs on no social or photo-sharing channel, so social interests are skipped (§3 channels).',
   searchExcluded: 'The campaign runs on no search channel, so search keywords are skipped (§3 channels).',
+  leadFormNeeded:
+    'A leads campaign whose lead form is not written yet: the ad preview leads to its edit screen first (§3, docs/decisions.md).',
+  leads:
+    'The objective is leads (leadGeneration 2): the ad copy screen with its lead form follows the social ad preview (§3, docs/decisions.md).',
   v2: 'The signed-in flow runs the v2 screens (subsequentbusinessDetailsv2, §2).',
   otherStore: 'The store platform is not one we link to (accounts §2, otherStore).',
   creativeBuilder: 'A creative-builder portal (accounts §3 isCreativeBuilderPortal).',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { stepFormContext } from '../wizard/form-context.ts';
 import { RadioCards } from './shared/radio-cards.tsx';
 import { choicesOf } from './shared/schema-reading.ts';
+import { siblingErrorId, siblingErrorSlotId } from './shared/sibling-field.ts';
 import { formatCost, toMajor, useBudgetFigures, type BudgetEstimate, type PricingBand } from './use-budget-figures.ts';
 
 // §3 plans: Starter 1, Growth 2, Custom 3. Reading (the spec gives no figures per plan): Starter
@@ -74,7 +75,7 @@ export function BudgetPlansWidget({
         }}
       />
       {value === CUSTOM && (
-        <p className="budget-plans-custom">
+        <div className="budget-plans-custom">
           <label htmlFor={`${id}-custom`}>{t('budgetPlans.customLabel', { symbol: band.currencySymbol })}</label>
           <input
             id={`${id}-custom`}
@@ -84,7 +85,7 @@ export function BudgetPlansWidget({
             step="any"
             value={typeof typed === 'number' ? typed : ''}
             disabled={disabled === true || readonly === true}
-            aria-describedby={`${id}-custom-hint`}
+            aria-describedby={`${id}-custom-hint ${siblingErrorId(id, name, budgetField)}`}
             onChange={(event) => {
               const amount = event.target.value;
               setField(budgetField, amount === '' || !Number.isFinite(Number(amount)) ? undefined : Number(amount));
@@ -93,7 +94,8 @@ export function BudgetPlansWidget({
           <span id={`${id}-custom-hint`}>
             {t('budgetPlans.minimum', { cost: costPerDay(band.minimumDailyBudgetMinor) })}
           </span>
-        </p>
+          <div id={siblingErrorSlotId(id, name, budgetField)} />
+        </div>
       )}
     </div>
   );

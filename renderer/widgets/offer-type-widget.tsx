@@ -5,6 +5,7 @@ import { offerValueRule } from './offer-value-rule.ts';
 import { CharacterCount } from './shared/character-count.tsx';
 import { RadioCards } from './shared/radio-cards.tsx';
 import { choicesOf, numberOf } from './shared/schema-reading.ts';
+import { siblingErrorId, siblingErrorSlotId } from './shared/sibling-field.ts';
 
 /**
  * The offer (§2 offer details, §5): a card per offer type of the enum, and below it the value that
@@ -54,6 +55,8 @@ export function OfferTypeWidget({
       {rule !== undefined && (
         <OfferValueInput
           id={`${id}-value`}
+          errorId={siblingErrorId(id, name, valueField)}
+          errorSlotId={siblingErrorSlotId(id, name, valueField)}
           typeTitle={titleOf(value)}
           rule={rule}
           value={formData[valueField]}
@@ -76,6 +79,9 @@ function kindOf(rule: RJSFSchema | undefined): ValueKind {
 
 interface OfferValueInputProps {
   readonly id: string;
+  /** The value field's error box: read with the input, drawn below it (in the slot). */
+  readonly errorId: string;
+  readonly errorSlotId: string;
   readonly typeTitle: string;
   readonly rule: RJSFSchema;
   readonly value: unknown;
@@ -84,16 +90,26 @@ interface OfferValueInputProps {
 }
 
 /** The value one offer type takes: a number within the rule's bounds, or a text within its length. */
-function OfferValueInput({ id, typeTitle, rule, value, disabled, onChange }: OfferValueInputProps) {
+function OfferValueInput({
+  id,
+  errorId,
+  errorSlotId,
+  typeTitle,
+  rule,
+  value,
+  disabled,
+  onChange,
+}: OfferValueInputProps) {
   const { t } = useTranslation('widgets');
   const hintId = `${id}-hint`;
+  const describedBy = `${hintId} ${errorId}`;
   const inputLabel = t(`offerType.valueLabels.${typeTitle}`, { defaultValue: t('offerType.valueLabels.default') });
   if (kindOf(rule) === 'number') {
     const minimum = numberOf(rule, 'minimum') ?? numberOf(rule, 'exclusiveMinimum');
     const maximum = numberOf(rule, 'maximum');
     const whole = rule.type === 'integer';
     return (
-      <p className="offer-value">
+      <div className="offer-value">
         <label htmlFor={id}>{inputLabel}</label>
         <input
           id={id}
@@ -104,7 +120,7 @@ function OfferValueInput({ id, typeTitle, rule, value, disabled, onChange }: Off
           max={maximum}
           value={typeof value === 'number' ? value : ''}
           disabled={disabled}
-          aria-describedby={hintId}
+          aria-describedby={describedBy}
           onChange={(event) => {
             const typed = event.target.value;
             onChange(typed === '' || !Number.isFinite(Number(typed)) ? undefined : Number(typed));
@@ -115,24 +131,26 @@ function OfferValueInput({ id, typeTitle, rule, value, disabled, onChange }: Off
             ? t('offerType.wholeNumberBetween', { min: minimum, max: maximum })
             : t('offerType.moreThan', { min: minimum ?? 0 })}
         </span>
-      </p>
+        <div id={errorSlotId} />
+      </div>
     );
   }
   const text = typeof value === 'string' ? value : '';
   return (
-    <p className="offer-value">
+    <div className="offer-value">
       <label htmlFor={id}>{inputLabel}</label>
       <input
         id={id}
         type="text"
         value={text}
         disabled={disabled}
-        aria-describedby={hintId}
+        aria-describedby={describedBy}
         onChange={(event) => {
           onChange(event.target.value === '' ? undefined : event.target.value);
         }}
       />
       <CharacterCount id={hintId} length={text.length} maxLength={numberOf(rule, 'maxLength')} />
-    </p>
+      <div id={errorSlotId} />
+    </div>
   );
 }

@@ -6,6 +6,8 @@ export type Holds = (condition: RJSFSchema, data: unknown) => boolean;
 interface Condition {
   readonly if: RJSFSchema;
   readonly fields: readonly string[];
+  /** What the condition says of fields when it holds (`then.properties`). */
+  readonly rules: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -29,9 +31,20 @@ function conditionsOf(schema: RJSFSchema): Condition[] {
     if (typeof part !== 'object') return [];
     const own =
       typeof part.if === 'object' && typeof part.then === 'object'
-        ? [{ if: part.if, fields: part.then.required ?? [] }]
+        ? [{ if: part.if, fields: part.then.required ?? [], rules: part.then.properties ?? {} }]
         : [];
     return [...own, ...conditionsOf(part)];
+  });
+}
+
+/**
+ * What the conditions holding now say of one of the step's fields (`allOf: [{ if, then: {
+ * properties: { field: rule } } }]`, e.g. the calls to action the objective allows, OL §3).
+ */
+export function conditionalRules(schema: RJSFSchema, field: string, data: unknown, holds: Holds): RJSFSchema[] {
+  return conditionsOf(schema).flatMap((condition) => {
+    const rule = condition.rules[field];
+    return typeof rule === 'object' && rule !== null && holds(condition.if, data) ? [rule] : [];
   });
 }
 

@@ -1,6 +1,15 @@
-import type { FormProps } from '@rjsf/core';
-import { errorId, type DescriptionFieldProps, type FieldErrorProps, type IconButtonProps } from '@rjsf/utils';
+import { getDefaultRegistry, type FormProps } from '@rjsf/core';
+import {
+  errorId,
+  type DescriptionFieldProps,
+  type FieldErrorProps,
+  type FieldTemplateProps,
+  type IconButtonProps,
+} from '@rjsf/utils';
+import { createContext, useContext, useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { errorSlotId } from '../widgets/shared/sibling-field.ts';
 
 /**
  * A field's description for users: the uiSchema's `ui:description` only. A schema's own
@@ -35,6 +44,44 @@ function FieldErrors({ errors = [], fieldPathId }: FieldErrorProps) {
   );
 }
 
+const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
+const InsideHiddenField = createContext(false);
+
+/**
+ * A field whose widget hides its value (`ui:widget: hidden`) is shown and edited by another widget
+ * (the offer's value under its type, a custom daily budget under the plans, OL §5): RJSF would draw
+ * its errors nowhere. They are drawn beside that widget's input, in the place it offers for them
+ * (siblingErrorSlotId), else in the field's own place; the box is always there for the input to name.
+ */
+function FieldTemplate(props: FieldTemplateProps) {
+  // What a hidden field holds (the option of an `anyOf` value) is drawn inside it, unseen: its
+  // errors are the hidden field's own, said once.
+  const insideHidden = useContext(InsideHiddenField);
+  if (!props.hidden || insideHidden) return <DefaultFieldTemplate {...props} />;
+  return (
+    <>
+      <InsideHiddenField.Provider value={true}>
+        <DefaultFieldTemplate {...props} />
+      </InsideHiddenField.Provider>
+      <HiddenFieldErrors {...props} />
+    </>
+  );
+}
+
+function HiddenFieldErrors({ rawErrors = [], fieldPathId, schema, uiSchema, registry }: FieldTemplateProps) {
+  const slotId = errorSlotId(fieldPathId.$id);
+  const [slot, setSlot] = useState<Element | null>(null);
+  // The widget offering the place is drawn by RJSF beside this field: found once both are there.
+  useLayoutEffect(() => {
+    const found = document.getElementById(slotId);
+    if (found !== slot) setSlot(found);
+  });
+  const box = (
+    <FieldErrors errors={rawErrors} fieldPathId={fieldPathId} schema={schema} uiSchema={uiSchema} registry={registry} />
+  );
+  return slot === null ? box : createPortal(box, slot);
+}
+
 type ListAction = 'add' | 'remove' | 'moveUp' | 'moveDown' | 'copy';
 
 /** RJSF's list buttons draw icon fonts we do not ship: they say what they do in words instead. */
@@ -52,6 +99,7 @@ function listButton(action: ListAction) {
 export const templates: FormProps['templates'] = {
   DescriptionFieldTemplate: UserDescription,
   FieldErrorTemplate: FieldErrors,
+  FieldTemplate,
   ButtonTemplates: {
     AddButton: listButton('add'),
     RemoveButton: listButton('remove'),

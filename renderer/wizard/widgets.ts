@@ -8,6 +8,7 @@ import {
   type Widget,
 } from '@rjsf/utils';
 import { objectWidgetField } from '../widgets/object-widget-field.tsx';
+import { withAllowedChoices } from './allowed-choices.tsx';
 
 type Load<T> = () => Promise<T>;
 
@@ -88,7 +89,7 @@ export function componentsOf(uiSchema: UiSchema): StepComponents | null {
 
 function registry(): StepComponents {
   if (current === null) {
-    const widgets = Object.fromEntries(loadedWidgets);
+    const widgets = { ...CHOICE_WIDGETS, ...Object.fromEntries(loadedWidgets) };
     current = { widgets, fields: { ObjectField: objectWidgetField(widgets), ...Object.fromEntries(loadedFields) } };
   }
   return current;
@@ -111,6 +112,13 @@ function namesIn(uiSchema: UiSchema): { widgets: string[]; fields: string[] } {
 }
 
 const defaultWidgets = getDefaultRegistry().widgets;
+// RJSF's choice widgets, offering only what the step's conditions allow now.
+const CHOICE_WIDGETS: RegistryWidgetsType = Object.fromEntries(
+  (['SelectWidget', 'RadioWidget'] as const).flatMap((name) => {
+    const widget = defaultWidgets[name];
+    return widget === undefined ? [] : [[name, withAllowedChoices(widget)]];
+  }),
+);
 const TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object'] as const;
 // RJSF's own names (`radio`, `textarea`) are aliases per type: known if any type has it.
 const isKnown = (name: string) => name in WIDGETS || TYPES.some((type) => hasWidget({ type }, name, defaultWidgets));

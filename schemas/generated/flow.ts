@@ -97,6 +97,12 @@ export interface FlowDefinitionStepMeta {
       [k: string]: unknown;
     };
   };
+  /**
+   * Fields the step shows but never asks: each is a copy of the same-named answer of the earlier step named, which the server sets whatever the client sent (the ad copy's objective).
+   */
+  fromSteps?: {
+    [k: string]: FlowDefinitionStepId;
+  };
   titleKey: string;
   schema: string;
   uiSchema: string;

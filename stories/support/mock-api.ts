@@ -17,7 +17,7 @@ export function replayApi(replay: Replay): HttpHandler[] {
   const flow = project.flow(replay.flowId);
   const flags = flow.flags(replay.flags);
   const saved: Record<string, unknown> = {};
-  for (const { step } of replay.path) saved[step] = sampleFor(project, flow, step, flags);
+  for (const { step } of replay.path) saved[step] = sampleFor(project, flow, step, flags, saved);
   let position = 0;
   const state = (): SessionState => ({ step: replay.path[position]?.step ?? replay.end, flags, saved });
   const launchState = () => flow.graph.launchStates.get(state().step) ?? null;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlowSession } from '../../server/db/entities.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { project } from '../support/project.ts';
+import { sessionAt } from '../support/walk.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -144,6 +146,27 @@ describe('PUT /api/sessions/{sessionId}/steps/{stepId}', () => {
     await put(id, 'businessDetailsSetupAnimationV2', {});
     const edit = await put(id, 'creativedetailsv2/preview', { selectedTemplateId: 7 }, '?event=EDIT_CREATIVE');
     expect(edit.body).toMatchObject({ step: 'imageCreativesCreative/edit', launchState: 1201 });
+  });
+
+  it('a leads campaign goes from the ad preview to its lead form; the objective is the one chosen, whatever is sent (OL §3)', async () => {
+    const id = await sessionAt(server, 'onboarding', 'ImageCreativesAdPreview/preview', {
+      selectObjective: { objective: 2 },
+    });
+    const adCopy = 'imageCreativesAdDetailsEdit/edit';
+    expect((await put(id, 'ImageCreativesAdPreview/preview', {})).body).toMatchObject({ step: adCopy });
+    const shown = await server.request('GET', `/api/sessions/${id}/step`);
+    expect(shown.body.data).toEqual({ objective: 2 });
+    // Claiming the website objective gets neither its calls to action nor out of the lead form.
+    const claimed = await put(id, adCopy, { objective: 3, primaryText: 'Fresh bread daily', callToActionId: 4 });
+    expect(claimed.status).toBe(400);
+    expect(claimed.body.fields.map((field: { path: string }) => field.path).sort()).toEqual(
+      expect.arrayContaining(['/callToActionId', '/leadForm']),
+    );
+    const { examples } = project.schema('steps/ad-details-edit.schema.json') as { examples: object[] };
+    const leadsExample = examples.find((example) => 'leadForm' in example);
+    const saved = await put(id, adCopy, { ...leadsExample, objective: 1 });
+    expect(saved.body).toMatchObject({ step: 'googleAds' });
+    expect((await get(id)).data[adCopy]).toMatchObject({ objective: 2, callToActionId: 6 });
   });
 
   it.each([

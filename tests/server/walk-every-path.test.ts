@@ -69,12 +69,23 @@ function examplesOf(ref: string): readonly unknown[] {
   return examples;
 }
 
-/** The first example of the step whose flags (meta.setsFlags) agree with the wanted ones, if any does. */
+/**
+ * The first example of the step whose flags (meta.setsFlags) agree with the wanted ones, if any does,
+ * and whose copies of earlier answers (meta.fromSteps) are what those steps' examples answered: the
+ * server puts them in as the session holds them.
+ */
 function exampleFor(flow: Flow, step: string, wanted: Flags): unknown {
   const agrees = (set: Flags) =>
     Object.entries(set).every(([flag, value]) => wanted[flag] === undefined || wanted[flag] === value);
-  return examplesOf(flow.meta(step).schema).find((data) => agrees(flow.flagsFromStep(step, data)));
+  const copiesAgree = (data: unknown) =>
+    Object.entries(flow.meta(step).fromSteps ?? {}).every(
+      ([field, source]) => fieldOf(exampleFor(flow, source, wanted), field) === fieldOf(data, field),
+    );
+  return examplesOf(flow.meta(step).schema).find((data) => agrees(flow.flagsFromStep(step, data)) && copiesAgree(data));
 }
+
+const fieldOf = (data: unknown, field: string): unknown =>
+  typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[field] : undefined;
 
 /** One PUT as the server handles it (server/modules/flow-sessions/service.ts), computed by the engine. */
 function predict(flow: Flow, at: Position, event: string, data: unknown): { move: Move; to: Position | null } {

@@ -141,19 +141,21 @@ export async function submitStep(
   if (submission.expectedVersion !== undefined && submission.expectedVersion !== session.version) {
     throw new StaleWriteError();
   }
-  const result = versionProject.validateStep(flow.id, stepId, submission.data);
+  // OL §3: what the step copies from earlier answers (the ad copy's objective) is the session's word.
+  const data = flow.withCopiedFields(stepId, submission.data, session.steps);
+  const result = versionProject.validateStep(flow.id, stepId, data);
   if (!result.valid) {
     await recordInvalid(em, flow, session, stepId, result.errors);
     throw new InvalidRequestError('Invalid request data', result.errors);
   }
-  await submission.prepare?.(flow.meta(stepId).schema, submission.data, session);
+  await submission.prepare?.(flow.meta(stepId).schema, data, session);
 
   const save = async (tx: EntityManager) => {
-    await submission.check?.(flow.meta(stepId).schema, submission.data, session, tx);
-    const flags = { ...session.flags, ...flow.flagsFromStep(stepId, submission.data) };
+    await submission.check?.(flow.meta(stepId).schema, data, session, tx);
+    const flags = { ...session.flags, ...flow.flagsFromStep(stepId, data) };
     const next = flow.next(stepId, flags, submission.event);
     const change = {
-      steps: { ...session.steps, [stepId]: versionProject.withoutSecrets(flow.meta(stepId).schema, submission.data) },
+      steps: { ...session.steps, [stepId]: versionProject.withoutSecrets(flow.meta(stepId).schema, data) },
       flags,
       step: next.step,
       // §4: the stored launch state advances and never regresses.

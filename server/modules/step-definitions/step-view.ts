@@ -48,10 +48,19 @@ export function stepView(project: Project, flow: Flow, session: SessionRecord, s
     uiSchema: project.uiSchema(meta.uiSchema),
     // The engine checked at load that every step's title exists.
     title: project.title(meta.titleKey) ?? meta.titleKey,
-    // What the session holds for this step (secrets were never stored), to fill the form again.
-    data: session.steps[step] ?? null,
+    data: savedData(flow, session, step),
     region: regionOf(session),
   };
+}
+
+/**
+ * What the session holds for this step (secrets were never stored), to fill the form again, with
+ * the fields it copies from earlier steps (OL §3: the ad copy's objective); null when nothing.
+ */
+function savedData(flow: Flow, session: SessionRecord, step: string): unknown {
+  const saved = session.steps[step] ?? null;
+  const shown = flow.withCopiedFields(step, saved ?? {}, session.steps);
+  return saved === null && Object.keys(shown as object).length === 0 ? null : shown;
 }
 
 /**

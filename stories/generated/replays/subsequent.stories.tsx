@@ -37,6 +37,37 @@ export const Default = replayStory({
   end: 'launched',
 });
 
+/** subsequent (leads): 17 steps to launched. */
+export const Leads = replayStory({
+  flowId: 'subsequent',
+  flags: { leads: true },
+  basePath: '/app/1/campaign/1',
+  path: [
+    { step: 'selectObjective', route: 'selectObjective', title: 'Choose your objective' },
+    { step: 'offerDetails', route: 'offerDetails', title: 'Offer details' },
+    { step: 'imageCreatives', route: 'imageCreatives', title: 'Your creatives' },
+    { step: 'imageCreativesCreative/preview', route: 'imageCreativesCreative/preview/{id}', title: 'Creative preview' },
+    {
+      step: 'ImageCreativesAdPreview/preview',
+      route: 'ImageCreativesAdPreview/preview/{id}',
+      title: 'Social ad preview',
+    },
+    { step: 'imageCreativesAdDetailsEdit/edit', route: 'imageCreativesAdDetailsEdit/edit/{id}', title: 'Edit ad copy' },
+    { step: 'googleAds', route: 'googleAds', title: 'Search ads' },
+    { step: 'creative', route: 'creative', title: 'Your campaign is ready' },
+    { step: 'ageGenderTarget', route: 'ageGenderTarget', title: 'Age and gender' },
+    { step: 'locationTargeting', route: 'locationTargeting', title: 'Target location' },
+    { step: 'budget', route: 'budget', title: 'Budget plan' },
+    { step: 'channelSelection', route: 'channelSelection', title: 'Channels' },
+    { step: 'fbInterests', route: 'fbInterests', title: 'Social interests' },
+    { step: 'googleKeywords', route: 'googleKeywords', title: 'Search keywords' },
+    { step: 'adAccountSetup', route: 'adAccountSetup', title: 'Setting up your ad accounts' },
+    { step: 'linkAccounts', route: 'linkAccounts', title: 'Link your accounts' },
+    { step: 'launching', route: 'launching', title: 'Launching' },
+  ],
+  end: 'launched',
+});
+
 /** subsequent (searchExcluded): 15 steps to launched. */
 export const SearchExcluded = replayStory({
   flowId: 'subsequent',
