@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../support/accounts.ts';
+import { signedInUser, signedUpDaysAgo } from '../support/accounts.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
 import { browserStorageFor, sessionAt } from '../support/walk.ts';
@@ -111,6 +111,34 @@ describe('the budget step and its invoices (issue 20)', { timeout: 60_000 }, () 
     expect(await page.getByText('Chai and Crumbs').count()).toBe(1);
     expect(await page.getByText('22AAAAA0000A1Z5').count()).toBe(0);
     expect(await page.getByText(/Something went wrong|could not be loaded/).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('the United Kingdom: no service fee in the first 30 days from sign-up, said on the budget step; after them the 20% fee is said', async () => {
+    const { page, sessionId } = await budgetScreen('GB');
+    await page.getByText(/^No service fee until .+ \(30 days from sign-up\), then 20%\.$/).waitFor();
+    await page.context().close();
+
+    await signedUpDaysAgo(app.server, sessionId, 31);
+    const later = await app.newPage();
+    await later.context().addInitScript(
+      (storage) => {
+        for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+      },
+      browserStorageFor('onboarding', sessionId),
+    );
+    await later.goto(`${app.server.baseUrl}/signup/budget`);
+    await later.getByText('A service fee of 20% comes on top of the budget.').waitFor();
+    expect(await later.getByText(/No service fee/).count()).toBe(0);
+    await later.context().close();
+  });
+
+  it('each plan shows its own price: India Starter ₹350/day, Growth ₹530/day', async () => {
+    const { page } = await budgetScreen('IN');
+    await page.getByRole('radio', { name: 'Starter ₹350/day' }).waitFor();
+    await page.getByRole('radio', { name: 'Growth ₹530/day' }).waitFor();
+    // India charges no service fee: nothing to waive, nothing said.
+    expect(await page.getByText(/service fee/i).count()).toBe(0);
     await page.context().close();
   });
 });

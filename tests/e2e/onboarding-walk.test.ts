@@ -156,6 +156,7 @@ describe('a new business owner signs up, from /signup to the budget (onboarding-
       expect(session.region).toBe('GB');
       await page.getByRole('radio', { name: 'Starter £20/day' }).check();
       await page.getByRole('radio', { name: 'Growth £30/day' }).waitFor();
+      await page.getByText(/^No service fee until .+ \(30 days from sign-up\), then 20%\.$/).waitFor();
       expect(await page.getByText('₹').count()).toBe(0);
       await page.getByRole('radio', { name: 'Daily budget', exact: true }).check();
       await page.getByLabel('Run continuously').check();
@@ -175,12 +176,12 @@ describe('a new business owner signs up, from /signup to the budget (onboarding-
       await page.goto(`${app.server.baseUrl}/signup/launching`);
       const due = page.getByRole('table', { name: 'To pay now' });
       await due.waitFor();
-      // OL §9 GB: £20 a day for the default week, service fee 20%, no VAT.
+      // OL §9 GB: £20 a day for the default week, no VAT; OL §1: no service fee in the first 30 days.
       expect(await due.getByRole('row').allInnerTexts()).toEqual([
         'Ad budget\t£140.00',
-        'Service fee (20%)\t£28.00',
+        'Service fee (0%)\t£0.00',
         'VAT (0%)\t£0.00',
-        'Total\t£168.00',
+        'Total\t£140.00',
       ]);
       expect(await page.getByText('What your campaign costs could not be loaded.').count()).toBe(0);
       expect(await page.getByText('₹').count()).toBe(0);
@@ -188,7 +189,7 @@ describe('a new business owner signs up, from /signup to the budget (onboarding-
       await page.getByLabel('Card number').fill('4242424242424242');
       await page.getByLabel('Expiration date').fill('12 / 34');
       await page.getByLabel('CVC').fill('123');
-      await page.getByRole('button', { name: 'Pay £168.00' }).click();
+      await page.getByRole('button', { name: 'Pay £140.00' }).click();
       await page.getByRole('status').filter({ hasText: 'Payment successful.' }).waitFor();
       await expect.poll(() => page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
       await page.getByRole('button', { name: 'Next' }).click();
@@ -209,7 +210,7 @@ describe('a new business owner signs up, from /signup to the budget (onboarding-
         adStatus: 2,
       });
       const charged = app.server.payments.stripe.paymentIntents().filter((intent) => intent.status === 'succeeded');
-      expect(charged.map((intent) => [intent.amount, intent.currency])).toEqual([[16800, 'gbp']]);
+      expect(charged.map((intent) => [intent.amount, intent.currency])).toEqual([[14000, 'gbp']]);
     },
   );
 });
