@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInUser, signedUpDaysAgo } from '../support/accounts.ts';
+import { ownProfile } from '../support/campaigns.ts';
+import { walkCampaignTo } from '../support/signed-in-campaign.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
 import { browserStorageFor, sessionAt } from '../support/walk.ts';
@@ -139,6 +141,35 @@ describe('the budget step and its invoices (issue 20)', { timeout: 60_000 }, () 
     await page.getByRole('radio', { name: 'Growth ₹530/day' }).waitFor();
     // India charges no service fee: nothing to waive, nothing said.
     expect(await page.getByText(/service fee/i).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a draft shows its real daily budget on the dashboard: none until chosen, then what was chosen', async () => {
+    const user = await signedInUser(app.server);
+    const profileId = await ownProfile(app.server, user);
+    const page = await app.newPage();
+    await page.goto(`${app.server.baseUrl}/login`);
+    await fillPasswordLogin(page, user.emailAddress);
+    await page.waitForURL(`**/app/${String(profileId)}/dashboard`);
+    await page.getByRole('button', { name: 'Create new campaign' }).click();
+    await page.waitForURL(`**/app/${String(profileId)}/campaign/*/selectObjective`);
+    const campaignId = Number(/\/campaign\/(\d+)\//.exec(page.url())?.[1]);
+
+    const dashboard = `${app.server.baseUrl}/app/${String(profileId)}/dashboard`;
+    const draftRow = () => page.getByRole('row').filter({ has: page.getByText('Draft', { exact: true }) });
+    await page.goto(dashboard);
+    await draftRow().getByText('Not chosen yet').waitFor();
+    expect(await page.getByText('₹1.00/day').count()).toBe(0);
+
+    const campaign = await app.server.request(
+      'GET',
+      `/api/businessProfiles/${String(profileId)}/roimaticCampaigns/${String(campaignId)}`,
+      undefined,
+      user.auth,
+    );
+    await walkCampaignTo(app.server, user, campaign.body.sessionId as string, 'launching');
+    await page.goto(dashboard);
+    await draftRow().getByText('₹350.00/day').waitFor();
     await page.context().close();
   });
 });

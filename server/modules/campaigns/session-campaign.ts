@@ -14,6 +14,7 @@ import {
 } from '../pricing/pricing.ts';
 import { AppError } from '../../errors.ts';
 import { SignUpFirstError } from '../wallet/wallet-errors.ts';
+import { hasChosenBudget } from './new-campaign.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -192,6 +193,8 @@ export function campaignView(campaign: Campaign) {
     franchiseStoreId: campaign.franchiseStore?.id ?? null,
     name: campaign.name,
     budgetMinor: campaign.budgetMinor,
+    /** False for a draft whose budget step is not answered yet: budgetMinor is §9's placeholder then. */
+    budgetChosen: hasChosenBudget(campaign),
     budgetType: campaign.budgetType,
     currencyCode: campaign.currencyCode,
     region: campaign.region,
