@@ -1,4 +1,5 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
+import { GSTIN_PROBLEM_MESSAGES, gstinProblem } from './gstin.ts';
 import type { StepError } from './step-validation-types.ts';
 
 /**
@@ -42,9 +43,24 @@ const realPhoneNumber: Rule = (data) => {
     : { path: '/phoneNumber', message: 'Please provide a valid phone number' };
 };
 
+// OL §5 "GSTIN must be valid": the schema's pattern checks its shape, this its state code and check
+// character, so a GSTIN with a typo is refused beside the field before anyone pays (issue 20).
+const validGstin: Rule = (data) => {
+  const { isGstInvoiceRequested, gstin } = data;
+  if (isGstInvoiceRequested !== true || typeof gstin !== 'string') return null;
+  const problem = gstinProblem(gstin);
+  return problem === null ? null : { path: '/gstin', message: GSTIN_PROBLEM_MESSAGES[problem] };
+};
+
+// AP §3 tax kinds: GST is India's (INR); a payment in pounds has no GST invoice to ask for.
+const gstInvoiceInIndiaOnly: Rule = (data) =>
+  data.isGstInvoiceRequested === true && data.currencyCode !== 'INR'
+    ? { path: '/isGstInvoiceRequested', message: 'A GST invoice is issued for payments in India only' }
+    : null;
+
 const RULES: Readonly<Record<string, readonly Rule[]>> = {
   'steps/business-phone-number.schema.json': [realPhoneNumber],
-  'steps/budget.schema.json': [dailyBudgetLastsAWeek],
+  'steps/budget.schema.json': [dailyBudgetLastsAWeek, gstInvoiceInIndiaOnly, validGstin],
   'steps/age-gender-target.schema.json': [ageRangeInOrder],
   'steps/targeting-v2.schema.json': [ageRangeInOrder],
 };

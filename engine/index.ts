@@ -30,6 +30,14 @@ export { createProject, FLOW_SCHEMA, type Project, type ProjectFiles } from './p
 export { readProjectFiles, REPO_ROOT } from './files.ts';
 export { REQUIRED_MESSAGE, toStepErrors, type StepError, type ValidationResult } from './step-validation.ts';
 export { crossFieldErrors } from './cross-field-rules.ts';
+export {
+  GSTIN_PROBLEM_MESSAGES,
+  gstinCheckCharacter,
+  gstinProblem,
+  isValidGstin,
+  normaliseGstin,
+  type GstinProblem,
+} from './gstin.ts';
 export { applyDifferences, diff, InvalidDifferencesError, type Difference } from './diff.ts';
 export { flowDiagram, forwardEdges, type GraphEdge, type GraphFormat } from './graph.ts';
 export { compileGraph, graphHealth, type FlowGraph, type GraphHealth } from './flow-graph.ts';

@@ -46,6 +46,8 @@ export async function walkSessionTo(
     {
       answers,
       fetch: send,
+      // The first screen confirms the region the session started in (OL §2 confirmation, §9).
+      region: region ?? 'IN',
       ...(outboxDir !== undefined && { outboxDir }),
     },
   );
@@ -66,7 +68,12 @@ export async function walkOn(
   flowId: string,
   start: WalkStart,
   target: string,
-  { answers = {}, outboxDir, fetch: send = fetch }: Pick<Options, 'answers' | 'outboxDir' | 'fetch'> = {},
+  {
+    answers = {},
+    outboxDir,
+    region,
+    fetch: send = fetch,
+  }: Pick<Options, 'answers' | 'outboxDir' | 'region' | 'fetch'> = {},
 ): Promise<WalkedSession> {
   const { sessionId } = start;
   const flow = project.flow(flowId);
@@ -75,7 +82,7 @@ export async function walkOn(
   for (let moves = 0; step !== target; moves++) {
     if (moves > 60 || !flow.hasStep(step)) throw new Error(`${flowId} never reached ${target} (at ${step})`);
     const schemaRef = flow.meta(step).schema;
-    const given = answers[step] ?? firstExample(project, schemaRef);
+    const given = answers[step] ?? withRegion(firstExample(project, schemaRef), region);
     const headers: Record<string, string> =
       signedIn === null ? {} : { authorization: `Bearer ${signedIn.accessToken}` };
     const data =
@@ -160,6 +167,12 @@ async function withEmailedOtp(
   const before = (await messagesTo(outboxDir, emailAddress)).length;
   await call(send, baseUrl, 'POST', `/api/sessions/${sessionId}/sendOtp`, { emailAddress });
   return { ...(given as object), otp: otpIn(await nextMessageTo(outboxDir, emailAddress, before)) };
+}
+
+/** An example that names a region (the confirmation's country) names the walk's, when it has one. */
+function withRegion(example: unknown, region: string | undefined): unknown {
+  if (region === undefined || typeof example !== 'object' || example === null || !('region' in example)) return example;
+  return { ...example, region };
 }
 
 function firstExample(project: Project, schemaRef: string): unknown {

@@ -1,16 +1,15 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { stepFormContext } from '../wizard/form-context.ts';
 import { RadioCards } from './shared/radio-cards.tsx';
 import { choicesOf } from './shared/schema-reading.ts';
 import { siblingErrorId, siblingErrorSlotId } from './shared/sibling-field.ts';
-import { formatCost, toMajor, useBudgetFigures, type BudgetEstimate, type PricingBand } from './use-budget-figures.ts';
+import { formatCost, toMajor, useBudgetFigures, type PricingLevels } from './use-budget-figures.ts';
 
-// §3 plans: Starter 1, Growth 2, Custom 3. Reading (the spec gives no figures per plan): Starter
-// is the region's minimum daily budget, Growth the server's default estimate, Custom the user's.
-const STARTER = 1;
-const GROWTH = 2;
+// §3 plans: Starter 1, Growth 2, Custom 3: each plan's daily budget is the server's (decision 383),
+// Custom the user's own.
 const CUSTOM = 3;
 
 /**
@@ -44,10 +43,11 @@ export function BudgetPlansWidget({
   // §8 failedToFetchBudget.
   if (figures.state === 'failed') return <p role="alert">{t('budgetPlans.failed')}</p>;
 
-  const { band, estimate } = figures;
+  const { band, levels } = figures;
   const costPerDay = (minor: number) =>
     t('budgetPlans.costPerDay', { symbol: band.currencySymbol, cost: formatCost(band, minor) });
-  const planMinor = (plan: number) => dailyBudgetMinorOf(plan, band, estimate);
+  const planMinor = (plan: number) => dailyBudgetMinorOf(plan, levels);
+  const fee = serviceFeeText(levels, band.locale, t);
   const typed = formData[budgetField];
   return (
     <div className="budget-plans">
@@ -97,12 +97,28 @@ export function BudgetPlansWidget({
           <div id={siblingErrorSlotId(id, name, budgetField)} />
         </div>
       )}
+      {fee !== null && <p className="budget-plans-fee">{fee}</p>}
     </div>
   );
 }
 
-function dailyBudgetMinorOf(plan: number, band: PricingBand, estimate: BudgetEstimate): number | undefined {
-  if (plan === STARTER) return band.minimumDailyBudgetMinor;
-  if (plan === GROWTH) return estimate.dailyBudgetMinor;
-  return undefined;
+function dailyBudgetMinorOf(plan: number, levels: PricingLevels): number | undefined {
+  return levels.levels.find((level) => level.planId === plan)?.dailyBudgetMinor ?? undefined;
+}
+
+const rateOf = (basisPoints: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
+
+/** OL §1 "no service fee for 30 days": what the owner pays on top of the budget, said before they pay. */
+function serviceFeeText(levels: PricingLevels, locale: string, t: TFunction<'widgets'>): string | null {
+  const waiver = levels.serviceFeeWaiver;
+  if (waiver === undefined) {
+    return levels.serviceFeeBasisPoints === 0
+      ? null
+      : t('budgetPlans.serviceFee', { fee: rateOf(levels.serviceFeeBasisPoints, locale) });
+  }
+  const after = rateOf(waiver.serviceFeeBasisPoints, locale);
+  if (waiver.until === null) return t('budgetPlans.feeWaivedFromSignUp', { days: waiver.days, fee: after });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(waiver.until));
+  return t('budgetPlans.feeWaivedUntil', { days: waiver.days, date, fee: after });
 }

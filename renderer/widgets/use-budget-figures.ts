@@ -11,16 +11,22 @@ export interface PricingBand {
   readonly recommendedDailyBudgetMinor: number;
 }
 
-/** POST /api/localBusiness/{sessionId}/estimatebudget: the default daily budget (§7). */
-export interface BudgetEstimate {
-  readonly currencyCode: string;
-  readonly dailyBudgetMinor: number;
+/** GET /api/localBusiness/pricingBandLevels: each plan's daily budget and the session's service fee (§3, §7). */
+export interface PricingLevels {
+  readonly serviceFeeBasisPoints: number;
+  /** While the 30 days without a service fee hold (OL §1): when they end (null: at sign-up + 30) and the fee after. */
+  readonly serviceFeeWaiver?: {
+    readonly days: number;
+    readonly until: string | null;
+    readonly serviceFeeBasisPoints: number;
+  };
+  readonly levels: readonly { readonly planId: number; readonly dailyBudgetMinor: number | null }[];
 }
 
 export type BudgetFigures =
   | { readonly state: 'loading' }
   | { readonly state: 'failed' }
-  | { readonly state: 'loaded'; readonly band: PricingBand; readonly estimate: BudgetEstimate };
+  | { readonly state: 'loaded'; readonly band: PricingBand; readonly levels: PricingLevels };
 
 /** The budget figures of the session's region, from the server: nothing about money is computed here. */
 export function useBudgetFigures(sessionId: string | null, region: string | null): BudgetFigures {
@@ -29,21 +35,19 @@ export function useBudgetFigures(sessionId: string | null, region: string | null
     if (sessionId === null) return;
     let current = true;
     const query = region === null ? '' : `?region=${encodeURIComponent(region)}`;
-    Promise.all([
-      callApi<PricingBand>('GET', `/localBusiness/pricingBand${query}`),
-      callApi<BudgetEstimate>(
-        'POST',
-        `/localBusiness/${encodeURIComponent(sessionId)}/estimatebudget`,
-        region === null ? {} : { region },
-      ),
-    ]).then(
-      ([band, estimate]) => {
-        if (current) setFigures({ state: 'loaded', band, estimate });
-      },
-      () => {
-        if (current) setFigures({ state: 'failed' });
-      },
-    );
+    callApi<PricingBand>('GET', `/localBusiness/pricingBand${query}`)
+      .then(async (band) => {
+        const levelsQuery = new URLSearchParams({ currencyCode: band.currencyCode, sessionId });
+        return { band, levels: await callApi<PricingLevels>('GET', `/localBusiness/pricingBandLevels?${levelsQuery}`) };
+      })
+      .then(
+        ({ band, levels }) => {
+          if (current) setFigures({ state: 'loaded', band, levels });
+        },
+        () => {
+          if (current) setFigures({ state: 'failed' });
+        },
+      );
     return () => {
       current = false;
     };

@@ -48,6 +48,21 @@ export function conditionalRules(schema: RJSFSchema, field: string, data: unknow
   });
 }
 
+/**
+ * The fields a step asks only in some regions (`"ui:options": { "regions": ["IN"] }`: a GST
+ * invoice is India's) that the session's region is not one of: hidden, and what they hold dropped.
+ */
+export function fieldsOutsideRegion(uiSchema: UiSchema, region: string | null): Set<string> {
+  const outside = new Set<string>();
+  if (region === null) return outside;
+  for (const [field, fieldUiSchema] of Object.entries(uiSchema)) {
+    if (field.startsWith('ui:') || typeof fieldUiSchema !== 'object' || fieldUiSchema === null) continue;
+    const regions = ((fieldUiSchema as UiSchema)['ui:options'] as { regions?: unknown } | undefined)?.regions;
+    if (Array.isArray(regions) && !regions.includes(region)) outside.add(field);
+  }
+  return outside;
+}
+
 /** The uiSchema with `hidden` fields drawn as nothing at all. */
 export function withHiddenFields(uiSchema: UiSchema, hidden: ReadonlySet<string>): UiSchema {
   if (hidden.size === 0) return uiSchema;

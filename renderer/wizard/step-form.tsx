@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENGLISH } from '../shell/language.ts';
 import { withRegionDefaults } from './region-defaults.ts';
-import { hiddenFields, withHiddenFields, withoutHiddenFields } from './conditional-fields.ts';
+import { fieldsOutsideRegion, hiddenFields, withHiddenFields, withoutHiddenFields } from './conditional-fields.ts';
 import { validatorInEnglish } from './english-schema-validator.ts';
 import { fieldsCatalogue, withFieldTexts, type StepTexts } from './field-labels.ts';
 import type { StepFormContext } from './form-context.ts';
@@ -96,8 +96,12 @@ function LoadedStepForm({
   const { validator, customValidate } = support.validation;
   // Fields asked for only under a condition that does not hold are hidden and hold nothing:
   // worked out once per change, with the data.
+  const outsideRegion = useMemo(() => fieldsOutsideRegion(uiSchema, region), [uiSchema, region]);
   const withHidden = (data: unknown, previous?: FormState): FormState => {
-    const found = hiddenFields(schema, data, (condition, value) => validator.isValid(condition, value ?? {}, schema));
+    // A field of another region holds nothing, so the fields it would open stay hidden too.
+    const asked = withoutHiddenFields(data, outsideRegion);
+    const found = hiddenFields(schema, asked, (condition, value) => validator.isValid(condition, value ?? {}, schema));
+    for (const field of outsideRegion) found.add(field);
     // The same hidden fields keep their set, so RJSF is not handed a new uiSchema on every keystroke.
     const hidden = previous !== undefined && sameMembers(previous.hidden, found) ? previous.hidden : found;
     return { data: withoutHiddenFields(data, hidden), hidden };

@@ -24,7 +24,7 @@ export const PRICING_ENDPOINTS: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description:
-        '`{ currencyCode, promoCode, serviceFeeBasisPoints, taxKind, taxBasisPoints, levels: [{ planId, dailyBudgetMinor }] }`: planId 1 Starter, 2 Growth, 3 Custom (dailyBudgetMinor null).',
+        '`{ currencyCode, promoCode, serviceFeeBasisPoints, serviceFeeWaiver, taxKind, taxBasisPoints, levels: [{ planId, dailyBudgetMinor }] }`: planId 1 Starter, 2 Growth, 3 Custom (dailyBudgetMinor null). `serviceFeeWaiver` is `{ days: 30, until, serviceFeeBasisPoints }` while the 30 days without a service fee hold (OL §1, decision 382; `until` null before sign-up), else null.',
     },
     errors: [400, 409],
   },

@@ -1,8 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 // The server's own pricing rules (pure), so the budget widget shows the figures the API would give.
 import {
+  bandOfCurrency,
   estimateBudget,
   formatCostPerDay,
+  growthDailyBudgetMinor,
   MINIMUM_CAMPAIGN_DAYS,
   priceBreakdown,
   pricingBand,
@@ -93,7 +95,7 @@ const linkedSocialPage = {
 };
 
 /**
- * The calls widgets make besides the wizard's own (renderer/widgets): pricing and budget estimate
+ * The calls widgets make besides the wizard's own (renderer/widgets): pricing, plans and budget estimate
  * (the budget step), creative generation (the creative steps), place search (answered empty:
  * a replay types no keyword), the launching step's checkout (nothing due) and the link-accounts
  * step's social page (linked). A region the server
@@ -104,6 +106,26 @@ export function widgetApi(): HttpHandler[] {
     http.get('/api/localBusiness/pricingBand', ({ request }) =>
       HttpResponse.json(pricingBand(new URL(request.url).searchParams.get('region') ?? 'IN')),
     ),
+    // A story's session has nobody signed up: the 30 days without a service fee are all ahead.
+    http.get('/api/localBusiness/pricingBandLevels', ({ request }) => {
+      const band = bandOfCurrency(new URL(request.url).searchParams.get('currencyCode') ?? 'INR');
+      const waived = band.serviceFeeBasisPoints > 0;
+      return HttpResponse.json({
+        currencyCode: band.currencyCode,
+        promoCode: null,
+        serviceFeeBasisPoints: waived ? 0 : band.serviceFeeBasisPoints,
+        ...(waived && {
+          serviceFeeWaiver: { days: 30, until: null, serviceFeeBasisPoints: band.serviceFeeBasisPoints },
+        }),
+        taxKind: band.taxKind,
+        taxBasisPoints: band.taxBasisPoints,
+        levels: [
+          { planId: 1, dailyBudgetMinor: band.minimumDailyBudgetMinor },
+          { planId: 2, dailyBudgetMinor: growthDailyBudgetMinor(band) },
+          { planId: 3, dailyBudgetMinor: null },
+        ],
+      });
+    }),
     http.post('/api/localBusiness/:sessionId/estimatebudget', async ({ request }) => {
       const { region = 'IN' } = (await request.json()) as { region?: string };
       const estimate = estimateBudget({ region });

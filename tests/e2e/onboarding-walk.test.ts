@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextMessageTo, otpIn } from '../../scripts/outbox-reader.ts';
+import { walkOn, type SignedIn } from '../../scripts/walk-session.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { imageFile } from '../support/page-images.ts';
+import { project } from '../support/project.ts';
 
 const app = browserAppForFile();
 let page: Page;
@@ -12,6 +14,19 @@ beforeAll(async () => {
 });
 
 const heading = () => page.getByRole('heading', { level: 1 });
+const sessionIdOfPage = async () =>
+  String(await page.evaluate(() => localStorage.getItem('adflow.session.onboarding')));
+/** Signed up at the e-mail step, the session is the user's: it is read with their token. */
+async function signedInOfPage(): Promise<SignedIn> {
+  const stored = await page.evaluate(() => localStorage.getItem('adflow.auth'));
+  expect(stored).not.toBeNull();
+  return JSON.parse(stored ?? 'null') as SignedIn;
+}
+const ownerAuth = async () => ({ authorization: `Bearer ${(await signedInOfPage()).accessToken}` });
+async function walkedSession() {
+  return (await app.server.request('GET', `/api/sessions/${await sessionIdOfPage()}`, undefined, await ownerAuth()))
+    .body;
+}
 const path = () => new URL(page.url()).pathname;
 
 /** NEXT, and the screen that follows (its heading and address). */
@@ -117,17 +132,7 @@ describe('a new business owner signs up, from /signup to the budget (onboarding-
     await next('Budget plan', 'budget');
     await page.getByRole('radio', { name: 'Starter £20/day' }).waitFor();
 
-    const sessionId = await page.evaluate(() => localStorage.getItem('adflow.session.onboarding'));
-    // Signed up at the e-mail step, the session is the user's: read it with their token.
-    const auth = JSON.parse((await page.evaluate(() => localStorage.getItem('adflow.auth'))) ?? 'null') as {
-      accessToken: string;
-    } | null;
-    expect(auth).not.toBeNull();
-    const session = (
-      await app.server.request('GET', `/api/sessions/${String(sessionId)}`, undefined, {
-        authorization: `Bearer ${auth?.accessToken ?? ''}`,
-      })
-    ).body;
+    const session = await walkedSession();
     expect(session).toMatchObject({ step: 'budget', launchState: 1800 });
     expect(session.data).toMatchObject({
       businessDetails: { presence: 'none', name: 'Shear Style' },
@@ -141,4 +146,71 @@ describe('a new business owner signs up, from /signup to the budget (onboarding-
     // The one-time code is checked, never kept.
     expect(session.data.emailSignup).toEqual({ emailAddress: 'owner@shearstyle.co.uk' });
   });
+
+  it(
+    "the United Kingdom chosen on the first screen is the session's region: the budget, payment and launch are in pounds at the GB minimums (issue 20)",
+    { timeout: 60_000 },
+    async () => {
+      const session = await walkedSession();
+      // OL §2 confirmation, §9 region: the country confirmed, not the default IN.
+      expect(session.region).toBe('GB');
+      await page.getByRole('radio', { name: 'Starter £20/day' }).check();
+      await page.getByRole('radio', { name: 'Growth £30/day' }).waitFor();
+      await page.getByText(/^No service fee until .+ \(30 days from sign-up\), then 20%\.$/).waitFor();
+      expect(await page.getByText('₹').count()).toBe(0);
+      await page.getByRole('radio', { name: 'Daily budget', exact: true }).check();
+      await page.getByLabel('Run continuously').check();
+      await next('Channels', 'channelSelection');
+      expect((await walkedSession()).data.budget).toMatchObject({ planId: 1, currencyCode: 'GBP', dailyBudget: 20 });
+
+      // The targeting and the social page between the budget and the launch are the same in every region.
+      const sessionId = await sessionIdOfPage();
+      const signedIn = await signedInOfPage();
+      await walkOn(
+        app.server.baseUrl,
+        project,
+        'onboarding',
+        { sessionId, step: 'channelSelection', signedIn },
+        'launching',
+      );
+      await page.goto(`${app.server.baseUrl}/signup/launching`);
+      const due = page.getByRole('table', { name: 'To pay now' });
+      await due.waitFor();
+      // OL §9 GB: £20 a day for the default week, no VAT; OL §1: no service fee in the first 30 days.
+      expect(await due.getByRole('row').allInnerTexts()).toEqual([
+        'Ad budget\t£140.00',
+        'Service fee (0%)\t£0.00',
+        'VAT (0%)\t£0.00',
+        'Total\t£140.00',
+      ]);
+      expect(await page.getByText('What your campaign costs could not be loaded.').count()).toBe(0);
+      expect(await page.getByText('₹').count()).toBe(0);
+
+      await page.getByLabel('Card number').fill('4242424242424242');
+      await page.getByLabel('Expiration date').fill('12 / 34');
+      await page.getByLabel('CVC').fill('123');
+      await page.getByRole('button', { name: 'Pay £140.00' }).click();
+      await page.getByRole('status').filter({ hasText: 'Payment successful.' }).waitFor();
+      await expect.poll(() => page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('link', { name: 'Go to your dashboard' }).waitFor();
+      expect((await walkedSession()).launchState).toBe(2000);
+
+      const checkout = await app.server.request(
+        'GET',
+        `/api/localbusiness/${sessionId}/checkout`,
+        undefined,
+        await ownerAuth(),
+      );
+      // §3 ad status 2: in review.
+      expect(checkout.body.campaign).toMatchObject({
+        region: 'GB',
+        currencyCode: 'GBP',
+        budgetMinor: 2000,
+        adStatus: 2,
+      });
+      const charged = app.server.payments.stripe.paymentIntents().filter((intent) => intent.status === 'succeeded');
+      expect(charged.map((intent) => [intent.amount, intent.currency])).toEqual([[14000, 'gbp']]);
+    },
+  );
 });

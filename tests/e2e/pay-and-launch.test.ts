@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../support/accounts.ts';
+import { signedInUser, signedUpDaysAgo } from '../support/accounts.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { browserStorageFor, ownerHeaders, sessionAt } from '../support/walk.ts';
 
@@ -20,9 +20,16 @@ const BUDGETS = {
 const IN_REVIEW = 2;
 const LIVE = 3;
 
-/** The owner's browser, on the launching step of a session walked there in `region`. */
-async function launchingScreen(region: keyof typeof BUDGETS): Promise<{ page: Page; sessionId: string }> {
+/**
+ * The owner's browser, on the launching step of a session walked there in `region` by an account
+ * that signed up `signedUpDaysBefore` days ago (OL §1: no service fee in its first 30).
+ */
+async function launchingScreen(
+  region: keyof typeof BUDGETS,
+  signedUpDaysBefore = 0,
+): Promise<{ page: Page; sessionId: string }> {
   const sessionId = await sessionAt(app.server, 'onboarding', 'launching', { budget: BUDGETS[region] }, {}, region);
+  if (signedUpDaysBefore > 0) await signedUpDaysAgo(app.server, sessionId, signedUpDaysBefore);
   const page = await app.newPage();
   await page.context().addInitScript(
     (storage) => {
@@ -102,7 +109,7 @@ describe('paying for and launching the campaign in a browser', { timeout: 60_000
   });
 
   it('the United Kingdom: £252.00 due (£210.00 + £42.00 fee, no VAT), a declined card said as Stripe says it, another card pays; an AccountManager puts it live', async () => {
-    const { page, sessionId } = await launchingScreen('GB');
+    const { page, sessionId } = await launchingScreen('GB', 31);
     expect(await dueRows(page)).toEqual([
       ['Ad budget', '£210.00'],
       ['Service fee (20%)', '£42.00'],

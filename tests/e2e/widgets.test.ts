@@ -84,7 +84,8 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
   });
 
   it("locationSearch: places of the session's country as removable chips, stored in the schema's shape", async () => {
-    const sessionId = await sessionAt(app.server, FLOW, 'locationTargeting');
+    // A session in the United Kingdom, its confirmed country (OL §2 confirmation).
+    const sessionId = await sessionAt(app.server, FLOW, 'locationTargeting', {}, {}, 'GB');
     const page = await openSession(sessionId, 'locationTargeting');
 
     await page.getByLabel('Specific postcodes or cities').check();
@@ -257,7 +258,7 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
   });
 
   it("budgetPlans: plans cost {symbol}{cost}/day in the region's currency; Custom takes a typed budget", async () => {
-    const sessionId = await sessionAt(app.server, FLOW, 'budget');
+    const sessionId = await sessionAt(app.server, FLOW, 'budget', {}, {}, 'GB');
     const page = await openSession(sessionId, 'budget');
 
     await page.getByRole('radio', { name: 'Starter £20/day' }).waitFor();
@@ -277,7 +278,7 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
   });
 
   it('budgetPlans: Growth fills the daily budget with its figure in the same click', async () => {
-    const sessionId = await sessionAt(app.server, FLOW, 'budget');
+    const sessionId = await sessionAt(app.server, FLOW, 'budget', {}, {}, 'GB');
     const page = await openSession(sessionId, 'budget');
 
     await page.getByRole('radio', { name: 'Growth £30/day' }).check();

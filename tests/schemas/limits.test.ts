@@ -60,7 +60,7 @@ const docs = {
     budgetType: 1,
     scheduling: 1,
     isGstInvoiceRequested: true,
-    gstin: '22AAAAA0000A1Z5',
+    gstin: '22AAAAA0000A1ZC',
   },
   channels: { channels: [1] },
   interests: { interests: [{ id: '6003139266461', name: 'Baking' }] },
@@ -136,8 +136,11 @@ const limits: Limit[] = [
   // budget (O §5, §9)
   { rule: 'daily budget: INR minimum 350', schema: 'steps/budget.schema.json', data: docs.budgetInr, path: '/dailyBudget', valid: 350, invalid: 349 },
   { rule: 'daily budget: GBP minimum 20', schema: 'steps/budget.schema.json', data: docs.budgetGbp, path: '/dailyBudget', valid: 20, invalid: 19.99 },
-  { rule: 'GSTIN: valid', schema: 'steps/budget.schema.json', data: docs.gstInvoice, path: '/gstin', valid: '29ABCDE1234F1Z5', invalid: '29ABCDE1234F1X5' },
-  { rule: 'GSTIN: needed for a GST invoice', schema: 'steps/budget.schema.json', data: docs.gstInvoice, path: '/gstin', valid: '22AAAAA0000A1Z5', invalid: MISSING, message: REQUIRED_MESSAGE },
+  { rule: 'GSTIN: valid', schema: 'steps/budget.schema.json', data: docs.gstInvoice, path: '/gstin', valid: '29ABCDE1234F1ZW', invalid: '29ABCDE1234F1X5' },
+  { rule: 'GSTIN: its check character matches the rest', schema: 'steps/budget.schema.json', data: docs.gstInvoice, path: '/gstin', valid: '29ABCDE1234F1ZW', invalid: '29ABCDE1234F1Z5', message: 'The GSTIN has a typo: its last character does not match the rest.' },
+  { rule: 'GSTIN: a GST state code', schema: 'steps/budget.schema.json', data: docs.gstInvoice, path: '/gstin', valid: '27AAPFU0939F1ZV', invalid: '40AAPFU0939F1ZV', message: 'The GSTIN does not start with a GST state code.' },
+  { rule: 'GSTIN: needed for a GST invoice', schema: 'steps/budget.schema.json', data: docs.gstInvoice, path: '/gstin', valid: '22AAAAA0000A1ZC', invalid: MISSING, message: REQUIRED_MESSAGE },
+  { rule: 'GST invoice: India only', schema: 'steps/budget.schema.json', data: { ...docs.gstInvoice, currencyCode: 'GBP', dailyBudget: 20 }, path: '/isGstInvoiceRequested', valid: false, invalid: true, message: 'A GST invoice is issued for payments in India only' },
   // images and files (O §5, §9, A §5)
   { rule: 'logo: required', schema: 'steps/image-creatives.schema.json', data: docs.imageCreatives, path: '/logo', valid: logo, invalid: MISSING, message: REQUIRED_MESSAGE },
   { rule: 'colour palette: required', schema: 'steps/image-creatives.schema.json', data: docs.imageCreatives, path: '/colourPalette', valid: ['#000'], invalid: MISSING, message: REQUIRED_MESSAGE },

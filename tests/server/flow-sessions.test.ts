@@ -106,6 +106,16 @@ describe('PUT /api/sessions/{sessionId}/steps/{stepId}', () => {
     expect(again.body).toMatchObject({ step: 'businessDetails', launchState: 200 });
   });
 
+  it('the country confirmed on the first screen is the session’s region, changed again by confirming another (OL §2, §9)', async () => {
+    const id = await newSession();
+    expect((await get(id)).region).toBe('IN');
+    expect((await put(id, 'confirmation', confirmation)).body.session.region).toBe('GB');
+    expect((await get(id)).region).toBe('GB');
+    await put(id, 'businessDetails', { presence: 'none', name: 'Bloom Salon' });
+    await put(id, 'confirmation', { ...confirmation, region: 'IN' });
+    expect((await get(id)).region).toBe('IN');
+  });
+
   it('invalid data gets the field messages and changes nothing', async () => {
     const id = await newSession();
     await put(id, 'confirmation', confirmation);

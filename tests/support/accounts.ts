@@ -31,3 +31,16 @@ export async function signedInUser(server: TestServer, fields: Record<string, un
   const { userId, accessToken, refreshToken } = login.body as SignedInUser;
   return { userId, emailAddress, accessToken, refreshToken, auth: { authorization: `Bearer ${accessToken}` } };
 }
+
+/**
+ * The people of the business profile a walked session signed up in, as if they had signed up
+ * `days` days ago: past the 30 days without a service fee (OL §1, decision 382), a fee is charged.
+ */
+export async function signedUpDaysAgo(server: TestServer, sessionId: string, days: number): Promise<void> {
+  await server.orm.em.getConnection().execute(
+    `update app_user set created_at = now() - make_interval(days => ?) where id in (
+       select m.user_id from profile_member m join flow_session s on s.business_profile_id = m.business_profile_id
+        where s.id = ?)`,
+    [days, sessionId],
+  );
+}

@@ -113,7 +113,11 @@ function CampaignRow({ profileId, campaign, onPause, onResume, onDelete }: Campa
       <td>
         {money.date(campaign.startDate)} – {money.date(lastDay)}
       </td>
-      <td>{t('table.perDay', { amount: money.money(campaign.budgetMinor, campaign.currencyCode) })}</td>
+      <td>
+        {campaign.budgetChosen
+          ? t('table.perDay', { amount: money.money(campaign.budgetMinor, campaign.currencyCode) })
+          : t('table.budgetNotChosen')}
+      </td>
       <td>{metric('costMinor', campaign.metrics.costMinor)}</td>
       <td>{metric('clicks', campaign.metrics.clicks)}</td>
       <td>{metric('orders', campaign.metrics.orders)}</td>

@@ -40,6 +40,8 @@ export interface DashboardCampaign {
   readonly region: string;
   readonly name: string;
   readonly budgetMinor: number;
+  /** False for a draft whose budget is not chosen yet (its budgetMinor is a placeholder). */
+  readonly budgetChosen: boolean;
   readonly currencyCode: string;
   readonly startDate: string;
   /** The day after the run's last day. */

@@ -22,6 +22,17 @@ const DRAFT_DEFAULTS = {
   schedulingMode: 1,
 } as const;
 
+/** The §9 default budget a new draft holds until its budget step is answered. */
+const DRAFT_BUDGET_MINOR = DRAFT_DEFAULTS.budgetMajor * 100;
+
+/**
+ * Whether the campaign's budget is one its owner chose (decision 384): §9's default "budget 1" is a
+ * placeholder, below every region's minimum, that no budget step can save; a draft still holding it
+ * has no daily budget yet, and is not shown as "₹1.00/day".
+ */
+export const hasChosenBudget = (campaign: Pick<Campaign, 'isDraft' | 'budgetMinor'>): boolean =>
+  !(campaign.isDraft && campaign.budgetMinor === DRAFT_BUDGET_MINOR);
+
 /**
  * OL §7 POST campaigns, then PUT campaigns/{id} with the session: a draft campaign of the profile
  * with §9's defaults, and the session of the `subsequent` flow that builds it, owned by `user`.
@@ -49,7 +60,7 @@ export async function startCampaign(
     name: `${profile.name} campaign`,
     objectiveId: DRAFT_DEFAULTS.objectiveId,
     budgetType: DRAFT_DEFAULTS.budgetType,
-    budgetMinor: DRAFT_DEFAULTS.budgetMajor * 100,
+    budgetMinor: DRAFT_BUDGET_MINOR,
     currencyCode: band.currencyCode,
     region: band.region,
     schedulingMode: DRAFT_DEFAULTS.schedulingMode,

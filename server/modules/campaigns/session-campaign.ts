@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
 import { redeemPromo, usablePromo } from '../pricing/promo-codes.ts';
+import { feeWaiverOf } from '../pricing/fee-waiver.ts';
 import { businessNameOf } from '../flow-sessions/business-name.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
 import {
+  bandOfCurrency,
   MINIMUM_CAMPAIGN_DAYS,
   pricingBand,
   priceBreakdown,
@@ -12,6 +14,7 @@ import {
 } from '../pricing/pricing.ts';
 import { AppError } from '../../errors.ts';
 import { SignUpFirstError } from '../wallet/wallet-errors.ts';
+import { hasChosenBudget } from './new-campaign.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -94,7 +97,7 @@ export async function campaignOfSession(em: EntityManager, session: OwnedSession
   const existing = await em.findOne(Campaign, { session: session.id });
   // A launched campaign's figures are what its funds were locked for: they no longer follow the session.
   if (existing !== null && existing.adStatus !== AD_STATUS.new) return existing;
-  const pricing = await pricingOf(em, budget, band.currencyCode, session.businessProfileId, existing?.id);
+  const pricing = await pricingOf(em, budget, band.currencyCode, session.businessProfileId, existing?.id, now);
   const values = {
     name: `${businessNameOf(session)} campaign`,
     objectiveId: objective,
@@ -132,10 +135,15 @@ export async function campaignOfSession(em: EntityManager, session: OwnedSession
   return campaign;
 }
 
-/** The campaign's price level (OL §3 pricing band level): its promo code's service fee, when one is given. */
+/**
+ * The campaign's price level (OL §3 pricing band level): no service fee in the 30 days of OL §1,
+ * else its promo code's service fee, when one is given.
+ */
 interface CampaignPricing {
   readonly promoCode?: string;
   readonly serviceFeeBasisPoints?: number;
+  /** When the 30 days without a service fee end (ISO), while they hold (decision 382). */
+  readonly feeWaivedUntil?: string;
 }
 
 async function pricingOf(
@@ -144,7 +152,14 @@ async function pricingOf(
   currencyCode: string,
   businessProfileId: number,
   campaignId: number | undefined,
+  now: Date,
 ): Promise<CampaignPricing> {
+  // OL §1 "no service fee for 30 days": nothing to waive where the band charges none (India); a
+  // promo code is not used up while no fee is charged.
+  const waiver = await feeWaiverOf(em, businessProfileId, now);
+  if (waiver.applies && bandOfCurrency(currencyCode).serviceFeeBasisPoints > 0) {
+    return { serviceFeeBasisPoints: 0, ...(waiver.until !== null && { feeWaivedUntil: waiver.until.toISOString() }) };
+  }
   const code = budget.promoCode?.trim() ?? '';
   if (code === '') return {};
   const promo = await usablePromo(em, {
@@ -178,6 +193,8 @@ export function campaignView(campaign: Campaign) {
     franchiseStoreId: campaign.franchiseStore?.id ?? null,
     name: campaign.name,
     budgetMinor: campaign.budgetMinor,
+    /** False for a draft whose budget step is not answered yet: budgetMinor is §9's placeholder then. */
+    budgetChosen: hasChosenBudget(campaign),
     budgetType: campaign.budgetType,
     currencyCode: campaign.currencyCode,
     region: campaign.region,

@@ -16,6 +16,17 @@ export interface CreateSessionInput {
 
 // onboarding-and-launch §9: default region IN.
 const DEFAULT_REGION = 'IN';
+// OL §2 confirmation, §9 "region comes from business details, query, local storage, or default":
+// the country confirmed on the first screen is the session's region from then on, so budgets,
+// payments and launches are priced in it (issue 20: it stayed IN).
+const REGION_ANSWERS: Readonly<Record<string, string>> = { 'steps/confirmation.schema.json': 'region' };
+
+/** The region a step's answer sets on its session (the confirmed country), if it sets one. */
+function regionAnswered(schemaRef: string, data: unknown): string | undefined {
+  const field = REGION_ANSWERS[schemaRef];
+  const value = field === undefined ? undefined : (data as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : undefined;
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const NOT_OPEN_MESSAGES: Readonly<Record<Exclude<OpenDecision, 'allowed'>, string>> = {
@@ -154,7 +165,9 @@ export async function submitStep(
     await submission.check?.(flow.meta(stepId).schema, data, session, tx);
     const flags = { ...session.flags, ...flow.flagsFromStep(stepId, data) };
     const next = flow.next(stepId, flags, submission.event);
+    const region = regionAnswered(flow.meta(stepId).schema, data);
     const change = {
+      ...(region !== undefined && { region }),
       steps: { ...session.steps, [stepId]: versionProject.withoutSecrets(flow.meta(stepId).schema, data) },
       flags,
       step: next.step,

@@ -23,7 +23,10 @@ export type SessionRecord = Pick<
   readonly businessProfileId?: number | null;
 };
 
-export type StepChange = Pick<SessionRecord, 'steps' | 'flags' | 'step' | 'launchState'>;
+export type StepChange = Pick<SessionRecord, 'steps' | 'flags' | 'step' | 'launchState'> & {
+  /** The region a step's answer sets (the confirmed country); the session keeps its own otherwise. */
+  readonly region?: string;
+};
 
 interface Row {
   id: string;
@@ -65,13 +68,14 @@ export async function writeStep(
 ): Promise<SessionRecord> {
   const write = {
     sql: `update flow_session set steps = ?::jsonb, flags = ?::jsonb, step = ?, launch_state = ?,
-       version = version + 1, updated_at = now()
+       region = coalesce(?, region), version = version + 1, updated_at = now()
      where id = ? and version = ? returning ${COLUMNS}`,
     params: [
       JSON.stringify(change.steps),
       JSON.stringify(change.flags),
       change.step,
       change.launchState,
+      change.region ?? null,
       session.id,
       session.version,
     ],

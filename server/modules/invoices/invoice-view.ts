@@ -6,6 +6,7 @@ import { numericId } from '../../request-input.ts';
 import type { CurrencyCode } from '../../../schemas/generated/index.ts';
 import { invoiceNumber } from '../payments/views.ts';
 import { bandOfCurrency } from '../pricing/pricing.ts';
+import { isValidGstin, normaliseGstin } from './gstin.ts';
 import { invoiceLines, type InvoiceDocument } from './invoice-document.ts';
 
 /**
@@ -46,6 +47,9 @@ export function invoiceDocument(invoice: Invoice, user: User): InvoiceDocument {
   const currencyCode = order.currencyCode as CurrencyCode;
   const band = bandOfCurrency(currencyCode);
   const billing = order.billing as { gstin?: string; legalName?: string; address?: string };
+  // A paid invoice is always shown (decision 381): a GSTIN saved before it was checked that is not
+  // valid makes the invoice one without the buyer's GSTIN, as if no GST invoice had been asked for.
+  const gstin = billing.gstin !== undefined && isValidGstin(billing.gstin) ? normaliseGstin(billing.gstin) : undefined;
   return {
     number: invoiceNumber(invoice),
     issuedAt: invoice.issuedAt,
@@ -53,7 +57,7 @@ export function invoiceDocument(invoice: Invoice, user: User): InvoiceDocument {
     buyer: {
       name: billing.legalName ?? invoice.businessProfile.name,
       address: billing.address === undefined ? [] : billing.address.split(/\r?\n|,\s*/),
-      ...(billing.gstin !== undefined && { gstin: billing.gstin }),
+      ...(gstin !== undefined && { gstin }),
       email: user.emailAddress,
     },
     currencyCode,
@@ -66,7 +70,7 @@ export function invoiceDocument(invoice: Invoice, user: User): InvoiceDocument {
     totalMinor: order.totalMinor,
     paymentReference: invoice.transaction.providerPaymentId ?? order.providerOrderId,
     // Without the buyer's GSTIN the place of supply is not known: charged as inter-state (decision 106).
-    ...(band.taxKind === 'GST' && billing.gstin === undefined && { gst: { split: 'IGST' as const } }),
+    ...(band.taxKind === 'GST' && gstin === undefined && { gst: { split: 'IGST' as const } }),
   };
 }
 

@@ -16,6 +16,7 @@ import { checkoutOf } from '../campaigns/checkout.ts';
 import { redeemCampaignPromo } from '../campaigns/session-campaign.ts';
 import { portalOfRequest } from '../portals/portals.ts';
 import { toMinorUnits } from '../pricing/pricing.ts';
+import { parseGstin } from '../invoices/gstin.ts';
 import { gatewayOf, gatewayView } from './gateways.ts';
 import { NothingDueError } from '../wallet/wallet-errors.ts';
 import { profilePayer, sessionPayer } from './payers.ts';
@@ -38,6 +39,14 @@ interface PayingContext {
 }
 
 type Resolve = (req: Request, res: Response, region?: string) => Promise<PayingContext>;
+
+/**
+ * The invoice details a payment call gives: a GSTIN must be a valid one (OL §5) before anyone pays,
+ * or its invoice could never carry it (decision 381).
+ */
+function checkedBilling(billing: BillingDetails | undefined): BillingDetails | undefined {
+  return billing?.gstin === undefined ? billing : { ...billing, gstin: parseGstin(billing.gstin, '/billing/gstin') };
+}
 
 /** AP §7 payments under /businessProfiles/{id}, and their session equivalents under /localbusiness/{sessionId}. */
 export function paymentRoutes(services: Services): Router {
@@ -115,7 +124,7 @@ function mountPaymentCalls(router: Router, services: Services, base: string, res
       orm.em,
       payments,
       context.payer,
-      await context.request(body.amount, body.billing),
+      await context.request(body.amount, checkedBilling(body.billing)),
     );
     res.status(201).json(orderView(order, payments.razorpay.keyId));
   });
@@ -161,10 +170,16 @@ function mountPaymentCalls(router: Router, services: Services, base: string, res
     const body = bodyOf<StripePaymentIntentRequest>(project, 'api/stripe-payment-intent.schema.json', req);
     const context = await resolve(req, res, body.region);
     await requireGateway(req, context.payer, 'stripe');
-    const result = await chargeCard(orm.em, payments, context.payer, await context.request(body.amount, body.billing), {
-      paymentMethodId: body.paymentOptionId,
-      idempotencyKey: body.idempotencyKey,
-    });
+    const result = await chargeCard(
+      orm.em,
+      payments,
+      context.payer,
+      await context.request(body.amount, checkedBilling(body.billing)),
+      {
+        paymentMethodId: body.paymentOptionId,
+        idempotencyKey: body.idempotencyKey,
+      },
+    );
     if (result.status === 'succeeded') res.json({ status: result.status, ...creditView(result.credit) });
     else res.status(202).json(result);
   });

@@ -151,6 +151,15 @@ export function estimateBudget(input: BudgetEstimateInput): BudgetEstimate {
   return Object.freeze({ currencyCode: band.currencyCode, dailyBudgetMinor });
 }
 
+/**
+ * OL §3 plan Growth (decision 383): the band's recommended daily budget, and at least half as much
+ * again as the minimum (Starter), rounded up to 10, so it is never Starter again: £30 (the
+ * recommended), ₹530 (India's recommended is its minimum, ₹350).
+ */
+export function growthDailyBudgetMinor(band: PricingBand): number {
+  return roundUpToTen(Math.max(band.recommendedDailyBudgetMinor, Math.ceil((band.minimumDailyBudgetMinor * 3) / 2)));
+}
+
 /** §9: cost per day is shown as {symbol}{cost}/day: "₹350/day", "£30/day", "£30.50/day". */
 export function formatCostPerDay(region: string, amountMinor: number): string {
   const band = pricingBand(region);

@@ -7,7 +7,15 @@ import { findSession, findSessionRecord } from '../flow-sessions/service.ts';
 import { profileOfSession } from '../flow-sessions/session-store.ts';
 import { estimateConversions } from './conversion-estimate.ts';
 import { usablePromo } from './promo-codes.ts';
-import { bandOfCurrency, estimateBudget, formatCostPerDay, pricingBand, toMinorUnits } from './pricing.ts';
+import { FEE_WAIVER_DAYS, feeWaiverOf } from './fee-waiver.ts';
+import {
+  bandOfCurrency,
+  estimateBudget,
+  formatCostPerDay,
+  growthDailyBudgetMinor,
+  pricingBand,
+  toMinorUnits,
+} from './pricing.ts';
 
 /** OL §7, §9: the region's pricing band and the default daily budget. */
 export function pricingRoutes({ orm, project }: Services): Router {
@@ -40,15 +48,26 @@ export function pricingRoutes({ orm, project }: Services): Router {
             currencyCode: band.currencyCode,
             businessProfileId: profileId,
           });
+    // OL §1 "no service fee for 30 days" (decision 382): a session's, while they hold, whatever the
+    // code; without a session the band's fee as it stands.
+    const waiver = query.sessionId === undefined ? null : await feeWaiverOf(orm.em, profileId);
+    const waived = waiver !== null && waiver.applies && band.serviceFeeBasisPoints > 0;
     res.json({
       currencyCode: band.currencyCode,
       promoCode: promo?.code ?? null,
-      serviceFeeBasisPoints: promo?.serviceFeeBasisPoints ?? band.serviceFeeBasisPoints,
+      serviceFeeBasisPoints: waived ? 0 : (promo?.serviceFeeBasisPoints ?? band.serviceFeeBasisPoints),
+      ...(waived && {
+        serviceFeeWaiver: {
+          days: FEE_WAIVER_DAYS,
+          until: waiver.until?.toISOString() ?? null,
+          serviceFeeBasisPoints: band.serviceFeeBasisPoints,
+        },
+      }),
       taxKind: band.taxKind,
       taxBasisPoints: band.taxBasisPoints,
       levels: [
         { planId: 1, dailyBudgetMinor: band.minimumDailyBudgetMinor },
-        { planId: 2, dailyBudgetMinor: estimateBudget({ region: band.region }).dailyBudgetMinor },
+        { planId: 2, dailyBudgetMinor: growthDailyBudgetMinor(band) },
         { planId: 3, dailyBudgetMinor: null },
       ],
     });

@@ -64,13 +64,10 @@ function savedData(flow: Flow, session: SessionRecord, step: string): unknown {
 }
 
 /**
- * The country the user confirmed (§2 confirmation), else the one the session started with: widgets
- * default to it (the phone's dial code).
+ * The session's region: the country the user confirmed (§2 confirmation), else the one the session
+ * started with. Widgets default to it (the phone's dial code) and budgets are in its currency.
  */
-function regionOf(session: SessionRecord): string | null {
-  const confirmed = (session.steps.confirmation as { region?: unknown } | undefined)?.region;
-  return typeof confirmed === 'string' ? confirmed : (session.region ?? null);
-}
+const regionOf = (session: SessionRecord): string | null => session.region ?? null;
 
 // Schemas never change while the server runs: inline each once.
 const cache = new WeakMap<Project, Map<string, object>>();

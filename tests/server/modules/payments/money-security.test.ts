@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PromoCodeUsedError, usablePromo } from '../../../../server/modules/pricing/promo-codes.ts';
-import { signedInUser } from '../../../support/accounts.ts';
+import { signedInUser, signedUpDaysAgo } from '../../../support/accounts.ts';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
 import { ownerHeaders, sessionAt } from '../../../support/walk.ts';
 
@@ -35,6 +35,8 @@ async function paidWithPromo(promoCode: string) {
     {},
     'GB',
   );
+  // Past the 30 days without a service fee (OL §1): the code sets the fee.
+  await signedUpDaysAgo(server, sessionId, 31);
   const auth = ownerHeaders(sessionId);
   const card = await server.payments.stripe.createPaymentMethod('4242424242424242');
   await server.request(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
 import { signedInUser } from '../../../support/accounts.ts';
 import { payForSession } from '../../../support/pay.ts';
+import { signedUpDaysAgo } from '../../../support/accounts.ts';
 import { ownerHeaders, sessionAt } from '../../../support/walk.ts';
 
 // The onboarding's budget step, per region (OL §9 minimums; run continuously: the default week).
@@ -128,6 +129,8 @@ describe('India: Razorpay pays what the campaign needs, the launch locks it, rev
 describe('United Kingdom: a saved card through Stripe', () => {
   it('declines with the provider message, then charges once per idempotency key and launches', async () => {
     const { sessionId, auth } = await sessionAtLaunch('GB');
+    // An account past its 30 days without a service fee (OL §1): the band's 20%.
+    await signedUpDaysAgo(server, sessionId, 31);
     const checkout = await server.request('GET', `/api/localbusiness/${sessionId}/checkout`, undefined, auth);
     // £30 × 7 days, 20% service fee, no VAT.
     expect(checkout.body.due).toMatchObject({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AD_STATUS, Campaign } from '../../../../server/db/money-entities.ts';
 import { estimateConversions } from '../../../../server/modules/pricing/conversion-estimate.ts';
 import { PromoCodeUsedError, usablePromo } from '../../../../server/modules/pricing/promo-codes.ts';
+import { signedUpDaysAgo } from '../../../support/accounts.ts';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
 import { ownerHeaders, sessionAt } from '../../../support/walk.ts';
 
@@ -52,9 +53,68 @@ describe('OL §7 pricingBandLevels: the plans and the service fee a promo code s
   });
 });
 
+describe('OL §1 "no service fee for 30 days" from sign-up (decision 382)', () => {
+  it('a new UK account pays no fee, a promo code is not used up meanwhile; after 30 days the band fee is back', async () => {
+    const sessionId = await sessionAt(server, 'onboarding', 'budget', {}, {}, 'GB');
+    const auth = ownerHeaders(sessionId);
+    const levels = await server.request(
+      'GET',
+      `/api/localBusiness/pricingBandLevels?currencyCode=GBP&sessionId=${sessionId}`,
+      undefined,
+      auth,
+    );
+    expect(levels.body).toMatchObject({
+      serviceFeeBasisPoints: 0,
+      serviceFeeWaiver: { days: 30, serviceFeeBasisPoints: 2000 },
+    });
+    const until = Date.parse(levels.body.serviceFeeWaiver.until as string);
+    expect(until - Date.now()).toBeGreaterThan(29 * 86_400_000);
+
+    await server.request(
+      'PUT',
+      `/api/sessions/${sessionId}/steps/budget`,
+      { ...GB_BUDGET, promoCode: 'LAUNCH10' },
+      auth,
+    );
+    const waived = await server.request('GET', `/api/localbusiness/${sessionId}/checkout`, undefined, auth);
+    expect(waived.body.due).toMatchObject({ budgetMinor: 21000, serviceFeeBasisPoints: 0, totalMinor: 21000 });
+
+    await signedUpDaysAgo(server, sessionId, 31);
+    const charged = await server.request('GET', `/api/localbusiness/${sessionId}/checkout`, undefined, auth);
+    expect(charged.body.due).toMatchObject({ serviceFeeBasisPoints: 1000, serviceFeeMinor: 2100 });
+    const after = await server.request(
+      'GET',
+      `/api/localBusiness/pricingBandLevels?currencyCode=GBP&sessionId=${sessionId}`,
+      undefined,
+      auth,
+    );
+    expect(after.body.serviceFeeBasisPoints).toBe(2000);
+    expect(after.body.serviceFeeWaiver).toBeUndefined();
+  });
+
+  it('India charges no fee anyway: nothing is waived; Growth is its own price, not Starter again (decision 383)', async () => {
+    const sessionId = await sessionAt(server, 'onboarding', 'budget');
+    const levels = await server.request(
+      'GET',
+      `/api/localBusiness/pricingBandLevels?currencyCode=INR&sessionId=${sessionId}`,
+      undefined,
+      ownerHeaders(sessionId),
+    );
+    expect(levels.body.serviceFeeBasisPoints).toBe(0);
+    expect(levels.body.serviceFeeWaiver).toBeUndefined();
+    expect(levels.body.levels).toEqual([
+      { planId: 1, dailyBudgetMinor: 35000 },
+      { planId: 2, dailyBudgetMinor: 53000 },
+      { planId: 3, dailyBudgetMinor: null },
+    ]);
+  });
+});
+
 describe('a promo code on the budget step prices the campaign and is used up by paying', () => {
   it('LAUNCH10: £210 of budget, 10% fee; an invalid code refuses the step and saves nothing', async () => {
     const sessionId = await sessionAt(server, 'onboarding', 'budget', {}, {}, 'GB');
+    // Past the 30 days without a service fee (OL §1): the code sets the fee.
+    await signedUpDaysAgo(server, sessionId, 31);
     const auth = ownerHeaders(sessionId);
     const refused = await server.request(
       'PUT',

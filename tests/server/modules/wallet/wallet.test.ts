@@ -117,6 +117,60 @@ describe('AP §7 wallet calls', () => {
   });
 });
 
+describe('GST invoices of payments (OL §5 "GSTIN must be valid", issue 20)', () => {
+  const order = (user: SignedInUser, profileId: number, billing: Record<string, string>) =>
+    server.request(
+      'POST',
+      `/api/businessProfiles/${profileId}/payment/razorpay/order`,
+      { amount: 1000, billing },
+      user.auth,
+    );
+
+  it('a GSTIN whose check character does not match is refused before anyone pays', async () => {
+    const user = await signedInUser(server);
+    const profileId = await ownProfile(server, user);
+    const refused = await order(user, profileId, { gstin: '29ABCDE1234F1Z5', legalName: 'Chai and Crumbs' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual([
+      { path: '/billing/gstin', message: 'The GSTIN has a typo: its last character does not match the rest.' },
+    ]);
+    expect((await order(user, profileId, { gstin: '29ABCDE1234F1ZW', legalName: 'Chai and Crumbs' })).status).toBe(201);
+  });
+
+  it('an invoice paid with a GSTIN saved before it was checked is still shown, without it (IGST), never a 500', async () => {
+    const user = await signedInUser(server);
+    const profileId = await ownProfile(server, user);
+    await topUp(user, profileId, 1000);
+    // A payment made before the check: its invalid GSTIN is in the order's invoice details.
+    await server.orm.em
+      .getConnection()
+      .execute(`update payment_order set billing = ?::jsonb where business_profile_id = ?`, [
+        JSON.stringify({ gstin: '22AAAAA0000A1Z5', legalName: 'Chai and Crumbs' }),
+        profileId,
+      ]);
+    const list = await server.request(
+      'GET',
+      `/api/businessProfiles/${profileId}/payment/wallet/transactions?limit=10&page=1`,
+      undefined,
+      user.auth,
+    );
+    const invoiceId = list.body.items[0].invoiceId as number;
+    const invoice = await server.request(
+      'GET',
+      `/api/businessProfiles/${profileId}/invoices/${invoiceId}`,
+      undefined,
+      user.auth,
+    );
+    expect(invoice.status).toBe(200);
+    expect(invoice.body.buyer).toEqual({ name: 'Chai and Crumbs', address: [], email: user.emailAddress });
+    expect(invoice.body.rows).toContainEqual(expect.objectContaining({ kind: 'tax', label: 'IGST (18%)' }));
+    const pdf = await fetch(`${server.baseUrl}/api/businessProfiles/${profileId}/invoices/${invoiceId}/pdf`, {
+      headers: user.auth,
+    });
+    expect(pdf.status).toBe(200);
+  });
+});
+
 describe('AP §7 refunds (walletAction 2)', () => {
   it('a refund repeated with its idempotency key refunds once; a reused key or too much is refused', async () => {
     const user = await signedInUser(server);
