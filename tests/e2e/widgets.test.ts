@@ -330,4 +330,22 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
 
     expect(await nextAndStored(page, sessionId, 'googleKeywords')).toEqual({ keywords });
   });
+
+  it('keywordChips: an owner who gave a website gets ten suggestions (OL §9 minimum), each added with one click', async () => {
+    // The walk's website path: no business type asked; interests chosen on fbInterests, the city on the address.
+    const sessionId = await sessionAt(app.server, FLOW, 'googleKeywords');
+    const page = await openSession(sessionId, 'googleKeywords');
+    const suggestions = page.getByRole('list', { name: 'Suggested keywords' }).getByRole('button');
+    await expect.poll(() => suggestions.count()).toBeGreaterThanOrEqual(10);
+
+    const chosen: string[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      const suggestion = suggestions.first();
+      chosen.push(((await suggestion.textContent()) ?? '').replace(/^\+ /, ''));
+      await suggestion.click();
+      await expect.poll(() => page.getByRole('button', { name: `Remove ${chosen.at(-1) ?? ''}` }).count()).toBe(1);
+    }
+    expect(await page.getByText('10 added, at least 10 needed').count()).toBe(1);
+    expect(await nextAndStored(page, sessionId, 'googleKeywords')).toEqual({ keywords: chosen });
+  });
 });
