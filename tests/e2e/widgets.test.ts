@@ -110,6 +110,32 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     expect(leeds?.key).toMatch(/GB/);
   });
 
+  it('locationSearch: "Bangalore" and "Gurgaon" find Bengaluru and Gurugram (their other names)', async () => {
+    const india = { confirmation: { region: 'IN', isTosAccepted: true, isPrivacyPolicyAccepted: true } };
+    const sessionId = await sessionAt(app.server, FLOW, 'locationTargeting', india, {}, 'IN');
+    const page = await openSession(sessionId, 'locationTargeting');
+
+    await page.getByLabel('Specific postcodes or cities').check();
+    const search = page.getByRole('searchbox', { name: 'Search Locations' });
+    const results = page.getByRole('list', { name: 'Places found' });
+    for (const [typed, place] of [
+      ['Bangalore', 'Bengaluru'],
+      ['Gurgaon', 'Gurugram'],
+    ] as const) {
+      await search.fill(typed);
+      await results
+        .getByRole('button', { name: new RegExp(`^${place}`) })
+        .first()
+        .click();
+    }
+    const chips = page.getByRole('list', { name: 'Locations' }).getByRole('listitem');
+    await expect.poll(() => chips.count()).toBe(2);
+
+    const stored = await nextAndStored(page, sessionId, 'locationTargeting');
+    const names = (stored.locations as { name: string }[]).map((location) => location.name);
+    expect(names).toEqual([expect.stringMatching(/^Bengaluru/), expect.stringMatching(/^Gurugram/)]);
+  });
+
   it('openingHours: ticking a day opens it 09:00-17:00 with times to change', async () => {
     // Walked past the step, so it shows the saved example (Tuesday and Saturday).
     const sessionId = await sessionAt(app.server, FLOW, 'businessPhoneNumber');
