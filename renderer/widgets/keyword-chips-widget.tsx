@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../wizard/api.ts';
 import { stepFormContext } from '../wizard/form-context.ts';
@@ -19,11 +19,17 @@ export function KeywordChipsWidget(props: WidgetProps) {
     : [];
   const offered = suggestions.filter((keyword) => !chosen.includes(keyword));
   const locked = props.disabled === true || props.readonly === true;
+  const headingId = useId();
   return (
     <>
       <ChipsWidget {...props} />
       {offered.length > 0 && (
-        <ul aria-label={t('keywordSuggestions.heading')} className="keyword-suggestions">
+        <p id={headingId} className="chips-count">
+          {t('keywordSuggestions.heading')}
+        </p>
+      )}
+      {offered.length > 0 && (
+        <ul aria-labelledby={headingId} className="keyword-suggestions">
           {offered.map((keyword) => (
             <li key={keyword}>
               <button

@@ -1,5 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { ComponentType } from 'react';
+import { SessionSummaryAction } from './session-summary-action.tsx';
 import { ShareSummaryAction } from './share-summary-action.tsx';
 
 /** An action a screen offers beyond its events, by the name its uiSchema gives (`ui:options.actions`). */
@@ -10,6 +11,7 @@ export interface StepActionProps {
 }
 
 const ACTIONS: Readonly<Record<string, ComponentType<StepActionProps>>> = {
+  sessionSummary: SessionSummaryAction,
   shareSummary: ShareSummaryAction,
 };
 

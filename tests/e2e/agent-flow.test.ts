@@ -59,6 +59,15 @@ describe("an agent's link is verified by the client (OL §1, §2, §3, §5)", { 
     await walkToSummary(agent, String(sessionId));
     await agentPage.goto(`${app.server.baseUrl}/signup/summary`);
     await expect.poll(() => heading(agentPage).textContent()).toBe('Summary');
+    // OL §2 summary page (issue 20): what the session holds, the walk's first examples.
+    const summary = agentPage.getByRole('region', { name: 'What is set up so far' });
+    const shown = (term: string) =>
+      summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').textContent();
+    await expect.poll(() => shown('Business')).toBe('Shear Style Leeds, Leeds');
+    expect(await shown('Objective')).toBe('Phone calls');
+    expect(await summary.locator('dd img').count()).toBeGreaterThan(0);
+    expect(await shown('Who sees the ads')).toBe('Ages 25–45 · Only women · Within 10 miles of the business');
+    expect(await shown('Budget')).toBe('Your client chooses it after opening the link');
     // OL §1, §3: past the summary is the client's, once they verify the link.
     await expect.poll(() => agentPage.getByText(/^Your client goes on from here/).count()).toBe(1);
     expect(await agentPage.getByRole('button', { name: 'Next' }).count()).toBe(0);

@@ -118,7 +118,9 @@ describe('a new business owner signs up, from /signup to the budget (onboarding-
     await page.getByLabel('New password', { exact: true }).fill('Shear&Style2026');
     await page.getByLabel('Confirm new password').fill('Shear&Style2026');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect.poll(() => heading().textContent()).toBe('Your campaign is ready');
+    // Only the ads are ready here: targeting and budget are still to come (issue 20).
+    await expect.poll(() => heading().textContent()).toBe('Your ads are ready');
+    expect(await page.getByText(/campaign is ready/i).count()).toBe(0);
     expect(path()).toBe('/signup/creative');
     await next('Age and gender', 'ageGenderTarget');
 

@@ -44,7 +44,7 @@ describe('the wizard on a session someone signed up in', { timeout: 60_000 }, ()
     expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/signup/);
     await fillPasswordLogin(page, emailAddress);
     await expect.poll(() => pathOf(page)).toMatch(/^\/signup/);
-    await expect.poll(() => heading(page).textContent()).toBe('Your campaign is ready');
+    await expect.poll(() => heading(page).textContent()).toBe('Your ads are ready');
   });
 
   it('refreshes an expired access token on its own and carries on', async () => {

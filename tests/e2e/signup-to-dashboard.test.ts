@@ -98,7 +98,7 @@ describe('the end of sign-up in a browser (issue 20)', { timeout: 60_000 }, () =
     await password.fill(PASSWORD);
     await page.getByLabel('Confirm new password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect.poll(() => heading(page).textContent()).toBe('Your campaign is ready');
+    await expect.poll(() => heading(page).textContent()).toBe('Your ads are ready');
     expect(pathOf(page)).toBe('/signup/creative');
   });
 

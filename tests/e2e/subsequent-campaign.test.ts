@@ -103,4 +103,28 @@ describe('the signed-in campaign flow', () => {
       expect(await seriousViolations(page)).toEqual([]);
     },
   );
+
+  it(
+    'campaigns are named by objective and start month, two alike told apart (decision 402)',
+    { timeout: 90_000 },
+    async () => {
+      const user = await signedInUser(app.server);
+      const profileId = await ownProfile(app.server, user);
+      // Two campaigns for phone calls (the walk's first objective), past their budget step.
+      for (let count = 0; count < 2; count += 1) {
+        const created = await newCampaign(app.server, user, profileId);
+        await walkCampaignTo(app.server, user, created.body.sessionId as string, 'launching');
+      }
+      const page = await app.newPage();
+      await page.goto(url('/login'));
+      await fillPasswordLogin(page, user.emailAddress);
+      await page.waitForURL(`**/app/${String(profileId)}/dashboard`);
+      await page.getByLabel('Campaign status').selectOption('draft');
+      await expect.poll(() => page.getByRole('rowheader').count()).toBe(2);
+      const names = await page.getByRole('rowheader').allTextContents();
+      const month = /^Phone calls – [A-Z][a-z]{2} \d{4}( \(2\))?$/;
+      expect(names).toEqual([expect.stringMatching(month), expect.stringMatching(month)]);
+      expect(new Set(names).size).toBe(2);
+    },
+  );
 });

@@ -111,6 +111,32 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     expect(leeds?.key).toMatch(/GB/);
   });
 
+  it('locationSearch: "Bangalore" and "Gurgaon" find Bengaluru and Gurugram (their other names)', async () => {
+    const india = { confirmation: { region: 'IN', isTosAccepted: true, isPrivacyPolicyAccepted: true } };
+    const sessionId = await sessionAt(app.server, FLOW, 'locationTargeting', india, {}, 'IN');
+    const page = await openSession(sessionId, 'locationTargeting');
+
+    await page.getByLabel('Specific postcodes or cities').check();
+    const search = page.getByRole('searchbox', { name: 'Search Locations' });
+    const results = page.getByRole('list', { name: 'Places found' });
+    for (const [typed, place] of [
+      ['Bangalore', 'Bengaluru'],
+      ['Gurgaon', 'Gurugram'],
+    ] as const) {
+      await search.fill(typed);
+      await results
+        .getByRole('button', { name: new RegExp(`^${place}`) })
+        .first()
+        .click();
+    }
+    const chips = page.getByRole('list', { name: 'Locations' }).getByRole('listitem');
+    await expect.poll(() => chips.count()).toBe(2);
+
+    const stored = await nextAndStored(page, sessionId, 'locationTargeting');
+    const names = (stored.locations as { name: string }[]).map((location) => location.name);
+    expect(names).toEqual([expect.stringMatching(/^Bengaluru/), expect.stringMatching(/^Gurugram/)]);
+  });
+
   it('openingHours: ticking a day opens it 09:00-17:00 with times to change', async () => {
     // Walked past the step, so it shows the saved example (Tuesday and Saturday).
     const sessionId = await sessionAt(app.server, FLOW, 'businessPhoneNumber');
@@ -330,5 +356,23 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     expect(await page.getByText('10 added, at least 10 needed').count()).toBe(1);
 
     expect(await nextAndStored(page, sessionId, 'googleKeywords')).toEqual({ keywords });
+  });
+
+  it('keywordChips: an owner who gave a website gets ten suggestions (OL §9 minimum), each added with one click', async () => {
+    // The walk's website path: no business type asked; interests chosen on fbInterests, the city on the address.
+    const sessionId = await sessionAt(app.server, FLOW, 'googleKeywords');
+    const page = await openSession(sessionId, 'googleKeywords');
+    const suggestions = page.getByRole('list', { name: 'Suggested keywords' }).getByRole('button');
+    await expect.poll(() => suggestions.count()).toBeGreaterThanOrEqual(10);
+
+    const chosen: string[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      const suggestion = suggestions.first();
+      chosen.push(((await suggestion.textContent()) ?? '').replace(/^\+ /, ''));
+      await suggestion.click();
+      await expect.poll(() => page.getByRole('button', { name: `Remove ${chosen.at(-1) ?? ''}` }).count()).toBe(1);
+    }
+    expect(await page.getByText('10 added, at least 10 needed').count()).toBe(1);
+    expect(await nextAndStored(page, sessionId, 'googleKeywords')).toEqual({ keywords: chosen });
   });
 });

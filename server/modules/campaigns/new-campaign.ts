@@ -1,3 +1,4 @@
+import { campaignName } from './campaign-name.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Project } from '../../../engine/index.ts';
 import type { BusinessProfile, User } from '../../db/account-entities.ts';
@@ -53,18 +54,20 @@ export async function startCampaign(
   });
   await setOwner(em, session.id, user.id, profile.id);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const startDate = new Date(today + DRAFT_DEFAULTS.startsInDays * DAY_MS);
   const campaign = em.create(Campaign, {
     businessProfile: profile,
     session,
     franchiseStore,
-    name: `${profile.name} campaign`,
+    // Its objective is chosen in the flow: the budget step names it again (decision 402).
+    name: await campaignName(em, profile.id, null, startDate),
     objectiveId: DRAFT_DEFAULTS.objectiveId,
     budgetType: DRAFT_DEFAULTS.budgetType,
     budgetMinor: DRAFT_BUDGET_MINOR,
     currencyCode: band.currencyCode,
     region: band.region,
     schedulingMode: DRAFT_DEFAULTS.schedulingMode,
-    startDate: new Date(today + DRAFT_DEFAULTS.startsInDays * DAY_MS),
+    startDate,
     endDate: new Date(today + DRAFT_DEFAULTS.endsInDays * DAY_MS),
     isDraft: true,
     status: 'None',

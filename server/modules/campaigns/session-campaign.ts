@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
+import { campaignName } from './campaign-name.ts';
 import { redeemPromo, usablePromo } from '../pricing/promo-codes.ts';
 import { feeWaiverOf } from '../pricing/fee-waiver.ts';
-import { businessNameOf } from '../flow-sessions/business-name.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
 import {
   bandOfCurrency,
@@ -98,15 +98,16 @@ export async function campaignOfSession(em: EntityManager, session: OwnedSession
   // A launched campaign's figures are what its funds were locked for: they no longer follow the session.
   if (existing !== null && existing.adStatus !== AD_STATUS.new) return existing;
   const pricing = await pricingOf(em, budget, band.currencyCode, session.businessProfileId, existing?.id, now);
+  const run = runOf(budget, now);
   const values = {
-    name: `${businessNameOf(session)} campaign`,
+    name: await campaignName(em, session.businessProfileId, objective, run.startDate, existing?.id),
     objectiveId: objective,
     budgetType: budget.budgetType,
     budgetMinor: toMinorUnits(budget.dailyBudget),
     currencyCode: band.currencyCode,
     region: band.region,
     schedulingMode: budget.scheduling,
-    ...runOf(budget, now),
+    ...run,
   };
   const configuration = {
     localBusiness: { sessionId: session.id, launchState: session.launchState },

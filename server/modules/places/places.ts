@@ -7,6 +7,7 @@
 import type { Region } from '../../../schemas/generated/index.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import { createNameIndex, MatchTier, type NameIndex } from '../shared/name-match.ts';
+import { namesOfPlace } from './place-names.ts';
 
 /**
  * Location type ids. §9 gives "types 4,5,20" and "geo location type 5" but never names them;
@@ -116,7 +117,7 @@ export function createPlaces(source: PlaceSource): Places {
 
   function index(): Promise<NameIndex<Location>> {
     loading ??= Promise.all(PLACE_COUNTRIES.map((country) => source.loadCountry(country))).then(
-      (countries) => createNameIndex(countries.flat(), (location) => location.name, byTypeThenKey),
+      (countries) => createNameIndex(countries.flat(), namesOfPlace, byTypeThenKey),
       (error: unknown) => {
         loading = undefined;
         throw error;

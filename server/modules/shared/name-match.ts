@@ -57,17 +57,19 @@ function compareText(a: string, b: string): number {
  * Sorts the items once by normalised name, so that the prefix matches of any keyword form one
  * contiguous run found by binary search, and a scan meets every tier's matches in name order.
  * `tieBreak` orders items whose names are equal (e.g. a region before a city of the same name).
+ * An item may have several names (a place's other names); it is found once, at its best match.
  */
 export function createNameIndex<T>(
   items: Iterable<T>,
-  nameOf: (item: T) => string,
+  nameOf: (item: T) => string | readonly string[],
   tieBreak: (a: T, b: T) => number = () => 0,
 ): NameIndex<T> {
-  const entries: Entry<T>[] = Array.from(items, (item) => ({
-    item,
-    key: normaliseName(nameOf(item)),
-    name: nameOf(item),
-  })).sort((a, b) => compareText(a.key, b.key) || compareText(a.name, b.name) || tieBreak(a.item, b.item));
+  const entries: Entry<T>[] = Array.from(items, (item) => {
+    const names = nameOf(item);
+    return (typeof names === 'string' ? [names] : names).map((name) => ({ item, key: normaliseName(name), name }));
+  })
+    .flat()
+    .sort((a, b) => compareText(a.key, b.key) || compareText(a.name, b.name) || tieBreak(a.item, b.item));
 
   function firstAtOrAfter(key: string): number {
     let low = 0;
@@ -85,19 +87,25 @@ export function createNameIndex<T>(
     const { limit, tiers = [MatchTier.exact, MatchTier.prefix, MatchTier.substring], accept = () => true } = options;
     if (wanted === '' || limit <= 0) return [];
     const found: [T[], T[], T[]] = [[], [], []];
-    // Exact and prefix matches: one contiguous run starting at the keyword itself.
+    const seen = new Set<T>();
+    const take = (tier: MatchTier, item: T) => {
+      if (seen.has(item) || !accept(item)) return;
+      seen.add(item);
+      found[tier].push(item);
+    };
+    // Exact and prefix matches: one contiguous run starting at the keyword itself (exact ones first).
     for (let index = firstAtOrAfter(wanted); index < entries.length; index++) {
       const entry = entries[index];
       if (!entry?.key.startsWith(wanted)) break;
       const tier = entry.key === wanted ? MatchTier.exact : MatchTier.prefix;
-      if (tiers.includes(tier) && found[tier].length < limit && accept(entry.item)) found[tier].push(entry.item);
+      if (tiers.includes(tier) && found[tier].length < limit) take(tier, entry.item);
     }
     // Substring matches need a full scan, skipped when the earlier tiers already fill the page.
     if (tiers.includes(MatchTier.substring) && found[0].length + found[1].length < limit) {
       const room = limit - found[0].length - found[1].length;
       for (const entry of entries) {
         if (found[2].length >= room) break;
-        if (matchTier(entry.key, wanted) === MatchTier.substring && accept(entry.item)) found[2].push(entry.item);
+        if (matchTier(entry.key, wanted) === MatchTier.substring) take(MatchTier.substring, entry.item);
       }
     }
     return found.flat().slice(0, limit);

@@ -4,6 +4,7 @@
  * keyword of OL §5 (under 20 characters, letters, digits and spaces) and none repeats.
  */
 import type { Project } from '../../../engine/index.ts';
+import { BUSINESS_CATEGORIES } from '../catalogue/business-categories.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
 
 /** OL §5 keyword rule, from the schema both the step and this check use. */
@@ -17,14 +18,18 @@ export interface KeywordSources {
   readonly categories: readonly string[];
   readonly services: readonly string[];
   readonly places: readonly string[];
+  /** The social interests chosen for the campaign: what its audience looks for. */
+  readonly interests: readonly string[];
 }
 
 const texts = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
 
+const namesOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.flatMap((item) => texts((item as { name?: unknown } | null)?.name)) : [];
+
 /** A place's own name: "Pune, Maharashtra" is searched as "pune". */
-const placeName = (value: unknown): string[] =>
-  texts((value as { name?: unknown } | undefined)?.name).map((name) => name.split(',')[0] ?? name);
+const placeName = (value: unknown): string[] => namesOf([value]).map((name) => name.split(',')[0] ?? name);
 
 type SessionData = Pick<SessionRecord, 'details' | 'steps'>;
 
@@ -48,6 +53,7 @@ export function keywordSourcesOfSessions(sessions: readonly SessionData[], profi
       ...texts((document.address as { city?: unknown } | undefined)?.city),
       ...(Array.isArray(document.locations) ? document.locations.flatMap(placeName) : []),
     ]),
+    interests: documents.flatMap((document) => namesOf(document.interests)),
   } satisfies KeywordSources;
 }
 
@@ -60,11 +66,20 @@ function tidy(text: string): string {
     .trim();
 }
 
-/** The phrases people search a local business by, most specific first. */
+/** The services the catalogue suggests for a business type the owner chose (GET BusinessCategories, OL §7). */
+function catalogueServices(categories: readonly string[]): string[] {
+  const chosen = new Set(categories.map(tidy));
+  return BUSINESS_CATEGORIES.filter((category) => chosen.has(tidy(category.name))).flatMap(
+    (category) => category.suggestedServices,
+  );
+}
+
+/** The phrases people search a local business by, most specific first (decision 400). */
 function candidatesOf(sources: KeywordSources): string[] {
-  const services = sources.services.map(tidy);
+  const services = [...sources.services, ...catalogueServices(sources.categories)].map(tidy);
   const categories = sources.categories.map(tidy);
   const places = sources.places.map(tidy);
+  const interests = sources.interests.map(tidy);
   const subjects = [...services, ...categories];
   return [
     ...subjects,
@@ -79,6 +94,13 @@ function candidatesOf(sources: KeywordSources): string[] {
     ...services.map((service) => `${service} offers`),
     ...services.map((service) => `cheap ${service}`),
     ...categories.map((category) => `${category} nearby`),
+    // Where the owner never named a type or services (the website path, OL §3), the chosen
+    // interests are what the campaign's audience searches for.
+    ...interests,
+    ...interests.flatMap((interest) => places.map((place) => `${interest} ${place}`)),
+    ...interests.map((interest) => `${interest} near me`),
+    ...interests.map((interest) => `best ${interest}`),
+    ...interests.map((interest) => `local ${interest}`),
   ];
 }
 

@@ -201,6 +201,32 @@ describe('real data set (@countrystatecity/countries)', () => {
     expect(Math.abs((found?.longitude ?? 0) - near[1])).toBeLessThan(1);
   });
 
+  // Issue 20: people type the names they grew up with; each finds the place under its data set name.
+  it.each([
+    ['Bangalore', 'IN', 'Bengaluru'],
+    ['Bombay', 'IN', 'Mumbai'],
+    ['Madras', 'IN', 'Chennai'],
+    ['Calcutta', 'IN', 'Kolkata'],
+    ['Gurgaon', 'IN', 'Gurugram'],
+    ['Gurugram', 'IN', 'Gurugram'],
+    ['Poona', 'IN', 'Pune'],
+    ['Trivandrum', 'IN', 'Thiruvananthapuram'],
+    ['Mysore', 'IN', 'Mysuru'],
+    ['Baroda', 'IN', 'Vadodara'],
+    ['Hull', 'GB', 'Kingston upon Hull'],
+    ['Stoke', 'GB', 'Stoke-on-Trent'],
+  ] as const)('"%s" finds %s\'s %s first', async (keyword, countryCode, name) => {
+    const [first] = await places.searchLocations({ keyword, countryCodes: [countryCode], types: [5] });
+    expect(first?.name).toBe(name);
+    expect(await places.geoLocation({ name: keyword, countryCode })).toMatchObject({ name });
+  });
+
+  it('an old name and the new one find a place once', async () => {
+    // "ngal" is inside both "Bengaluru" and "Bangalore".
+    const found = await places.searchLocations({ keyword: 'ngal', countryCodes: ['IN'], types: [5], limit: 100 });
+    expect(found.filter((location) => location.name === 'Bengaluru')).toHaveLength(1);
+  });
+
   it('keys are unique and say country, type and source id', async () => {
     const all = await places.searchLocations({ keyword: 'a', limit: 100 });
     expect(all).toHaveLength(100);

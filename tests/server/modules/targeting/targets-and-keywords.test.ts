@@ -127,6 +127,16 @@ describe('keywords (OL §7, each valid per §5)', () => {
     expect(suggested.filter((keyword) => !validKeyword(keyword))).toEqual([]);
   });
 
+  it("adds the services the catalogue knows for the owner's business type (GET BusinessCategories)", async () => {
+    const created = await server.request('POST', '/api/flows/onboarding-v2/sessions', {});
+    const anonymous = created.body.sessionId as string;
+    const details = { name: 'Shear Style', category: 'Hair salon', services: ['Haircuts'] };
+    await server.request('PUT', `/api/sessions/${anonymous}/steps/businessDetailsv2`, details);
+    const suggested = (await server.request('GET', `/api/sessions/${anonymous}/keywords`)).body as string[];
+    expect(suggested).toEqual(expect.arrayContaining(['haircuts', 'hair colouring', 'blow dry', 'hair salon']));
+    expect(suggested.length).toBeGreaterThanOrEqual(10);
+  });
+
   it('refuses parameters it does not take: 400 (102)', async () => {
     const { status, body } = await server.request('GET', `${campaignBase()}/keywords?limit=5`, undefined, owner.auth);
     expect([status, body.errorCode]).toEqual([400, 102]);
