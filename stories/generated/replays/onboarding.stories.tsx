@@ -179,7 +179,7 @@ export const Leads = replayStory({
     { step: 'imageCreativesAdDetailsEdit/edit', route: 'imageCreativesAdDetailsEdit/edit/{id}', title: 'Edit ad copy' },
     { step: 'googleAds', route: 'googleAds', title: 'Search ads' },
     { step: 'emailSignup', route: 'emailSignup', title: 'Sign up with e-mail' },
-    { step: 'creative', route: 'creative', title: 'Your campaign is ready' },
+    { step: 'creative', route: 'creative', title: 'Your ads are ready' },
     { step: 'ageGenderTarget', route: 'ageGenderTarget', title: 'Age and gender' },
     { step: 'locationTargeting', route: 'locationTargeting', title: 'Target location' },
     { step: 'budget', route: 'budget', title: 'Budget plan' },
