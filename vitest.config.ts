@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Files that kill processes or race many requests on the embedded database (one PostgreSQL
-// session whose guard ends a transaction idle for 3 s while others wait): they run after the
-// others, one at a time, on a quiet machine. The embedded files that send one request at a time
+// Files that kill processes, race many requests on the embedded database (one PostgreSQL
+// session whose guard ends a transaction idle for 3 s while others wait) or fuzz every endpoint:
+// they run after the others, one at a time, on a quiet machine. The embedded files that send one request at a time
 // run with the rest.
 const SERIAL = [
   'tests/reliability/kill-server.test.ts',
@@ -14,6 +14,9 @@ const SERIAL = [
   'tests/server/embedded-start.test.ts',
   'tests/server/modules/stores/store-step-transaction.test.ts',
   'tests/server/modules/wallet/money-races.test.ts',
+  // Property tests that generate thousands of bodies from the schemas: CPU-bound, and a test that
+  // runs out of time under load keeps sending in the background (twice with three files at a time).
+  'tests/server/fuzz-every-endpoint.test.ts',
 ];
 
 // Most of a server or browser test's time is spent waiting on PostgreSQL, Chromium or a child

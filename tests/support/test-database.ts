@@ -48,7 +48,10 @@ export async function createTestDatabase(kind: DatabaseKind = 'postgresql'): Pro
   };
 }
 
-/** An empty PostgreSQL database, for the tests of the migrations themselves. */
+/**
+ * An empty PostgreSQL database, for the tests of the migrations themselves: a test that migrates
+ * up to some migration, writes rows as they were, then runs the rest.
+ */
 export async function createEmptyTestDatabase(): Promise<TestDatabase> {
   return { ...(await createScratchDatabase(ADMIN_URL, 'adflow_test')), stuckTransactions: [] };
 }

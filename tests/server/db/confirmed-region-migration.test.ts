@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { ormOptions } from '../../../server/db/orm.ts';
-import { createTestDatabase } from '../../support/test-database.ts';
+import { createEmptyTestDatabase } from '../../support/test-database.ts';
 
 // The migration before a session's region followed the confirmed country (decision 380).
 const BEFORE = 'Migration20261128035348_verified_phone';
@@ -18,7 +18,7 @@ const SAVED: readonly (readonly [region: string | null, confirmed: string | null
 
 describe('the confirmed-region migration on saved sessions (OL §2 confirmation, §9)', { timeout: 60_000 }, () => {
   it('each confirmed session takes the country it confirmed', async () => {
-    const database = await createTestDatabase();
+    const database = await createEmptyTestDatabase();
     const orm = await MikroORM.init(ormOptions({ clientUrl: database.clientUrl, poolSize: 1 }));
     try {
       await orm.migrator.up({ to: BEFORE });
