@@ -118,7 +118,8 @@ describe('the wallet in a browser', { timeout: 60_000 }, () => {
 
     // The PDF needs the bearer token: fetched, then saved under the invoice's number.
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
+      // Drawing the PDF took over 5 s once in CI with both cores busy: a hang guard, not a speed target.
+      page.waitForEvent('download', { timeout: 30_000 }),
       page.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${number}.pdf`);
