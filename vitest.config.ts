@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Files that kill processes, race many requests on the embedded database (one PostgreSQL
 // session whose guard ends a transaction idle for 3 s while others wait) or fuzz every endpoint:
-// they run after the others, one at a time, on a quiet machine. The embedded files that send one request at a time
-// run with the rest.
+// they run one at a time in a group of their own, never beside another test file (vitest runs
+// this group first). The embedded files that send one request at a time run with the rest.
 const SERIAL = [
   'tests/reliability/kill-server.test.ts',
   'tests/server/database-restart.test.ts',
@@ -59,7 +59,7 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: SERIAL,
           maxWorkers: WORKERS,
-          // Set on both: a project without one runs alongside the others, and the fuzzer went first.
+          // Set on both: a project without one runs alongside the others.
           sequence: { groupOrder: 0 },
         },
       },
