@@ -15,7 +15,8 @@ export async function messagesTo(outboxDir: string, recipient: string): Promise<
   const messages: SentMessage[] = [];
   for (const channel of ['email', 'sms', 'whatsapp']) {
     const dir = join(outboxDir, channel);
-    const files = (await readdir(dir).catch(() => [] as string[])).sort();
+    // A message being written is `<name>.json.partial` until it is whole.
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.json')).sort();
     for (const file of files) {
       const message = JSON.parse(await readFile(join(dir, file), 'utf8')) as SentMessage;
       if (message.recipient === recipient) messages.push(message);

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MessageChannel } from '../db/account-entities.ts';
 
@@ -29,7 +29,12 @@ export function localOutboxDirectory(dir: string): MessageDelivery {
       const channelDir = join(dir, message.channel);
       await mkdir(channelDir, { recursive: true });
       const file = join(channelDir, `${Date.now()}-${message.id}.json`);
-      await writeFile(file, JSON.stringify({ ...message, deliveredAt: new Date().toISOString() }, null, 2));
+      // Written whole under another name, then renamed: a reader never sees half a message.
+      await writeFile(
+        `${file}.partial`,
+        JSON.stringify({ ...message, deliveredAt: new Date().toISOString() }, null, 2),
+      );
+      await rename(`${file}.partial`, file);
     },
   };
 }
