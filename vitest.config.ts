@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Files that kill processes, race many requests on the embedded database (one PostgreSQL
-// session whose guard ends a transaction idle for 3 s while others wait) or fuzz every endpoint:
+// session whose guard ends a transaction idle for 10 s while others wait) or fuzz every endpoint:
 // they run one at a time in a group of their own, never beside another test file (vitest runs
 // this group first). The embedded files that send one request at a time run with the rest.
 const SERIAL = [

@@ -16,7 +16,7 @@ export class DataDirectoryInUseError extends Error {
 
 // A transaction of the app takes milliseconds; one idle this long while others wait is waiting on
 // them (embedded-query-queue.ts), and is ended so that they are answered within seconds.
-export const IDLE_IN_TRANSACTION_MS = 3_000;
+export const IDLE_IN_TRANSACTION_MS = 10_000;
 
 /**
  * PostgreSQL in-process (PGlite) served over the wire protocol on loopback, so the official
