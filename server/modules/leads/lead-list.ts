@@ -2,6 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LeadsQuery } from '../../../schemas/generated/api/leads-query.ts';
 import { Lead } from '../../db/lead-entities.ts';
+import { numericId } from '../../request-input.ts';
 import { containsPattern } from '../shared/like-pattern.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -14,7 +15,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 export function leadFilter(businessProfileId: number, query: LeadsQuery): FilterQuery<Lead> {
   const where: FilterQuery<Lead> & Record<string, unknown> = { businessProfile: businessProfileId };
   if (query.status !== undefined) where.status = query.status;
-  if (query.campaignId !== undefined) where.campaign = Number(query.campaignId);
+  // An id past the id column's range names no campaign: 0 is never an id, so it matches none.
+  if (query.campaignId !== undefined) where.campaign = numericId(query.campaignId) ?? 0;
   const search = query.search?.trim() ?? '';
   if (search !== '') {
     const pattern = containsPattern(search);

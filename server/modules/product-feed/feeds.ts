@@ -109,7 +109,8 @@ const FILTERED_FEEDS = `
  */
 export async function feedsPage(em: EntityManager, businessProfileId: number, query: ProductFeedsQuery) {
   const { page, pageSize, offset } = pagingOf(query);
-  const catalogId = query.productCatalogId ?? null;
+  // An id past the id column's range names no catalog: 0 is never an id, so it matches none.
+  const catalogId = query.productCatalogId === undefined ? null : (numericId(query.productCatalogId) ?? 0);
   const status = query.status ?? null;
   const filters = [businessProfileId, catalogId, catalogId, status, status];
   const connection = em.getConnection();

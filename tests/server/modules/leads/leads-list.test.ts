@@ -117,6 +117,7 @@ describe('GET /businessProfiles/{id}/leads: the leads screen (AP §2)', () => {
     ['status', '?status=new&pageSize=100', null],
     ['campaign', () => `?campaignId=${String(salon)}`, [PEOPLE[4].name, 'Chloe Adams', 'Asha Verma']],
     ['search and campaign together', () => `?campaignId=${String(barber)}&search=leeds`, []],
+    ['a campaign id past the id range names no campaign', '?campaignId=2147483648', []],
   ] as const)('filter: %s', async (_label, rawQuery, expected) => {
     const query = typeof rawQuery === 'function' ? rawQuery() : rawQuery;
     const { status, body } = await list(query);
