@@ -42,6 +42,7 @@ const WIDGETS: Readonly<Record<string, Load<Widget>>> = {
 const FIELDS: Readonly<Record<string, Load<Field>>> = {
   constChoice: () => import('../widgets/const-choice-field.tsx').then((module) => module.ConstChoiceField),
   checkout: () => import('../widgets/checkout-field.tsx').then((module) => module.CheckoutField),
+  progress: () => import('../widgets/progress-field.tsx').then((module) => module.ProgressField),
   socialLink: () => import('../widgets/social-link-field.tsx').then((module) => module.SocialLinkField),
   storeLinkInstructions: () =>
     import('../widgets/store-link-instructions-field.tsx').then((module) => module.StoreLinkInstructionsField),

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REQUIRED_MESSAGE } from '../../engine/index.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
+import { browserStorageFor, sessionAt } from '../support/walk.ts';
 
 const app = browserAppForFile();
 let page: Page;
@@ -109,5 +110,88 @@ describe('signup in a browser (onboarding-and-launch §2, §5)', { timeout: 30_0
       },
     });
     expect(session.data.businessPhoneNumber).toEqual({ dialCode: '+91', phoneNumber: '98220 12345' });
+  });
+});
+
+/** A fresh browser resuming an onboarding session walked to `route`, with `motion` as the system asks. */
+async function resumedAt(route: string, motion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Page> {
+  const sessionId = await sessionAt(app.server, 'onboarding', route);
+  const opened = await app.newPage();
+  await opened.emulateMedia({ reducedMotion: motion });
+  await opened.context().addInitScript(
+    (storage) => {
+      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+    },
+    browserStorageFor('onboarding', sessionId),
+  );
+  // Every state the progress lines pass through, "shown/ticked", as the page draws them.
+  await opened.context().addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { progressSeen: seen });
+    new MutationObserver(() => {
+      const shown = document.querySelectorAll('.progress-lines li').length;
+      if (shown === 0) return;
+      const state = `${String(shown)}/${String(document.querySelectorAll('.progress-lines li[data-done="true"]').length)}`;
+      if (seen.at(-1) !== state) seen.push(state);
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await opened.goto(`${app.server.baseUrl}/signup/${route}`);
+  return opened;
+}
+
+/** The lines an animation screen shows, and how many of them are ticked off. */
+async function progressOf(opened: Page) {
+  const lines = opened.getByRole('list').last().getByRole('listitem');
+  const texts = (await lines.allTextContents()).map((text) => text.replace(/in progress$/, ''));
+  const ticked = await opened.locator('li[data-done="true"]').count();
+  return { texts, ticked };
+}
+
+const progressSeen = (opened: Page) =>
+  opened.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+
+// Issue 20: the animation screens were a title and a Next button.
+describe('the animation screens say what is being done (OL §2 animations)', { timeout: 60_000 }, () => {
+  it.each([
+    [
+      'businessDetailsCaptured',
+      'Business details captured',
+      [
+        'Your business details are saved',
+        'Your services are matched with what people search for',
+        'Next: who your ads are for and what they should bring you',
+      ],
+    ],
+    [
+      'creative',
+      'Your ads are ready',
+      ['Your ad images are made', 'Your ad texts are written', 'Next: a few choices before your ads go live'],
+    ],
+    [
+      'adAccountSetup',
+      'Setting up your ad accounts',
+      [
+        'Preparing your campaign for the search, social and photo-sharing channels',
+        'Checking your targeting and budget',
+        'Almost ready to launch',
+      ],
+    ],
+  ])('%s: its lines appear one by one and are ticked off; NEXT goes on', async (route, title, lines) => {
+    const opened = await resumedAt(route);
+    await expect.poll(() => opened.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    await expect.poll(async () => progressOf(opened), { timeout: 15_000 }).toEqual({ texts: lines, ticked: 3 });
+    // One line at a time: each shown under way, then ticked off before the next one shows.
+    expect(await progressSeen(opened)).toEqual(['1/0', '2/1', '3/2', '3/3']);
+    await opened.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => new URL(opened.url()).pathname).not.toBe(`/signup/${route}`);
+    await opened.close();
+  });
+
+  it('a system that asks for less motion sees every line ticked at once', async () => {
+    const opened = await resumedAt('businessDetailsCaptured', 'reduce');
+    await expect.poll(() => opened.getByRole('heading', { level: 1 }).textContent()).toBe('Business details captured');
+    await expect.poll(async () => (await progressOf(opened)).ticked).toBe(3);
+    expect(await progressSeen(opened)).toEqual(['3/3']);
+    await opened.close();
   });
 });
