@@ -16,6 +16,35 @@ const engineForbidden = [
   'react-i18next',
 ];
 
+/**
+ * Which layer may not import which: engine/ is the core both sides share; the renderer (browser)
+ * and the server never import each other; nothing the product runs imports the tests, the stories
+ * or the scripts. Stories may read the server's pure views (the rule of their own below).
+ */
+const layerZones = [
+  {
+    target: './engine',
+    from: ['./renderer', './server', './stories', './tests', './scripts'],
+    message: 'engine/ is the shared core: it imports only its libraries and schemas/.',
+  },
+  {
+    target: './renderer',
+    from: ['./server', './stories', './tests', './scripts'],
+    message: 'The renderer talks to the server over HTTP only; it never imports server, story, test or script code.',
+  },
+  {
+    target: './server',
+    from: ['./renderer', './stories', './tests', './scripts'],
+    message:
+      'The server never imports renderer, story, test or script code (local stand-ins live in server/adapters/).',
+  },
+  {
+    target: './stories',
+    from: ['./tests', './scripts'],
+    message: 'Stories never import test or script code.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,6 +72,8 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
+      // The layers (docs/architecture.md): each imports only the layers beneath it.
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
     },
   },
   {

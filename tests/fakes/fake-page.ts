@@ -2,7 +2,7 @@
  * A page on an origin of its own that loads a provider's browser script (the fake Stripe.js or
  * Checkout), as adflow's pages do: for browser tests of the local fakes only.
  */
-import { startFakeServer, type FakeServer } from './fake-http.ts';
+import { startFakeServer, type FakeServer } from '../../server/adapters/payments/local/fake-http.ts';
 
 export function startPageLoading(scriptUrl: string): Promise<FakeServer> {
   const html = `<!doctype html>

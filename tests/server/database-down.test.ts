@@ -8,7 +8,7 @@ import { localRecordingAdChannels } from '../../server/adapters/ad-channels.ts';
 import { localAdapters } from '../../server/adapters/index.ts';
 import { createApp } from '../../server/app.ts';
 import { ormOptions } from '../../server/db/orm.ts';
-import { startFakePaymentGateways } from '../fakes/fake-payment-gateways.ts';
+import { startFakePaymentGateways } from '../../server/adapters/payments/local/fake-payment-gateways.ts';
 import { request } from '../support/test-server.ts';
 
 // Port 9 on loopback: nothing listens there, as when PostgreSQL is down.

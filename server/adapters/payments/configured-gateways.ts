@@ -51,8 +51,8 @@ export async function configuredPaymentGateways(
       close: () => Promise.resolve(),
     };
   }
-  // Only reached with no key at all, outside production: the fakes live with the tests.
-  const { startFakePaymentGateways } = await import('../../../tests/fakes/fake-payment-gateways.ts');
+  // Only reached with no key at all, outside production: the local stand-ins load only then.
+  const { startFakePaymentGateways } = await import('./local/fake-payment-gateways.ts');
   const fakes = await startFakePaymentGateways();
   logger.warn(
     { stripe: fakes.stripe.url, razorpay: fakes.razorpay.url },

@@ -58,7 +58,7 @@ const CHECKOUT_JS_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 // The SDK's axios has no timeout at all: a provider that stops answering would hold a request forever.
 const REQUEST_TIMEOUT_MS = 30_000;
 
-/** The gateway over the official SDK; `apiBase` points it at a local fake (tests/fakes/razorpay-fake.ts). */
+/** The gateway over the official SDK; `apiBase` points it at a local fake (local/razorpay-fake.ts). */
 export function createRazorpayGateway(config: RazorpayGatewayConfig): RazorpayGateway {
   function client(extraHeaders: Record<string, string> = {}): Razorpay {
     const sdk = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });

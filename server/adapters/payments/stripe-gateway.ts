@@ -69,7 +69,7 @@ export interface StripeGateway {
 
 const STRIPE_JS_URL = 'https://js.stripe.com/v3';
 
-/** The gateway over the official SDK; `apiBase` points it at a local fake (tests/fakes/stripe-fake.ts). */
+/** The gateway over the official SDK; `apiBase` points it at a local fake (local/stripe-fake.ts). */
 export function createStripeGateway(config: StripeGatewayConfig): StripeGateway {
   const stripe = new Stripe(config.secretKey, apiAddress(config.apiBase));
 

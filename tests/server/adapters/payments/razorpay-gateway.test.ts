@@ -6,9 +6,9 @@ import {
   PROVIDER_UNREACHABLE_MESSAGE,
 } from '../../../../server/adapters/payments/payment-provider-error.ts';
 import { createRazorpayGateway, type RazorpayGateway } from '../../../../server/adapters/payments/razorpay-gateway.ts';
-import { razorpayConfigOf as configOf } from '../../../fakes/fake-payment-gateways.ts';
+import { razorpayConfigOf as configOf } from '../../../../server/adapters/payments/local/fake-payment-gateways.ts';
 import { startPageLoading } from '../../../fakes/fake-page.ts';
-import { startFakeRazorpay, type FakeRazorpay } from '../../../fakes/razorpay-fake.ts';
+import { startFakeRazorpay, type FakeRazorpay } from '../../../../server/adapters/payments/local/razorpay-fake.ts';
 
 // The official SDK against the local Razorpay fake, over HTTP: no mocks.
 let fake: FakeRazorpay;

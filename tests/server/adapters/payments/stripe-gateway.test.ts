@@ -8,9 +8,9 @@ import {
 } from '../../../../server/adapters/payments/payment-provider-error.ts';
 import { createStripeGateway, type StripeGateway } from '../../../../server/adapters/payments/stripe-gateway.ts';
 import { NotFoundError } from '../../../../server/errors.ts';
-import { stripeConfigOf as configOf } from '../../../fakes/fake-payment-gateways.ts';
+import { stripeConfigOf as configOf } from '../../../../server/adapters/payments/local/fake-payment-gateways.ts';
 import { startPageLoading } from '../../../fakes/fake-page.ts';
-import { startFakeStripe, type FakeStripe } from '../../../fakes/stripe-fake.ts';
+import { startFakeStripe, type FakeStripe } from '../../../../server/adapters/payments/local/stripe-fake.ts';
 
 // The official SDK against the local Stripe fake, over HTTP: no mocks.
 let fake: FakeStripe;

@@ -3,9 +3,9 @@
  * tests run on, and what `npm start` runs on when no provider keys are configured (no real money
  * moves, and the server says so when it starts).
  */
-import { createRazorpayGateway, type RazorpayGatewayConfig } from '../../server/adapters/payments/razorpay-gateway.ts';
-import { createStripeGateway, type StripeGatewayConfig } from '../../server/adapters/payments/stripe-gateway.ts';
-import type { PaymentGateways } from '../../server/modules/payments/gateways.ts';
+import { createRazorpayGateway, type RazorpayGatewayConfig } from '../razorpay-gateway.ts';
+import { createStripeGateway, type StripeGatewayConfig } from '../stripe-gateway.ts';
+import type { PaymentGateways } from '../../../modules/payments/gateways.ts';
 import { startFakeRazorpay, type FakeRazorpay } from './razorpay-fake.ts';
 import { startFakeStripe, type FakeStripe } from './stripe-fake.ts';
 

@@ -1,5 +1,5 @@
 /**
- * LOCAL FAKE of Stripe.js (https://js.stripe.com/v3), served by tests/fakes/stripe-fake.ts at /v3/,
+ * LOCAL FAKE of Stripe.js (https://js.stripe.com/v3), served by server/adapters/payments/local/stripe-fake.ts at /v3/,
  * for tests and local development only. It imitates the part adflow uses:
  * `Stripe(publishableKey).elements().create('card')`, mounted as three plain inputs, and
  * `stripe.createPaymentMethod({ type: 'card', card, billing_details })`, which posts the card to the

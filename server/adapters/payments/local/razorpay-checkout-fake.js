@@ -1,6 +1,6 @@
 /**
  * LOCAL FAKE of Razorpay Checkout (https://checkout.razorpay.com/v1/checkout.js), served by
- * tests/fakes/razorpay-fake.ts at /v1/checkout.js, for tests and local development only.
+ * server/adapters/payments/local/razorpay-fake.ts at /v1/checkout.js, for tests and local development only.
  * `new Razorpay(options).open()` shows a plain dialog instead of Razorpay's: "Pay ₹X" pays the order
  * at the fake and calls `options.handler({ razorpay_payment_id, razorpay_order_id,
  * razorpay_signature })`; "Fail" records a failed payment and fires `on('payment.failed', …)` with
