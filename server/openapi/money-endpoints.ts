@@ -180,7 +180,10 @@ const WALLET: readonly ApiEndpoint[] = [
     summary: "The profile's wallet",
     tags: ['wallet'],
     signedIn: true,
-    response: { status: 200, description: `${WALLET_VIEW}.` },
+    response: {
+      status: 200,
+      description: `${WALLET_VIEW}, with \`serviceFeeWaivedUntil\`: while the 30 days without a service fee hold (OL §1, decisions 382 and 431), when they end (ISO), else null.`,
+    },
     errors: [401, 403, 404],
   },
   {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
-import { signedInUser, type SignedInUser } from '../support/accounts.ts';
+import { signedInUser, userSignedUpDaysAgo, type SignedInUser } from '../support/accounts.ts';
 import { payForSession } from '../support/pay.ts';
 import { ownerHeaders, sessionAt } from '../support/walk.ts';
 
@@ -160,6 +160,8 @@ describe('the wallet in a browser', { timeout: 60_000 }, () => {
 
   it('United Kingdom: cards saved through Stripe.js; a declined card says so, another pays £10', async () => {
     const user = await signedInUser(app.server);
+    // Past the 30 days without a service fee (OL §1, decision 431): the band's fee is charged.
+    await userSignedUpDaysAgo(app.server, user.userId, 31);
     const profile = await profileOf(user);
     const page = await signIn(user);
     await page.goto(url(`/app/${profile.id}/wallet`));
@@ -208,6 +210,36 @@ describe('the wallet in a browser', { timeout: 60_000 }, () => {
 
     await page.getByRole('button', { name: 'Remove: Visa ending in 0341, expires 12/34' }).click();
     await expect.poll(() => cards.getByRole('radio').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('in the 30 days from sign-up a top-up carries no service fee, and the page says until when (OL §1, decision 431)', async () => {
+    const user = await signedInUser(app.server);
+    const profile = await profileOf(user);
+    const card = await app.server.payments.stripe.createPaymentMethod('4242424242424242');
+    await app.server.request(
+      'POST',
+      `/api/businessProfiles/${String(profile.id)}/stripe/paymentOptions`,
+      { paymentMethodId: card },
+      user.auth,
+    );
+    const page = await signIn(user);
+    await page.goto(url(`/app/${String(profile.id)}/wallet`));
+    await page.getByLabel('Pay in').selectOption('GB');
+    const hint = page.getByText(
+      /^The minimum is £5\.00\. No service fee until (.+) \(30 days from sign-up\), then 20%\. VAT at 0% comes on top\.$/,
+    );
+    await expect.poll(() => hint.count()).toBe(1);
+    // The day 30 days from now, as the page writes dates.
+    const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(Date.now() + 30 * 86_400_000);
+    expect(await hint.textContent()).toContain(until);
+    await page.getByLabel('Amount (GBP)').fill('10');
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await expect.poll(() => statusOf(page).textContent()).toBe('£10.00 has been added to your wallet.');
+    // £10 and no fee: one charge of £10 (the other test's user, past the 30 days, paid £12).
+    const intents = app.server.payments.stripe.paymentIntents();
+    const mine = intents.filter((intent) => intent.payment_method === card && intent.status === 'succeeded');
+    expect(mine.map((intent) => intent.amount)).toEqual([1000]);
     await page.context().close();
   });
 

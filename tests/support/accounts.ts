@@ -32,6 +32,13 @@ export async function signedInUser(server: TestServer, fields: Record<string, un
   return { userId, emailAddress, accessToken, refreshToken, auth: { authorization: `Bearer ${accessToken}` } };
 }
 
+/** A user as if they had signed up `days` days ago (past 30: their profiles pay service fees, decision 382). */
+export async function userSignedUpDaysAgo(server: TestServer, userId: number, days: number): Promise<void> {
+  await server.orm.em
+    .getConnection()
+    .execute('update app_user set created_at = now() - make_interval(days => ?) where id = ?', [days, userId]);
+}
+
 /**
  * The people of the business profile a walked session signed up in, as if they had signed up
  * `days` days ago: past the 30 days without a service fee (OL §1, decision 382), a fee is charged.

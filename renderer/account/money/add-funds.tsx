@@ -30,6 +30,8 @@ interface AddFundsProps {
   readonly profileId: number;
   /** The region of the wallet's currency; null before the first payment (any the portal offers). */
   readonly walletRegion: Region | null;
+  /** While top-ups carry no service fee (OL §1's 30 days, decision 431), when that ends. */
+  readonly feeWaivedUntil: string | null;
   readonly region: Region;
   readonly onRegion: (region: Region) => void;
   readonly onCredited: (change: WalletChange) => void;
@@ -39,7 +41,7 @@ interface AddFundsProps {
  * AP §7 add funds (walletAction 1) in the wallet's region, or before the first payment in a region
  * of the portal's (a choice when it offers both), through that region's provider.
  */
-export function AddFunds({ profileId, walletRegion, region, onRegion, onCredited }: AddFundsProps) {
+export function AddFunds({ profileId, walletRegion, feeWaivedUntil, region, onRegion, onCredited }: AddFundsProps) {
   const { t } = useTranslation('account');
   const loadGateways = useCallback(
     () => gatewaysOf(profileId, walletRegion === null ? REGIONS : [walletRegion]),
@@ -70,6 +72,7 @@ export function AddFunds({ profileId, walletRegion, region, onRegion, onCredited
           profileId={profileId}
           band={band.loadable.value}
           gateway={gateways.loadable.value[region]}
+          feeWaivedUntil={feeWaivedUntil}
           onCredited={onCredited}
         />
       )}
@@ -110,10 +113,11 @@ function RegionSelect({
 
 interface TopUpChoiceProps extends Omit<TopUpProps, 'gateway' | 'hint'> {
   readonly gateway: Gateway | undefined;
+  readonly feeWaivedUntil: string | null;
 }
 
 /** The region's provider's form, with what the server's prices say under the amount. */
-function TopUp({ gateway, ...rest }: TopUpChoiceProps) {
+function TopUp({ gateway, feeWaivedUntil, ...rest }: TopUpChoiceProps) {
   const { t } = useTranslation('account');
   const format = useMoneyFormat();
   const { band } = rest;
@@ -123,9 +127,13 @@ function TopUp({ gateway, ...rest }: TopUpChoiceProps) {
     tax: format.rate(band.taxBasisPoints),
     fee: format.rate(band.serviceFeeBasisPoints),
   };
+  const charged = band.serviceFeeBasisPoints > 0;
   const hint = [
     t('wallet.addFunds.minimum', { minimum: format.money(band.minimumRechargeMinor, band.currencyCode) }),
-    band.serviceFeeBasisPoints > 0 ? t('wallet.addFunds.feeAndTax', values) : t('wallet.addFunds.taxOnly', values),
+    // OL §1's 30 days without a service fee hold for top-ups too (decision 431).
+    charged && feeWaivedUntil !== null
+      ? t('wallet.addFunds.feeWaived', { ...values, date: format.date(feeWaivedUntil) })
+      : t(charged ? 'wallet.addFunds.feeAndTax' : 'wallet.addFunds.taxOnly', values),
   ].join(' ');
   const props = { ...rest, gateway, hint };
   return gateway.paymentGateway === 'razorpay' ? <RazorpayTopUp {...props} /> : <StripeTopUp {...props} />;

@@ -9,6 +9,8 @@ export interface Wallet {
   readonly currencyCode: CurrencyCode | null;
   readonly availableBalance: number;
   readonly lockedFunds: number;
+  /** While the 30 days without a service fee hold, when they end (decision 431); only GET answers it. */
+  readonly serviceFeeWaivedUntil?: string | null;
 }
 
 export type TransactionKind = 'addFunds' | 'refund' | 'lock' | 'release' | 'spend' | 'addOn';

@@ -63,7 +63,8 @@ function WalletView({ profileId, wallet, onChange }: WalletViewProps) {
   const [version, setVersion] = useState(0);
   const [status, setStatus] = useState<string | null>(null);
   const changed = (change: WalletChange, message: string) => {
-    onChange(change.wallet);
+    // A payment's answer has the balances only: what GET said of the fee still holds.
+    onChange({ ...wallet, ...change.wallet });
     setVersion((count) => count + 1);
     setStatus(message);
   };
@@ -86,6 +87,7 @@ function WalletView({ profileId, wallet, onChange }: WalletViewProps) {
       <AddFunds
         profileId={profileId}
         walletRegion={walletRegion}
+        feeWaivedUntil={wallet.serviceFeeWaivedUntil ?? null}
         region={region}
         onRegion={setChosen}
         onCredited={(change) => {

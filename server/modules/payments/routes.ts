@@ -15,6 +15,7 @@ import { signInRequired } from '../accounts/guards.ts';
 import { checkoutOf } from '../campaigns/checkout.ts';
 import { redeemCampaignPromo } from '../campaigns/session-campaign.ts';
 import { portalOfRequest } from '../portals/portals.ts';
+import { feeWaiverOf } from '../pricing/fee-waiver.ts';
 import { toMinorUnits } from '../pricing/pricing.ts';
 import { parseGstin } from '../invoices/gstin.ts';
 import { gatewayOf, gatewayView } from './gateways.ts';
@@ -59,8 +60,16 @@ export function paymentRoutes(services: Services): Router {
     const payer = await profilePayer(orm.em, req as Request<{ id: string }>, res, region);
     return {
       payer,
-      request: (amount, billing) =>
-        Promise.resolve({ budgetMinor: toMinorUnits(amount ?? 0), billing: billing ?? {}, isTopUp: true }),
+      request: async (amount, billing) => {
+        // OL §1 "no service fee for 30 days" holds for top-ups as for campaigns (decision 431).
+        const waiver = await feeWaiverOf(orm.em, payer.businessProfileId);
+        return {
+          budgetMinor: toMinorUnits(amount ?? 0),
+          billing: billing ?? {},
+          isTopUp: true,
+          ...(waiver.applies && { serviceFeeBasisPoints: 0 }),
+        };
+      },
     };
   };
   const bySession: Resolve = async (req, res) => {

@@ -8,6 +8,7 @@ import { signedInUser, signInRequired } from '../accounts/guards.ts';
 import { memberProfile } from '../accounts/profiles.ts';
 import { confirmCardPayment } from '../payments/payments.ts';
 import { creditView, transactionView, walletView } from '../payments/views.ts';
+import { feeWaiverOf } from '../pricing/fee-waiver.ts';
 import { toMinorUnits } from '../pricing/pricing.ts';
 import { refund } from './refunds.ts';
 import { findWallet, transactionsOf } from './wallet.ts';
@@ -21,7 +22,12 @@ export function walletRoutes({ orm, project, payments }: Services): Router {
 
   router.get('/businessProfiles/:id/payment/wallet', async (req, res) => {
     const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
-    res.json(walletView(await findWallet(orm.em, businessProfile.id)));
+    // OL §1 "no service fee for 30 days" covers top-ups too (decision 431): the page says until when.
+    const waiver = await feeWaiverOf(orm.em, businessProfile.id);
+    res.json({
+      ...walletView(await findWallet(orm.em, businessProfile.id)),
+      serviceFeeWaivedUntil: waiver.applies ? (waiver.until?.toISOString() ?? null) : null,
+    });
   });
 
   router.post('/businessProfiles/:id/payment/wallet', async (req, res) => {

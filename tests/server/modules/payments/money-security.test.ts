@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PromoCodeUsedError, usablePromo } from '../../../../server/modules/pricing/promo-codes.ts';
-import { signedInUser, signedUpDaysAgo } from '../../../support/accounts.ts';
+import { signedInUser, signedUpDaysAgo, userSignedUpDaysAgo } from '../../../support/accounts.ts';
 import { startTestServer, type TestServer } from '../../../support/test-server.ts';
 import { ownerHeaders, sessionAt } from '../../../support/walk.ts';
 
@@ -74,6 +74,8 @@ describe('refunds give back the share of what was charged, never more', () => {
 
   it('tiny refunds add up to the share of the charge, not more (a £5 top-up charged £6)', async () => {
     const user = await signedInUser(server);
+    // Past the 30 days without a service fee (decision 431): the £1 fee is what the shares divide.
+    await userSignedUpDaysAgo(server, user.userId, 31);
     const [member] = await server.orm.em
       .getConnection()
       .execute<{ business_profile_id: number }[]>('select business_profile_id from profile_member where user_id = ?', [
