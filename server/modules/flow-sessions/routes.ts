@@ -21,7 +21,15 @@ import {
   STORE_USER_SCHEMA,
   type StoreStepWrites,
 } from '../stores/store-onboarding.ts';
-import { createSession, findSessionRecord, flowOf, submitStep, type CreateSessionInput } from './service.ts';
+import {
+  createSession,
+  findSessionRecord,
+  flowOf,
+  submitStep,
+  withCurrentFlags,
+  type CreateSessionInput,
+} from './service.ts';
+import { portalFlags } from './server-flags.ts';
 import { sessionView } from './view.ts';
 import { agentStartingSession } from './agent-of-request.ts';
 import { assertClientContinuesSummary, SUMMARY_STEP } from './agent-summary.ts';
@@ -42,11 +50,13 @@ export function flowSessionRoutes(
   router.post('/flows/:flowId/sessions', async (req, res) => {
     // No body at all is a session with no flags.
     const input = bodyOf<CreateSessionInput>(project, 'api/create-session.schema.json', req);
+    const portal = await portalOfRequest(orm.em, req, {});
     // AP §3: a builder portal's store onboarding goes to its builder's set-up screen.
-    const portalFlags = req.params.flowId === STORE_FLOW ? builderFlags(await portalOfRequest(orm.em, req, {})) : {};
-    const flags = { ...input.flags, ...portalFlags };
+    const flags = { ...input.flags, ...(req.params.flowId === STORE_FLOW ? builderFlags(portal) : {}) };
     const agentId = await agentStartingSession(orm.em, req, req.params.flowId, input.queryParameters);
-    const session = await createSession(orm.em, project, req.params.flowId, { ...input, flags }, agentId);
+    // Decision 420: nobody signed up in a new session, so no page of theirs is linked yet.
+    const serverFlags = { ...portalFlags(portal), socialLinked: false };
+    const session = await createSession(orm.em, project, req.params.flowId, { ...input, flags }, serverFlags, agentId);
     const { sessionId, flowId, flowVersion, step, launchState } = sessionView(
       (await flowOf(orm.em, project, session)).flow,
       session,
@@ -55,7 +65,7 @@ export function flowSessionRoutes(
   });
 
   router.get('/sessions/:sessionId', async (req, res) => {
-    const session = await findSessionRecord(orm.em, req.params.sessionId);
+    const session = await withCurrentFlags(orm.em, await findSessionRecord(orm.em, req.params.sessionId));
     res.set('ETag', `"${session.version}"`).json(sessionView((await flowOf(orm.em, project, session)).flow, session));
   });
 

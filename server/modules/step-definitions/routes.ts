@@ -3,7 +3,7 @@ import type { Flow } from '../../../engine/index.ts';
 import { NotFoundError, StepNotOpenError } from '../../errors.ts';
 import { queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
-import { findSessionRecord, flowOf } from '../flow-sessions/service.ts';
+import { findSessionRecord, flowOf, withCurrentFlags } from '../flow-sessions/service.ts';
 import { SUMMARY_STEP } from '../flow-sessions/agent-summary.ts';
 import { heldByAgent, type SessionRecord } from '../flow-sessions/session-store.ts';
 import { recordEntered } from '../funnel/step-events.ts';
@@ -16,7 +16,7 @@ export function stepDefinitionRoutes({ orm, project }: Services): Router {
   router.get('/sessions/:sessionId/step', async (req, res) => {
     const { route } = queryOf<{ route?: string }>(project, 'api/step-query.schema.json', req);
     // A session id that is not a UUID is 404 without asking the database (findSessionRecord).
-    const session = await findSessionRecord(orm.em, req.params.sessionId);
+    const session = await withCurrentFlags(orm.em, await findSessionRecord(orm.em, req.params.sessionId));
     // The step view is drawn from the session's version: its schema and uiSchema.
     const { project: versionProject, flow } = await flowOf(orm.em, project, session);
     const step = route === undefined ? session.step : openStepOfRoute(flow, session, route);
