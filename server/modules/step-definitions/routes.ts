@@ -7,6 +7,7 @@ import { findSessionRecord, flowOf, withCurrentFlags } from '../flow-sessions/se
 import { SUMMARY_STEP } from '../flow-sessions/agent-summary.ts';
 import { heldByAgent, type SessionRecord } from '../flow-sessions/session-store.ts';
 import { recordEntered } from '../funnel/step-events.ts';
+import { profileDefaults } from './profile-defaults.ts';
 import { stepView } from './step-view.ts';
 
 /** The step a renderer shows for a session: meta, counter, schema, uiSchema, title and saved data. */
@@ -23,7 +24,13 @@ export function stepDefinitionRoutes({ orm, project }: Services): Router {
     // OL §1: on an agent's summary the NEXT is the client's (decision 172): the screen hides it.
     const awaitsClient = step === SUMMARY_STEP && (await heldByAgent(orm.em, session.id));
     await recordEntered(orm.em, flow, session, step);
-    res.set('ETag', `"${session.version}"`).json({ ...stepView(versionProject, flow, session, step), awaitsClient });
+    // Decision 421: a step not answered yet opens with what the business answered before.
+    const defaults =
+      flow.hasStep(step) && session.steps[step] === undefined
+        ? await profileDefaults(orm.em, versionProject, session, flow.meta(step).schema)
+        : null;
+    const view = stepView(versionProject, flow, session, step, defaults);
+    res.set('ETag', `"${session.version}"`).json({ ...view, awaitsClient });
   });
 
   return router;
