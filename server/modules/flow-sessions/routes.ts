@@ -3,6 +3,8 @@ import type { Services } from '../../services.ts';
 import { portalOfRequest } from '../portals/portals.ts';
 import { emailAccount, type AccountProbes } from '../accounts/account-probes.ts';
 import { checkEmailSignup, EMAIL_SIGNUP_SCHEMA, signInAfterEmailSignup } from '../accounts/email-signup.ts';
+import { businessPhoneToAccount } from '../accounts/business-phone.ts';
+import { dispatch } from '../accounts/outbox.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import type { SignedIn } from '../accounts/sign-in.ts';
 import {
@@ -42,7 +44,7 @@ const SIGN_UP_SCHEMAS: ReadonlySet<string> = new Set([EMAIL_SIGNUP_SCHEMA, STORE
  * the sign-up steps name.
  */
 export function flowSessionRoutes(
-  { orm, project, socialPages, storePlatforms }: Services,
+  { orm, project, queue, socialPages, storePlatforms }: Services,
   probed: AccountProbes,
 ): Router {
   const router = Router();
@@ -110,13 +112,19 @@ export function flowSessionRoutes(
       },
     });
     if (stepId === BUDGET_STEP) await afterBudgetStep(orm.em, session);
-    const view = sessionView((await flowOf(orm.em, project, session)).flow, session);
+    const { flow } = await flowOf(orm.em, project, session);
+    const view = sessionView(flow, session);
     // OL §2: the e-mail sign-up step signs its user in (up, when new) once the OTP is right.
     const signedIn =
       storeSignIn ??
       (provenEmail === undefined
         ? undefined
         : await signInAfterEmailSignup(orm.em, await portalOfRequest(orm.em, req, {}), session, provenEmail));
+    if (provenEmail !== undefined && signedIn !== undefined) {
+      // Decision 422: the business phone typed in the flow waits on the account for its SMS code.
+      const sms = await businessPhoneToAccount(orm.em, await portal(), flow, session, signedIn.userId);
+      await dispatch(queue, sms === null ? [] : [sms]);
+    }
     res
       .set('ETag', `"${session.version}"`)
       .json({ step: view.step, launchState: view.launchState, session: view, ...(signedIn && { signedIn }) });
