@@ -118,6 +118,15 @@ describe('the end of sign-up in a browser (issue 20)', { timeout: 60_000 }, () =
     await expect.poll(() => pathOf(page)).toMatch(dashboardPath);
   });
 
+  it('the dashboard asks for the SMS code of the business phone given in sign-up; the code verifies it (decision 422)', async () => {
+    const invite = page.getByRole('region', { name: 'Verify your mobile number' });
+    await invite.getByText('Your phone number +44 2071838750 is not verified yet').waitFor();
+    const code = otpIn(await nextMessageTo(app.server.outboxDir, '+442071838750'));
+    await invite.getByLabel('OTP').fill(code);
+    await invite.getByRole('button', { name: 'Verify number' }).click();
+    await invite.getByText('Your phone number +44 2071838750 is verified.').waitFor();
+  });
+
   it('the account signs in again with its e-mail and password', async () => {
     const another = await app.newPage();
     await another.goto(`${app.server.baseUrl}/login`);

@@ -46,7 +46,9 @@ describe('POST /api/flows/{flowId}/sessions', () => {
 
   it('agentid in the query parameters sets the agent flag (OL §2)', async () => {
     const session = await get(await newSession({ queryParameters: { agentid: 'a-17', refcode: 'X1' } }));
-    expect(session.flags).toEqual({ agent: true });
+    // The server's own flags (decision 420) are set on every session: this portal's and nobody's page.
+    const serverFlags = { phoneRequired: false, phoneOptional: false, authSkipped: false, socialLinked: false };
+    expect(session.flags).toEqual({ agent: true, ...serverFlags });
     expect(session.queryParameters).toEqual({ agentid: 'a-17', refcode: 'X1' });
   });
 

@@ -2,6 +2,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Flags, Flow } from '../../engine/index.ts';
 import { LINK_ACCOUNTS_SCHEMA, withLinkedPage } from '../../scripts/link-social-page.ts';
+import { SERVER_FLAGS } from '../../server/modules/flow-sessions/server-flags.ts';
+import { signedInUser, type SignedInUser } from '../support/accounts.ts';
+import { ownProfile } from '../support/campaigns.ts';
 import { emailOtpFor } from '../support/otp.ts';
 import { linkPageForSession } from '../support/social-link.ts';
 import { payForSession } from '../support/pay.ts';
@@ -40,8 +43,10 @@ interface Position {
 
 interface Walk {
   readonly label: string;
-  /** The flags the session is created with. */
+  /** The flags the session is created with: the client's (the server's own are not theirs to send). */
   readonly flags: Flags;
+  /** The server's own flags the walk needs (decision 420): its portal's features and a linked page. */
+  readonly server: Flags;
   readonly start: Position;
   readonly moves: readonly Move[];
   /** Where the engine's walk ended up; a NEXT walk must end on a final state. */
@@ -101,8 +106,18 @@ function predict(flow: Flow, at: Position, event: string, data: unknown): { move
   return { move: { step: at.step, event, data, expected }, to: { step: next.step, stored, flags } };
 }
 
+const isServerFlag = (flag: string) => (SERVER_FLAGS as readonly string[]).includes(flag);
+
+/** The server's own flags under a combination (decision 420): every one set, false unless it holds. */
+const serverFlagsOf = (combination: Flags): Flags =>
+  Object.fromEntries(SERVER_FLAGS.map((flag) => [flag, combination[flag] === true]));
+
+/** What a client sends of a combination: the flags that are not the server's. */
+const clientFlagsOf = (combination: Flags): Flags =>
+  Object.fromEntries(Object.entries(combination).filter(([flag]) => !isServerFlag(flag)));
+
 function startOf(flow: Flow, combination: Flags): Position {
-  const flags = flow.flags(combination);
+  const flags = flow.flags({ ...combination, ...serverFlagsOf(combination) });
   const step = flow.initialStep(flags);
   return { step, stored: flow.launchStateOf(step) ?? 0, flags };
 }
@@ -142,7 +157,8 @@ function simulate(flow: Flow, created: Flags, wanted: Flags): Walk | null {
     if (to === null) break;
     at = to;
   }
-  return { label: labelOf(flow, wanted), flags: created, start, moves, end: at };
+  const server = serverFlagsOf(created);
+  return { label: labelOf(flow, wanted), flags: clientFlagsOf(created), server, start, moves, end: at };
 }
 
 /**
@@ -187,7 +203,8 @@ function eventWalk(flow: Flow, combination: Flags, step: string, event: string):
   const label = `${labelOf(flow, combination)} ${step}?event=${event}`;
   return {
     label,
-    flags: combination,
+    flags: clientFlagsOf(combination),
+    server: serverFlagsOf(combination),
     start: startOf(flow, combination),
     moves: [...route.moves, move],
     end: to ?? route.at,
@@ -238,6 +255,89 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 }, 60_000);
+
+/** The owner of a business that linked its page in an earlier campaign: the socialLinked walks are theirs. */
+interface LinkedOwner {
+  readonly user: SignedInUser;
+  readonly profileId: number;
+}
+
+/** A business whose page is linked (approved for it in an earlier session), with its owner signed in. */
+async function linkedBusiness(n: number): Promise<LinkedOwner> {
+  const user = await signedInUser(server);
+  const profileId = await ownProfile(server, user);
+  await server.orm.em.getConnection().execute(
+    `insert into social_page_access (page_id, business_profile_id, session_id, status, requested_at, approved_at)
+       values (?, ?, null, 'approved', now(), now())`,
+    [`walk-linked-page-${String(n)}`, profileId],
+  );
+  return { user, profileId };
+}
+
+/** Makes a new session the linked business's own (as a campaign started on its dashboard is); its owner's headers. */
+async function ownedBy(linked: LinkedOwner, sessionId: string): Promise<Record<string, string>> {
+  await server.orm.em
+    .getConnection()
+    .execute('update flow_session set owner_id = ?, business_profile_id = ? where id = ?', [
+      linked.user.userId,
+      linked.profileId,
+      sessionId,
+    ]);
+  return linked.user.auth;
+}
+
+/** The portal's features that give a walk its server flags (AP §3 featureFlags, decision 420). */
+const portalFeaturesOf = (serverFlags: Flags): Record<string, boolean> =>
+  Object.fromEntries(Object.entries(serverFlags).filter(([flag, on]) => on && flag !== 'socialLinked'));
+
+const setPortalFeatures = (features: Record<string, boolean>) =>
+  server.orm.em
+    .getConnection()
+    .execute(`update portal set feature_flags = ?::jsonb where 'localhost' = any(domains)`, [JSON.stringify(features)]);
+
+/**
+ * Walks the sessions over HTTP, those of one portal configuration at a time: a session takes its
+ * portal's flags when it starts, so the portal is set before each group starts. The linked
+ * business's sessions go one at a time: they pay from its one wallet.
+ */
+async function walkAll(flow: Flow, walks: readonly Walk[]): Promise<string[]> {
+  const groups = new Map<string, Walk[]>();
+  for (const walk of walks) {
+    const key = JSON.stringify([portalFeaturesOf(walk.server), walk.server.socialLinked === true]);
+    groups.set(key, [...(groups.get(key) ?? []), walk]);
+  }
+  const problems: string[] = [];
+  try {
+    for (const [key, group] of groups) {
+      const [features, linked] = JSON.parse(key) as [Record<string, boolean>, boolean];
+      await setPortalFeatures(features);
+      problems.push(
+        ...(linked
+          ? await walkLinked(flow, group)
+          : await pool(group, CONCURRENCY, (w) => walkOverHttp(flow, w))
+        ).flat(),
+      );
+    }
+  } finally {
+    await setPortalFeatures({});
+  }
+  return problems;
+}
+
+/** The socialLinked walks: CONCURRENCY businesses, each walking its share one at a time (one wallet each). */
+async function walkLinked(flow: Flow, walks: readonly Walk[]): Promise<string[][]> {
+  const shares = Array.from({ length: CONCURRENCY }, (_, n) => walks.filter((_walk, i) => i % CONCURRENCY === n));
+  const results = await Promise.all(
+    shares.map(async (share, n) => {
+      if (share.length === 0) return [];
+      const linked = await linkedBusiness(n);
+      const found: string[] = [];
+      for (const walk of share) found.push(...(await walkOverHttp(flow, walk, linked)));
+      return found;
+    }),
+  );
+  return results;
+}
 afterAll(async () => {
   await server.close();
 });
@@ -261,7 +361,7 @@ function mismatch(expected: Expected, response: TestResponse): string | null {
 }
 
 /** Walks one session over HTTP; the problems found, each naming the walk and the request. */
-async function walkOverHttp(flow: Flow, walk: Walk): Promise<string[]> {
+async function walkOverHttp(flow: Flow, walk: Walk, linked: LinkedOwner | null = null): Promise<string[]> {
   const created = await server.request('POST', `/api/flows/${flow.id}/sessions`, { flags: walk.flags });
   const body = created.body as { sessionId?: string; step?: string; launchState?: number } | null;
   if (created.status !== 201 || body?.step !== walk.start.step || body.launchState !== walk.start.stored) {
@@ -269,7 +369,7 @@ async function walkOverHttp(flow: Flow, walk: Walk): Promise<string[]> {
   }
   let previous = body.launchState;
   // Past the e-mail sign-up the session is its owner's: the walk goes on with their token.
-  let owner: Record<string, string> = {};
+  let owner: Record<string, string> = linked === null ? {} : await ownedBy(linked, String(body.sessionId));
   for (const move of walk.moves) {
     const request = `PUT ${move.step}?event=${move.event}`;
     const sessionId = String(body.sessionId);
@@ -348,7 +448,7 @@ describe.each(plans)('$flow.id: every path over HTTP', (plan) => {
     `${walks.length} sessions (2^${guards.length} combinations of ${guards.join(', ')}; ${contradicted} contradicted by the steps' flags), ${requestsOf(walks)} requests: each answer is the engine's, ending on a final state`,
     async () => {
       const ends = walks.map((walk) => unfinished(flow, walk)).filter((problem) => problem !== null);
-      const problems = (await pool(walks, CONCURRENCY, (walk) => walkOverHttp(flow, walk))).flat();
+      const problems = await walkAll(flow, walks);
       expect([...ends, ...problems], `${walks.length} sessions, ${requestsOf(walks)} requests`).toEqual([]);
     },
     WALK_LIMIT_MS,
@@ -359,7 +459,7 @@ describe.each(plans)('$flow.id: every path over HTTP', (plan) => {
     async () => {
       // A full flow reaches each of its steps under some flags; only a variant's presets close paths.
       if (flow.extendsId === null) expect(unreachable).toEqual([]);
-      const problems = (await pool(events, CONCURRENCY, (walk) => walkOverHttp(flow, walk))).flat();
+      const problems = await walkAll(flow, events);
       expect(problems, `${events.length} sessions, ${requestsOf(events)} requests`).toEqual([]);
     },
     WALK_LIMIT_MS,

@@ -19,6 +19,7 @@ import { RangePicker } from '../dashboard/range-picker.tsx';
 import '../dashboard/dashboard.css';
 import { LoadFailed, Loading } from '../money/load-states.tsx';
 import { useLoadable } from '../money/use-loadable.ts';
+import { PhoneVerification } from '../phone-verification.tsx';
 import { useAppData } from '../shell/app-data.ts';
 
 const PAGE_SIZE = 10;
@@ -33,6 +34,9 @@ export function Component() {
   const { user, profile } = useAppData();
   usePageTitle(t('pages.dashboard'));
   const stateId = useId();
+  const phoneHeadingId = useId();
+  // Asked while the page is open: once verified, the invite stays to say so.
+  const [asksPhoneCode] = useState(() => user.phoneNumber != null && !user.isPhoneNumberVerified);
   const [preset, setPreset] = useState<RangePreset>(DEFAULT_PRESET);
   const [range, setRange] = useState<DayRange>(() => presetRange('thisMonth', new Date()));
   const [state, setState] = useState<DashboardState>('all');
@@ -67,6 +71,14 @@ export function Component() {
         <p className="app-notice">
           {t('dashboard.setPassword')} <Link to="/setPassword">{t('dashboard.setPasswordLink')}</Link>
         </p>
+      )}
+      {asksPhoneCode && (
+        // Decision 422: the business phone given at sign-up waits for its SMS code to sign in.
+        <section className="app-notice dashboard-phone" aria-labelledby={phoneHeadingId}>
+          <h2 id={phoneHeadingId}>{t('dashboard.verifyPhoneHeading')}</h2>
+          <p>{t('dashboard.verifyPhone')}</p>
+          <PhoneVerification />
+        </section>
       )}
       {!user.isEmailVerified && (
         <p className="app-notice">

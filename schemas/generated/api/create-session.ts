@@ -9,7 +9,7 @@ import type { Region } from '../enums/region.ts';
  */
 export interface CreateSessionRequest {
   /**
-   * Flags the session starts with, by guard name (engine/guards.ts).
+   * Flags the session starts with, by guard name (engine/guards.ts). The server's own (phoneRequired, phoneOptional, authSkipped from the portal; socialLinked from the business) are ignored (docs/decisions.md 420).
    */
   flags?: {
     [k: string]: boolean;

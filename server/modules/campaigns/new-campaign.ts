@@ -6,6 +6,8 @@ import type { FranchiseStore } from '../../db/franchise-entities.ts';
 import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
 import { createSession } from '../flow-sessions/service.ts';
 import { setOwner } from '../flow-sessions/session-store.ts';
+import { hasLinkedSocialPage, portalFlags } from '../flow-sessions/server-flags.ts';
+import { Portal } from '../../db/entities.ts';
 import { pricingBand } from '../pricing/pricing.ts';
 
 /** OL §2: the signed-in campaign flow. */
@@ -48,10 +50,17 @@ export async function startCampaign(
   now = new Date(),
 ): Promise<Campaign> {
   const band = pricingBand(region);
-  const session = await createSession(em, project, SUBSEQUENT_FLOW, {
-    region: band.region,
-    details: { name: profile.name },
-  });
+  // Decision 420: the profile's portal, and whether the business linked a page in an earlier campaign.
+  const portal =
+    profile.portal === null || profile.portal === undefined ? null : await em.findOne(Portal, profile.portal.id);
+  const serverFlags = { ...portalFlags(portal), socialLinked: await hasLinkedSocialPage(em, profile.id) };
+  const session = await createSession(
+    em,
+    project,
+    SUBSEQUENT_FLOW,
+    { region: band.region, details: { name: profile.name } },
+    serverFlags,
+  );
   await setOwner(em, session.id, user.id, profile.id);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const startDate = new Date(today + DRAFT_DEFAULTS.startsInDays * DAY_MS);

@@ -3,6 +3,8 @@ import type { Services } from '../../services.ts';
 import { portalOfRequest } from '../portals/portals.ts';
 import { emailAccount, type AccountProbes } from '../accounts/account-probes.ts';
 import { checkEmailSignup, EMAIL_SIGNUP_SCHEMA, signInAfterEmailSignup } from '../accounts/email-signup.ts';
+import { businessPhoneToAccount } from '../accounts/business-phone.ts';
+import { dispatch } from '../accounts/outbox.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import type { SignedIn } from '../accounts/sign-in.ts';
 import {
@@ -21,7 +23,15 @@ import {
   STORE_USER_SCHEMA,
   type StoreStepWrites,
 } from '../stores/store-onboarding.ts';
-import { createSession, findSessionRecord, flowOf, submitStep, type CreateSessionInput } from './service.ts';
+import {
+  createSession,
+  findSessionRecord,
+  flowOf,
+  submitStep,
+  withCurrentFlags,
+  type CreateSessionInput,
+} from './service.ts';
+import { portalFlags } from './server-flags.ts';
 import { sessionView } from './view.ts';
 import { agentStartingSession } from './agent-of-request.ts';
 import { assertClientContinuesSummary, SUMMARY_STEP } from './agent-summary.ts';
@@ -34,7 +44,7 @@ const SIGN_UP_SCHEMAS: ReadonlySet<string> = new Set([EMAIL_SIGNUP_SCHEMA, STORE
  * the sign-up steps name.
  */
 export function flowSessionRoutes(
-  { orm, project, socialPages, storePlatforms }: Services,
+  { orm, project, queue, socialPages, storePlatforms }: Services,
   probed: AccountProbes,
 ): Router {
   const router = Router();
@@ -42,11 +52,13 @@ export function flowSessionRoutes(
   router.post('/flows/:flowId/sessions', async (req, res) => {
     // No body at all is a session with no flags.
     const input = bodyOf<CreateSessionInput>(project, 'api/create-session.schema.json', req);
+    const portal = await portalOfRequest(orm.em, req, {});
     // AP §3: a builder portal's store onboarding goes to its builder's set-up screen.
-    const portalFlags = req.params.flowId === STORE_FLOW ? builderFlags(await portalOfRequest(orm.em, req, {})) : {};
-    const flags = { ...input.flags, ...portalFlags };
+    const flags = { ...input.flags, ...(req.params.flowId === STORE_FLOW ? builderFlags(portal) : {}) };
     const agentId = await agentStartingSession(orm.em, req, req.params.flowId, input.queryParameters);
-    const session = await createSession(orm.em, project, req.params.flowId, { ...input, flags }, agentId);
+    // Decision 420: nobody signed up in a new session, so no page of theirs is linked yet.
+    const serverFlags = { ...portalFlags(portal), socialLinked: false };
+    const session = await createSession(orm.em, project, req.params.flowId, { ...input, flags }, serverFlags, agentId);
     const { sessionId, flowId, flowVersion, step, launchState } = sessionView(
       (await flowOf(orm.em, project, session)).flow,
       session,
@@ -55,7 +67,7 @@ export function flowSessionRoutes(
   });
 
   router.get('/sessions/:sessionId', async (req, res) => {
-    const session = await findSessionRecord(orm.em, req.params.sessionId);
+    const session = await withCurrentFlags(orm.em, await findSessionRecord(orm.em, req.params.sessionId));
     res.set('ETag', `"${session.version}"`).json(sessionView((await flowOf(orm.em, project, session)).flow, session));
   });
 
@@ -100,13 +112,19 @@ export function flowSessionRoutes(
       },
     });
     if (stepId === BUDGET_STEP) await afterBudgetStep(orm.em, session);
-    const view = sessionView((await flowOf(orm.em, project, session)).flow, session);
+    const { flow } = await flowOf(orm.em, project, session);
+    const view = sessionView(flow, session);
     // OL §2: the e-mail sign-up step signs its user in (up, when new) once the OTP is right.
     const signedIn =
       storeSignIn ??
       (provenEmail === undefined
         ? undefined
         : await signInAfterEmailSignup(orm.em, await portalOfRequest(orm.em, req, {}), session, provenEmail));
+    if (provenEmail !== undefined && signedIn !== undefined) {
+      // Decision 422: the business phone typed in the flow waits on the account for its SMS code.
+      const sms = await businessPhoneToAccount(orm.em, await portal(), flow, session, signedIn.userId);
+      await dispatch(queue, sms === null ? [] : [sms]);
+    }
     res
       .set('ETag', `"${session.version}"`)
       .json({ step: view.step, launchState: view.launchState, session: view, ...(signedIn && { signedIn }) });

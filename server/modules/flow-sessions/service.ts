@@ -5,6 +5,7 @@ import { FlowSession } from '../../db/entities.ts';
 import { readSession, writeStep, type SessionRecord } from './session-store.ts';
 import { enterFirstStep, recordInvalid, submissionEvents } from '../funnel/step-events.ts';
 import { InvalidRequestError, NotFoundError, StaleWriteError, StepNotOpenError } from '../../errors.ts';
+import { hasLinkedSocialPage, withoutServerFlags, type ServerFlags } from './server-flags.ts';
 
 export interface CreateSessionInput {
   readonly flags?: Flags;
@@ -49,13 +50,16 @@ export function flowOf(
 
 /**
  * Starts a session. `agentUserId` is the signed-in agent building it for a client (never a query's
- * word): they hold it until the client verifies the summary link (decision 170).
+ * word): they hold it until the client verifies the summary link (decision 170). `serverFlags` are
+ * the server's word on the portal and the business (decision 420): flags of that name in `input`
+ * are ignored.
  */
 export async function createSession(
   em: EntityManager,
   project: Project,
   flowId: string,
   input: CreateSessionInput,
+  serverFlags: ServerFlags,
   agentUserId: number | null = null,
 ): Promise<FlowSession> {
   // New sessions take the newest published version (issue 9).
@@ -65,7 +69,7 @@ export async function createSession(
   const queryParameters = agentUserId === null ? given : { ...given, agentid: String(agentUserId) };
   // §2: an agentid in the query sets the agent flag.
   const agent: Flags = (queryParameters.agentid ?? '') === '' ? {} : { agent: true };
-  const flags = flow.flags({ ...input.flags, ...agent });
+  const flags = flow.flags({ ...withoutServerFlags(input.flags), ...agent, ...serverFlags });
   const step = flow.initialStep(flags);
   const session = em.create(FlowSession, {
     flowId: flow.id,
@@ -83,6 +87,22 @@ export async function createSession(
   enterFirstStep(em, flow, session);
   await em.flush();
   return session;
+}
+
+/**
+ * The session's flags with socialLinked as the business stands now (decision 420): a page linked
+ * for the profile since the session started counts from its next step on.
+ */
+export async function currentFlags(
+  em: EntityManager,
+  session: Pick<SessionRecord, 'id' | 'flags' | 'businessProfileId'>,
+): Promise<Flags> {
+  return { ...session.flags, socialLinked: await hasLinkedSocialPage(em, session.businessProfileId, session.id) };
+}
+
+/** The session as it is loaded: its flags the server's word of now (currentFlags). */
+export async function withCurrentFlags(em: EntityManager, session: SessionRecord): Promise<SessionRecord> {
+  return { ...session, flags: await currentFlags(em, session) };
 }
 
 export async function findSession(em: EntityManager, sessionId: string): Promise<FlowSession> {
@@ -163,7 +183,10 @@ export async function submitStep(
 
   const save = async (tx: EntityManager) => {
     await submission.check?.(flow.meta(stepId).schema, data, session, tx);
-    const flags = { ...session.flags, ...flow.flagsFromStep(stepId, data) };
+    const flags = await currentFlags(tx, {
+      ...session,
+      flags: { ...session.flags, ...withoutServerFlags(flow.flagsFromStep(stepId, data)) },
+    });
     const next = flow.next(stepId, flags, submission.event);
     const region = regionAnswered(flow.meta(stepId).schema, data);
     const change = {

@@ -4,6 +4,7 @@ import type { Offer } from '../../../schemas/generated/entities/offer.ts';
 import type { FlowSession } from '../../db/entities.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import { createSession, findSession } from '../flow-sessions/service.ts';
+import type { ServerFlags } from '../flow-sessions/server-flags.ts';
 import { pricingBand } from '../pricing/pricing.ts';
 import { adDetailForOffer, type AdDetail } from './ad-detail.ts';
 
@@ -48,6 +49,7 @@ export async function createBusinessDetails(
   em: EntityManager,
   project: Project,
   input: CreateBusinessDetailsInput,
+  serverFlags: ServerFlags,
   agentUserId: number | null = null,
 ): Promise<FlowSession> {
   const { region, shortenFlow, queryParameters, ...details } = input;
@@ -61,6 +63,7 @@ export async function createBusinessDetails(
       ...(queryParameters === undefined ? {} : { queryParameters }),
       details,
     },
+    serverFlags,
     agentUserId,
   );
 }

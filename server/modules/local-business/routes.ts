@@ -5,6 +5,8 @@ import { bodyOf, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { agentStartingSession } from '../flow-sessions/agent-of-request.ts';
 import { findSession } from '../flow-sessions/service.ts';
+import { portalFlags } from '../flow-sessions/server-flags.ts';
+import { portalOfRequest } from '../portals/portals.ts';
 import {
   BUSINESS_DETAILS_FLOW,
   businessDetailsView,
@@ -22,7 +24,9 @@ export function localBusinessRoutes({ orm, project, screenshots }: Services): Ro
     const input = bodyOf<CreateBusinessDetailsInput>(project, 'api/business-details-create.schema.json', req);
     // OL §1, §2: a signed-in agent's agentid ties the session to them (decisions 170, 241).
     const agentId = await agentStartingSession(orm.em, req, BUSINESS_DETAILS_FLOW, input.queryParameters);
-    const session = await createBusinessDetails(orm.em, project, input, agentId);
+    // Decision 420: the portal's flags; nobody signed up yet, so no page of theirs is linked.
+    const serverFlags = { ...portalFlags(await portalOfRequest(orm.em, req, {})), socialLinked: false };
+    const session = await createBusinessDetails(orm.em, project, input, serverFlags, agentId);
     res.status(201).json(businessDetailsView(session));
   });
 

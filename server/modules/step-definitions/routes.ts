@@ -3,10 +3,11 @@ import type { Flow } from '../../../engine/index.ts';
 import { NotFoundError, StepNotOpenError } from '../../errors.ts';
 import { queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
-import { findSessionRecord, flowOf } from '../flow-sessions/service.ts';
+import { findSessionRecord, flowOf, withCurrentFlags } from '../flow-sessions/service.ts';
 import { SUMMARY_STEP } from '../flow-sessions/agent-summary.ts';
 import { heldByAgent, type SessionRecord } from '../flow-sessions/session-store.ts';
 import { recordEntered } from '../funnel/step-events.ts';
+import { profileDefaults } from './profile-defaults.ts';
 import { stepView } from './step-view.ts';
 
 /** The step a renderer shows for a session: meta, counter, schema, uiSchema, title and saved data. */
@@ -16,14 +17,20 @@ export function stepDefinitionRoutes({ orm, project }: Services): Router {
   router.get('/sessions/:sessionId/step', async (req, res) => {
     const { route } = queryOf<{ route?: string }>(project, 'api/step-query.schema.json', req);
     // A session id that is not a UUID is 404 without asking the database (findSessionRecord).
-    const session = await findSessionRecord(orm.em, req.params.sessionId);
+    const session = await withCurrentFlags(orm.em, await findSessionRecord(orm.em, req.params.sessionId));
     // The step view is drawn from the session's version: its schema and uiSchema.
     const { project: versionProject, flow } = await flowOf(orm.em, project, session);
     const step = route === undefined ? session.step : openStepOfRoute(flow, session, route);
     // OL §1: on an agent's summary the NEXT is the client's (decision 172): the screen hides it.
     const awaitsClient = step === SUMMARY_STEP && (await heldByAgent(orm.em, session.id));
     await recordEntered(orm.em, flow, session, step);
-    res.set('ETag', `"${session.version}"`).json({ ...stepView(versionProject, flow, session, step), awaitsClient });
+    // Decision 421: a step not answered yet opens with what the business answered before.
+    const defaults =
+      flow.hasStep(step) && session.steps[step] === undefined
+        ? await profileDefaults(orm.em, versionProject, session, flow.meta(step).schema)
+        : null;
+    const view = stepView(versionProject, flow, session, step, defaults);
+    res.set('ETag', `"${session.version}"`).json({ ...view, awaitsClient });
   });
 
   return router;

@@ -5,9 +5,16 @@ import { inlineRefs } from './inline-refs.ts';
 
 /**
  * What a renderer needs to draw one step of a session (its current one by default) with RJSF,
- * with nothing else to fetch: the schema has every `$ref` inlined.
+ * with nothing else to fetch: the schema has every `$ref` inlined. `defaults` fill a step the
+ * session has no answer to yet (a returning owner's logo and colours, decision 421).
  */
-export function stepView(project: Project, flow: Flow, session: SessionRecord, step = session.step) {
+export function stepView(
+  project: Project,
+  flow: Flow,
+  session: SessionRecord,
+  step = session.step,
+  defaults: Readonly<Record<string, unknown>> | null = null,
+) {
   if (!flow.hasStep(step)) {
     // A final state (launched): nothing left to fill in.
     return {
@@ -48,7 +55,7 @@ export function stepView(project: Project, flow: Flow, session: SessionRecord, s
     uiSchema: project.uiSchema(meta.uiSchema),
     // The engine checked at load that every step's title exists.
     title: project.title(meta.titleKey) ?? meta.titleKey,
-    data: savedData(flow, session, step),
+    data: savedData(flow, session, step) ?? defaults,
     region: regionOf(session),
   };
 }

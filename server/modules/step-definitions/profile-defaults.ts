@@ -1,0 +1,74 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Project } from '../../../engine/index.ts';
+import type { SessionRecord } from '../flow-sessions/session-store.ts';
+
+/**
+ * What a returning owner's campaign opens filled in (decision 421), by the schema of the step: the
+ * fields taken, and the schemas of the earlier answers they are taken from (each flow names its
+ * steps its own way: onboarding's businessDetails and businessTypeServices, v2's businessDetailsv2).
+ */
+const PREFILLS: Readonly<Record<string, { readonly fields: readonly string[]; readonly from: readonly string[] }>> = {
+  // OL §5 "logo required; colour palette required": the business's logo and colours; photos are each campaign's.
+  'steps/image-creatives.schema.json': {
+    fields: ['logo', 'colourPalette'],
+    from: ['steps/image-creatives.schema.json'],
+  },
+  'steps/business-details-v2.schema.json': {
+    fields: ['name', 'websiteUrl', 'category', 'services'],
+    from: [
+      'steps/business-details-v2.schema.json',
+      'steps/business-details.schema.json',
+      'steps/business-type-services.schema.json',
+    ],
+  },
+};
+
+// The business's latest sessions are enough: older answers were overtaken by newer ones.
+const SESSIONS_READ = 20;
+
+interface Row {
+  flow_id: string;
+  steps: Record<string, unknown>;
+}
+
+/**
+ * The values a step of a signed-in session opens with when the session has no answer to it yet:
+ * the newest answer of the business's other sessions for each field the step takes (PREFILLS).
+ * Null when the step takes none, the session has no business, or the business never answered.
+ */
+export async function profileDefaults(
+  em: EntityManager,
+  project: Project,
+  session: SessionRecord,
+  schemaRef: string,
+): Promise<Record<string, unknown> | null> {
+  const prefill = PREFILLS[schemaRef];
+  const profileId = session.businessProfileId ?? null;
+  if (prefill === undefined || profileId === null) return null;
+  const rows = await em.execute<Row[]>(
+    `select flow_id, steps from flow_session where business_profile_id = ? and id <> ?
+       order by updated_at desc limit ${String(SESSIONS_READ)}`,
+    [profileId, session.id],
+  );
+  const found: Record<string, unknown> = {};
+  for (const row of rows) {
+    for (const answer of answersOf(project, row, prefill.from)) {
+      for (const field of prefill.fields) {
+        if (!(field in found) && answer[field] !== undefined && answer[field] !== '') found[field] = answer[field];
+      }
+    }
+  }
+  return Object.keys(found).length === 0 ? null : found;
+}
+
+/** A session's answers to the steps of its flow whose schema is one of `schemas`. */
+function answersOf(project: Project, row: Row, schemas: readonly string[]): Record<string, unknown>[] {
+  if (!project.flowIds.includes(row.flow_id)) return [];
+  const flow = project.flow(row.flow_id);
+  return Object.entries(row.steps)
+    .filter(([step, answer]) => flow.hasStep(step) && schemas.includes(flow.meta(step).schema) && isRecord(answer))
+    .map(([, answer]) => answer as Record<string, unknown>);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
