@@ -113,6 +113,18 @@ describe('signup in a browser (onboarding-and-launch §2, §5)', { timeout: 30_0
   });
 });
 
+// Every state the progress lines pass through, "shown/ticked", as the page draws them (run in the
+// page, where the tests' TypeScript has no DOM: hence a script's text).
+const PROGRESS_RECORDER = `
+  window.progressSeen = [];
+  new MutationObserver(() => {
+    const shown = document.querySelectorAll('.progress-lines li').length;
+    if (shown === 0) return;
+    const state = shown + '/' + document.querySelectorAll('.progress-lines li[data-done="true"]').length;
+    if (window.progressSeen.at(-1) !== state) window.progressSeen.push(state);
+  }).observe(document, { childList: true, subtree: true, attributes: true });
+`;
+
 /** A fresh browser resuming an onboarding session walked to `route`, with `motion` as the system asks. */
 async function resumedAt(route: string, motion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Page> {
   const sessionId = await sessionAt(app.server, 'onboarding', route);
@@ -124,17 +136,7 @@ async function resumedAt(route: string, motion: 'reduce' | 'no-preference' = 'no
     },
     browserStorageFor('onboarding', sessionId),
   );
-  // Every state the progress lines pass through, "shown/ticked", as the page draws them.
-  await opened.context().addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { progressSeen: seen });
-    new MutationObserver(() => {
-      const shown = document.querySelectorAll('.progress-lines li').length;
-      if (shown === 0) return;
-      const state = `${String(shown)}/${String(document.querySelectorAll('.progress-lines li[data-done="true"]').length)}`;
-      if (seen.at(-1) !== state) seen.push(state);
-    }).observe(document, { childList: true, subtree: true, attributes: true });
-  });
+  await opened.context().addInitScript({ content: PROGRESS_RECORDER });
   await opened.goto(`${app.server.baseUrl}/signup/${route}`);
   return opened;
 }
@@ -147,8 +149,7 @@ async function progressOf(opened: Page) {
   return { texts, ticked };
 }
 
-const progressSeen = (opened: Page) =>
-  opened.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+const progressSeen = (opened: Page) => opened.evaluate<unknown>('window.progressSeen');
 
 // Issue 20: the animation screens were a title and a Next button.
 describe('the animation screens say what is being done (OL §2 animations)', { timeout: 60_000 }, () => {
