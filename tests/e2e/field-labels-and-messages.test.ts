@@ -32,7 +32,10 @@ const labelCount = (page: Page, text: string) =>
   page
     .locator('form label, form legend')
     .evaluateAll(
-      (nodes, wanted) => nodes.filter((node) => node.textContent.replace(/\*$/, '').trim() === wanted).length,
+      (nodes, wanted) =>
+        nodes.filter(
+          (node) => (node as unknown as { innerText: string }).innerText.replace(/\*$/, '').trim() === wanted,
+        ).length,
       text,
     );
 
