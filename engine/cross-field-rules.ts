@@ -1,5 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { GSTIN_PROBLEM_MESSAGES, gstinProblem } from './gstin.ts';
+import { runDays } from './run-dates.ts';
 import type { StepError } from './step-validation-types.ts';
 
 /**
@@ -8,19 +9,22 @@ import type { StepError } from './step-validation-types.ts';
  */
 type Rule = (data: Readonly<Record<string, unknown>>) => StepError | null;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 // onboarding-and-launch §3 age bands, in order.
 const AGE_BANDS: readonly unknown[] = [18, 25, 35, 45, 55, 65, '65+'];
 const DAILY = 1;
 
-// OL §5, §9: daily-budget campaigns last at least 1 week.
+// OL §5, §9: daily-budget campaigns last at least 1 week. The budget step's end date is the run's
+// last day (decision 410): 1 to 7 December is a week.
 const dailyBudgetLastsAWeek: Rule = (data) => {
   const { budgetType, startDate, endDate } = data;
   if (typeof startDate !== 'string' || typeof endDate !== 'string') return null;
-  const days = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS;
-  if (days < 0) return { path: '/endDate', message: 'The end date must not be before the start date' };
-  if (budgetType === DAILY && days < 7)
-    return { path: '/endDate', message: 'A daily-budget campaign runs for at least 1 week' };
+  if (Date.parse(endDate) < Date.parse(startDate))
+    return { path: '/endDate', message: 'The end date must not be before the start date' };
+  if (budgetType === DAILY && runDays(startDate, endDate) < 7)
+    return {
+      path: '/endDate',
+      message: 'A daily-budget campaign runs for at least 1 week: 7 days, the start and end dates included',
+    };
   return null;
 };
 

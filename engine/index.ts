@@ -30,6 +30,7 @@ export { createProject, FLOW_SCHEMA, type Project, type ProjectFiles } from './p
 export { readProjectFiles, REPO_ROOT } from './files.ts';
 export { REQUIRED_MESSAGE, toStepErrors, type StepError, type ValidationResult } from './step-validation.ts';
 export { crossFieldErrors } from './cross-field-rules.ts';
+export { endDateOfRun, lastDayOfRun, runDays, shiftedDay, storedRunDays } from './run-dates.ts';
 export {
   GSTIN_PROBLEM_MESSAGES,
   gstinCheckCharacter,

@@ -48,6 +48,15 @@ const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
 const InsideHiddenField = createContext(false);
 
 /**
+ * The widgets that draw a list as a fieldset named by its own legend (opening hours, the search
+ * ads' headlines and descriptions): the field's label above it would say the name twice (issue 20).
+ */
+const LEGEND_WIDGETS: ReadonlySet<string> = new Set(['openingHours', 'adCopy']);
+
+const namedByLegend = ({ schema, uiSchema }: FieldTemplateProps) =>
+  schema.type === 'array' && LEGEND_WIDGETS.has(String(uiSchema?.['ui:widget']));
+
+/**
  * A field whose widget hides its value (`ui:widget: hidden`) is shown and edited by another widget
  * (the offer's value under its type, a custom daily budget under the plans, OL §5): RJSF would draw
  * its errors nowhere. They are drawn beside that widget's input, in the place it offers for them
@@ -57,11 +66,12 @@ function FieldTemplate(props: FieldTemplateProps) {
   // What a hidden field holds (the option of an `anyOf` value) is drawn inside it, unseen: its
   // errors are the hidden field's own, said once.
   const insideHidden = useContext(InsideHiddenField);
-  if (!props.hidden || insideHidden) return <DefaultFieldTemplate {...props} />;
+  const shown = namedByLegend(props) ? { ...props, displayLabel: false } : props;
+  if (!props.hidden || insideHidden) return <DefaultFieldTemplate {...shown} />;
   return (
     <>
       <InsideHiddenField.Provider value={true}>
-        <DefaultFieldTemplate {...props} />
+        <DefaultFieldTemplate {...shown} />
       </InsideHiddenField.Provider>
       <HiddenFieldErrors {...props} />
     </>

@@ -54,7 +54,7 @@ describe('a new business owner signs up, from /signup to the budget (onboarding-
     await page.getByLabel('Business name').fill('Shear Style');
     await next('Business location', 'businessLocationDetails');
 
-    await page.getByLabel(/^Address\*?$/).fill('14 Call Lane');
+    await page.getByLabel(/^Building and street\*?$/).fill('14 Call Lane');
     await page.getByLabel('City').fill('Leeds');
     await page.getByLabel('State').fill('West Yorkshire');
     await page.getByLabel('Postcode').fill('LS1 6DT');

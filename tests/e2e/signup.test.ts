@@ -71,7 +71,7 @@ describe('signup in a browser (onboarding-and-launch §2, §5)', { timeout: 30_0
   it('the address goes on to the phone step, whose widget defaults to the confirmed country', async () => {
     // The form shows field titles, not the schema's own title.
     expect(await page.getByText('BusinessLocationDetailsStep').count()).toBe(0);
-    await page.getByLabel(/^Address\*?$/).fill('14 Call Lane');
+    await page.getByLabel(/^Building and street\*?$/).fill('14 Call Lane');
     await page.getByLabel('City').fill('Leeds');
     await page.getByLabel('State').fill('West Yorkshire');
     await page.getByLabel('Postcode').fill('LS1 6DT');

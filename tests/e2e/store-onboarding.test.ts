@@ -70,7 +70,7 @@ describe('a store owner onboards a store (AP §2, §3, §4)', { timeout: 60_000 
     await expect.poll(() => page.getByRole('list', { name: 'Logo uploaded' }).locator('img').count()).toBe(1);
     await page.getByLabel(/^Store name\*?$/).fill('Leeds Candle Co');
     await page.getByLabel(/^E-mail\*?$/).fill('orders@leedscandle.example');
-    await page.getByLabel(/^Address\*?$/).fill('Unit 4, Kirkgate Market');
+    await page.getByLabel(/^Building and street\*?$/).fill('Unit 4, Kirkgate Market');
     await page.getByLabel(/^City\*?$/).fill('Leeds');
     await page.getByLabel(/^State\*?$/).fill('West Yorkshire');
     await page.getByLabel(/^Postcode\*?$/).fill('LS2 7HY');
@@ -203,7 +203,7 @@ describe('a store on another platform (AP §2 otherStore)', { timeout: 60_000 },
     await visitor.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => new URL(visitor.url()).pathname).toBe('/signup/storeDetails');
     await visitor.getByLabel(/^Store name\*?$/).fill('Masala Box');
-    await visitor.getByLabel(/^Address\*?$/).fill('12 MG Road');
+    await visitor.getByLabel(/^Building and street\*?$/).fill('12 MG Road');
     await visitor.getByLabel(/^City\*?$/).fill('Pune');
     await visitor.getByLabel(/^State\*?$/).fill('Maharashtra');
     await visitor.getByLabel(/^Postcode\*?$/).fill('411001');

@@ -343,10 +343,17 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     const page = await openSession(sessionId, 'googleKeywords');
     const input = page.getByRole('textbox', { name: /^Keywords/ });
 
-    for (const refused of ['cheap haircuts!!', 'haircuts near leeds city']) {
+    // Issue 20 (decision 411): the spec's 'Enter a valid keyword', then the §5 rule it breaks.
+    for (const [refused, message] of [
+      [
+        'cheap haircuts!!',
+        'Enter a valid keyword: use only letters, digits and spaces, and start with a letter or a digit',
+      ],
+      ['haircuts near leeds city', 'Enter a valid keyword: keep it under 20 characters'],
+    ] as const) {
       await input.fill(refused);
       await input.press('Enter');
-      expect(await page.getByRole('alert').textContent()).toBe('Enter a valid keyword');
+      expect(await page.getByRole('alert').textContent()).toBe(message);
     }
     const keywords = Array.from({ length: 10 }, (_, index) => `salon leeds ${index + 1}`);
     for (const keyword of keywords) {

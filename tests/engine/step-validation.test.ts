@@ -52,11 +52,17 @@ describe('step data is validated with the schema the flow names, in the spec wor
 describe('rules across two fields (OL §5), checked after the schema', () => {
   const budget = { planId: 1, currencyCode: 'INR', dailyBudget: 350, budgetType: 1, scheduling: 2 };
   it.each([
-    ['a daily budget for exactly 1 week passes', { ...budget, startDate: '2026-12-01', endDate: '2026-12-08' }, []],
+    // Decision 410: the end date is the run's last day, so 1 to 7 December is a week.
+    ['a daily budget for exactly 1 week passes', { ...budget, startDate: '2026-12-01', endDate: '2026-12-07' }, []],
     [
       'a daily budget for 6 days is refused',
-      { ...budget, startDate: '2026-12-01', endDate: '2026-12-07' },
-      [{ path: '/endDate', message: 'A daily-budget campaign runs for at least 1 week' }],
+      { ...budget, startDate: '2026-12-01', endDate: '2026-12-06' },
+      [
+        {
+          path: '/endDate',
+          message: 'A daily-budget campaign runs for at least 1 week: 7 days, the start and end dates included',
+        },
+      ],
     ],
     [
       'a lifetime budget may be shorter',

@@ -84,6 +84,10 @@ const docs = {
 
 const x = (n: number) => 'x'.repeat(n);
 const PHONE_INVALID = 'Please provide a valid phone number';
+// The spec's words, then what to do (issue 20, decision 411).
+const KEYWORD_TOO_LONG = 'Enter a valid keyword: keep it under 20 characters';
+const KEYWORD_SIGNS = 'Enter a valid keyword: use only letters, digits and spaces, and start with a letter or a digit';
+const BAD_HEX = 'Bad Hex: write a colour as # and 3 or 6 digits 0–9 or letters A–F, like #7A1F5C';
 
 // onboarding-and-launch §5 and §9, accounts-and-platform §5: one row per limit a schema expresses.
 // prettier-ignore
@@ -118,9 +122,9 @@ const limits: Limit[] = [
   { rule: 'lead form description: under 200 characters', schema: 'steps/ad-details-edit.schema.json', data: docs.leadsAd, path: '/leadForm/formDescription', valid: x(199), invalid: x(200) },
   { rule: 'lead form completion description: under 200 characters', schema: 'steps/ad-details-edit.schema.json', data: docs.leadsAd, path: '/leadForm/completionDescription', valid: x(199), invalid: x(200) },
   // keywords (O §5, §9)
-  { rule: 'keyword: under 20 characters', schema: 'steps/search-keywords.schema.json', data: docs.keywords, path: '/keywords/0', valid: x(19), invalid: x(20), message: 'Enter a valid keyword' },
-  { rule: 'keyword: valid characters only', schema: 'steps/search-keywords.schema.json', data: docs.keywords, path: '/keywords/0', valid: 'pâtisserie 24', invalid: 'cakes!', message: 'Enter a valid keyword' },
-  { rule: 'keyword: letters of any script, with their vowel signs', schema: 'steps/search-keywords.schema.json', data: docs.keywords, path: '/keywords/0', valid: 'पुणे केक', invalid: 'केक?', message: 'Enter a valid keyword' },
+  { rule: 'keyword: under 20 characters', schema: 'steps/search-keywords.schema.json', data: docs.keywords, path: '/keywords/0', valid: x(19), invalid: x(20), message: KEYWORD_TOO_LONG },
+  { rule: 'keyword: valid characters only', schema: 'steps/search-keywords.schema.json', data: docs.keywords, path: '/keywords/0', valid: 'pâtisserie 24', invalid: 'cakes!', message: KEYWORD_SIGNS },
+  { rule: 'keyword: letters of any script, with their vowel signs', schema: 'steps/search-keywords.schema.json', data: docs.keywords, path: '/keywords/0', valid: 'पुणे केक', invalid: 'केक?', message: KEYWORD_SIGNS },
   { rule: 'keywords: at least 10 to launch a search campaign', schema: 'steps/search-keywords.schema.json', data: docs.keywords, path: '/keywords', valid: tenKeywords, invalid: tenKeywords.slice(0, 9) },
   // at least one (O §5)
   { rule: 'services: at least one', schema: 'steps/business-type-services.schema.json', data: docs.typeServices, path: '/services', valid: ['Bread'], invalid: [] },
@@ -152,9 +156,9 @@ const limits: Limit[] = [
   { rule: 'builder images: jpg, jpeg, png or bmp', schema: 'steps/store-assets.schema.json', data: docs.storeAssets, path: '/images/0/mimeType', valid: 'image/bmp', invalid: 'image/gif' },
   { rule: 'video: mp4, webm or ogv', schema: 'entities/media-file.schema.json#/$defs/video', data: docs.video, path: '/mimeType', valid: 'video/ogg', invalid: 'video/quicktime' },
   { rule: 'document upload: image, docx or pdf', schema: 'entities/media-file.schema.json#/$defs/document', data: docs.document, path: '/mimeType', valid: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', invalid: 'text/plain' },
-  { rule: 'hex colour: 3 digits', schema: 'steps/creative-edit.schema.json', data: docs.creativeEdit, path: '/colour', valid: 'a0F', invalid: '#ab', message: 'Bad Hex' },
-  { rule: 'hex colour: 6 digits', schema: 'steps/creative-edit.schema.json', data: docs.creativeEdit, path: '/colour', valid: '#a0b1C2', invalid: '#a0b1c2d', message: 'Bad Hex' },
-  { rule: 'hex colour: hex digits only', schema: 'steps/image-creatives.schema.json', data: docs.imageCreatives, path: '/colourPalette/0', valid: '#fff', invalid: '#ggg', message: 'Bad Hex' },
+  { rule: 'hex colour: 3 digits', schema: 'steps/creative-edit.schema.json', data: docs.creativeEdit, path: '/colour', valid: 'a0F', invalid: '#ab', message: BAD_HEX },
+  { rule: 'hex colour: 6 digits', schema: 'steps/creative-edit.schema.json', data: docs.creativeEdit, path: '/colour', valid: '#a0b1C2', invalid: '#a0b1c2d', message: BAD_HEX },
+  { rule: 'hex colour: hex digits only', schema: 'steps/image-creatives.schema.json', data: docs.imageCreatives, path: '/colourPalette/0', valid: '#fff', invalid: '#ggg', message: BAD_HEX },
   { rule: 'animation layer: times from 0 seconds', schema: 'entities/animation-layer.schema.json', data: docs.animationLayer, path: '/startTime', valid: 0, invalid: -1 },
   { rule: 'animation layer: times up to 120 seconds', schema: 'entities/animation-layer.schema.json', data: docs.animationLayer, path: '/endTime', valid: 120, invalid: 120.5 },
   // OTP (O §5, A §5)

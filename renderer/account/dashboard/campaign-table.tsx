@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lastDayOfRun, storedRunDays } from '../../../engine/index.ts';
 import { ApiError } from '../api-error.ts';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import { Pager } from '../pager.tsx';
@@ -96,8 +97,6 @@ function CampaignRow({ profileId, campaign, onPause, onResume, onDelete }: Campa
   const note = campaign.deliveryNote;
   // Each button's name starts with the words it shows (speech input says what it sees), then whose it is.
   const forCampaign = (action: string) => `${action} – ${campaign.name}`;
-  // The run's end date is the day after its last day.
-  const lastDay = new Date(Date.parse(campaign.endDate) - 86_400_000).toISOString().slice(0, 10);
   return (
     <tr>
       <th scope="row">{campaign.name}</th>
@@ -111,7 +110,7 @@ function CampaignRow({ profileId, campaign, onPause, onResume, onDelete }: Campa
         )}
       </td>
       <td>
-        {money.date(campaign.startDate)} – {money.date(lastDay)}
+        <RunDates startDate={campaign.startDate} endDate={campaign.endDate} />
       </td>
       <td>
         {campaign.budgetChosen
@@ -156,4 +155,15 @@ function CampaignRow({ profileId, campaign, onPause, onResume, onDelete }: Campa
       </td>
     </tr>
   );
+}
+
+/** The run from its first to its last day and how many days that is, as the launching step says it (decision 410). */
+function RunDates({ startDate, endDate }: { readonly startDate: string; readonly endDate: string }) {
+  const { t } = useTranslation('widgets');
+  const money = useMoneyFormat();
+  return t('checkout.runDates', {
+    start: money.date(startDate),
+    end: money.date(lastDayOfRun(endDate)),
+    days: t('checkout.days', { count: storedRunDays(startDate, endDate) }),
+  });
 }

@@ -1,6 +1,7 @@
 import { useCallback, useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
+import { endDateOfRun, lastDayOfRun, runDays } from '../../../engine/index.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { ApiError } from '../api-error.ts';
 import {
@@ -16,13 +17,8 @@ import { useMoneyFormat } from '../money/use-money-format.ts';
 import { useAppData } from '../shell/app-data.ts';
 
 const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
-const DAY_MS = 86_400_000;
 /** OL §3 ad statuses: new 1 is a draft. */
 const AD_STATUS_NEW = 1;
-
-// The run's end date is the day after its last day; the page shows and takes the last day.
-const shiftDay = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * /app/{businessProfileId}/editCampaign/{campaignId} (AP §2, no footer): a submitted campaign's
@@ -81,7 +77,8 @@ function initialValues({ values, pendingEdit }: CampaignEditView): FormValues {
     dailyBudget: String(pending.budgetMinor === undefined ? values.dailyBudget : pending.budgetMinor / 100),
     schedulingMode: pending.schedulingMode ?? values.schedulingMode,
     startDate: pending.startDate ?? values.startDate,
-    lastDay: shiftDay(pending.endDate ?? values.endDate, -1),
+    // The campaign keeps the day after its last day; the page shows and takes the last day (decision 410).
+    lastDay: lastDayOfRun(pending.endDate ?? values.endDate),
     primaryText: adCopy.primaryText ?? '',
     headline: adCopy.headline ?? '',
     description: adCopy.description ?? '',
@@ -101,7 +98,7 @@ function editOf(form: FormValues, scheduleEditEnabled: boolean): CampaignEdit {
     ...(scheduleEditEnabled && {
       schedulingMode: form.schedulingMode === 2 ? 2 : 1,
       startDate: form.startDate,
-      endDate: shiftDay(form.lastDay, 1),
+      endDate: endDateOfRun(form.lastDay),
     }),
   };
 }
@@ -170,7 +167,14 @@ function EditForm({ profileId, view }: { readonly profileId: number; readonly vi
         <label htmlFor={field('startDate')}>{t('form.startDate')}</label>
         <input id={field('startDate')} type="date" value={form.startDate} onChange={set('startDate')} />
         <label htmlFor={field('lastDay')}>{t('form.lastDay')}</label>
-        <input id={field('lastDay')} type="date" value={form.lastDay} onChange={set('lastDay')} />
+        <input
+          id={field('lastDay')}
+          type="date"
+          value={form.lastDay}
+          onChange={set('lastDay')}
+          aria-describedby={`${id}-run`}
+        />
+        <RunSummary id={`${id}-run`} startDate={form.startDate} lastDay={form.lastDay} />
       </fieldset>
       <button type="submit" className="button" disabled={saving}>
         {saving ? t('form.saving') : t('form.save')}
@@ -189,4 +193,30 @@ function EditForm({ profileId, view }: { readonly profileId: number; readonly vi
 function fieldsMessage(error: ApiError): string {
   const fields = error.body.fields ?? [];
   return [error.message, ...fields.map((field) => field.message)].join(' – ');
+}
+
+/** The run as the launching step and the dashboard say it: first to last day, and how many days (decision 410). */
+function RunSummary({
+  id,
+  startDate,
+  lastDay,
+}: {
+  readonly id: string;
+  readonly startDate: string;
+  readonly lastDay: string;
+}) {
+  const { t } = useTranslation('widgets');
+  const format = useMoneyFormat();
+  const complete = /^\d{4}-\d{2}-\d{2}$/.test(startDate) && /^\d{4}-\d{2}-\d{2}$/.test(lastDay);
+  return (
+    <p id={id} className="run-summary">
+      {t('checkout.run')}:{' '}
+      {complete &&
+        t('checkout.runDates', {
+          start: format.date(startDate),
+          end: format.date(lastDay),
+          days: t('checkout.days', { count: runDays(startDate, lastDay) }),
+        })}
+    </p>
+  );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lastDayOfRun } from '../../../engine/index.ts';
 import { ApiError } from '../api-error.ts';
 import { LoadFailed, Loading } from '../money/load-states.tsx';
 import { isOverdue } from '../money/review-access.ts';
@@ -9,7 +10,6 @@ import { useLoadable } from '../money/use-loadable.ts';
 import { ActionCell, DueCell } from '../money/review-cells.tsx';
 import { useMoneyFormat, type MoneyFormat } from '../money/use-money-format.ts';
 
-const DAY_MS = 86_400_000;
 /** OL §3 scheduling modes: run continuously 1, schedule 2. */
 const SCHEDULING_KEYS: Readonly<Record<number, string>> = { 1: 'continuously', 2: 'scheduled' };
 
@@ -87,7 +87,7 @@ function shown(change: EditChange, value: string | number | null, currencyCode: 
       return format.date(String(value));
     case 'endDate':
       // The campaign keeps the day after its last day (decision 160); people read the last day.
-      return format.date(new Date(Date.parse(`${String(value)}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10));
+      return format.date(lastDayOfRun(String(value)));
     default:
       return String(value);
   }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lastDayOfRun } from '../../../engine/index.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { ApiError, type FieldError } from '../api-error.ts';
 import { LoadFailed, Loading } from '../money/load-states.tsx';
@@ -147,7 +148,13 @@ function ReviewRow({ campaign, now, onApproved, onGone }: ReviewRowProps) {
       </th>
       <td>{campaign.businessProfileName}</td>
       <td className="amount">{format.money(campaign.budgetMinor, campaign.currencyCode)}</td>
-      <td>{t('review.runDates', { start: format.date(campaign.startDate), end: format.date(campaign.endDate) })}</td>
+      <td>
+        {t('review.runDates', {
+          start: format.date(campaign.startDate),
+          // The campaign keeps the day after its last day; the queue shows the last day (decision 410).
+          end: format.date(lastDayOfRun(campaign.endDate)),
+        })}
+      </td>
       <td>{campaign.submittedAt === null ? '' : format.date(campaign.submittedAt, true)}</td>
       <DueCell due={campaign.reviewDueAt} overdue={overdue} />
       <ActionCell

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { lastDayOfRun } from '../../../engine/index.ts';
 import { ENGLISH, formatMoney, languageOfTag } from '../../shell/language.ts';
 import { toMajor } from '../use-budget-figures.ts';
 import type { ChargeBreakdown, Checkout } from './checkout-api.ts';
@@ -29,7 +30,8 @@ export function CheckoutSummary({ checkout }: { readonly checkout: Checkout }) {
         <dd>
           {t('checkout.runDates', {
             start: date(campaign.startDate),
-            end: date(campaign.endDate),
+            // The campaign keeps the day after its last day; people read the last day (decision 410).
+            end: date(lastDayOfRun(campaign.endDate)),
             days: t('checkout.days', { count: price.days }),
           })}
         </dd>

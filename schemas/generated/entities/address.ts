@@ -9,7 +9,7 @@ import type { Region } from '../enums/region.ts';
  */
 export interface Address {
   /**
-   * Address
+   * Building and street
    */
   addressLine: string;
   /**

@@ -4,7 +4,7 @@
  */
 
 /**
- * Keyword (onboarding-and-launch §5, §9): under 20 characters (at most 19), valid characters only: letters and digits of any script and spaces, starting with a letter or digit. 'Enter a valid keyword' covers both rules (a too-long keyword is not a valid keyword).
+ * Keyword (onboarding-and-launch §5, §9): under 20 characters (at most 19), valid characters only: letters and digits of any script and spaces, starting with a letter or digit. Both refusals start with the spec's 'Enter a valid keyword', then say which rule the keyword breaks (decision 411).
  *
  * This interface was referenced by `Keyword`'s JSON-Schema
  * via the `definition` "keywordText".

@@ -5,7 +5,7 @@
 import type { Image, Logo } from '../entities/media-file.ts';
 
 /**
- * Hex colour (onboarding-and-launch §5, accounts-and-platform §5): 3 or 6 hex digits, optional leading #, else 'Bad Hex'.
+ * Hex colour (onboarding-and-launch §5, accounts-and-platform §5): 3 or 6 hex digits, optional leading #, else 'Bad Hex' and how a colour is written (decision 411); an empty colour asks for one.
  *
  * This interface was referenced by `ImageCreativesStep`'s JSON-Schema
  * via the `definition` "hexColour".

@@ -13,10 +13,9 @@ import {
   type PriceBreakdown,
 } from '../pricing/pricing.ts';
 import { AppError } from '../../errors.ts';
+import { endDateOfRun, storedRunDays } from '../../../engine/index.ts';
 import { SignUpFirstError } from '../wallet/wallet-errors.ts';
 import { hasChosenBudget } from './new-campaign.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Paying or launching before the budget step (OL §4 budget 1800) has been answered. */
 export class BudgetNotChosenError extends AppError {
@@ -54,10 +53,17 @@ function startOfDayUtc(date: Date, plusDays: number): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + plusDays));
 }
 
-/** The run of the campaign: the dates asked for when scheduled (OL §3 scheduling 2), else §9's default week. */
+/**
+ * The run of the campaign: the dates asked for when scheduled (OL §3 scheduling 2), else §9's
+ * default week. The budget step's end date is the run's last day; the campaign keeps the day
+ * after it (decision 410).
+ */
 function runOf(budget: BudgetStep, now: Date): { startDate: Date; endDate: Date } {
   if (budget.scheduling === 2 && budget.startDate !== undefined && budget.endDate !== undefined) {
-    return { startDate: new Date(`${budget.startDate}T00:00:00Z`), endDate: new Date(`${budget.endDate}T00:00:00Z`) };
+    return {
+      startDate: new Date(`${budget.startDate}T00:00:00Z`),
+      endDate: new Date(`${endDateOfRun(budget.endDate)}T00:00:00Z`),
+    };
   }
   return { startDate: startOfDayUtc(now, DEFAULT_START_DAYS), endDate: startOfDayUtc(now, DEFAULT_END_DAYS) };
 }
@@ -68,8 +74,10 @@ export const runDates = (campaign: Pick<Campaign, 'startDate' | 'endDate'>) => (
   endDate: campaign.endDate.toISOString().slice(0, 10),
 });
 
-const daysOf = (campaign: Pick<Campaign, 'startDate' | 'endDate'>): number =>
-  Math.round((campaign.endDate.getTime() - campaign.startDate.getTime()) / DAY_MS);
+const daysOf = (campaign: Pick<Campaign, 'startDate' | 'endDate'>): number => {
+  const { startDate, endDate } = runDates(campaign);
+  return storedRunDays(startDate, endDate);
+};
 
 /**
  * What the campaign costs for its whole run (OL §5, §9; AP §8 "full duration"): the budget is a
