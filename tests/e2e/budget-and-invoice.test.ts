@@ -5,7 +5,7 @@ import { ownProfile } from '../support/campaigns.ts';
 import { walkCampaignTo } from '../support/signed-in-campaign.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
-import { browserStorageFor, sessionAt } from '../support/walk.ts';
+import { sessionAt, pageOfSession } from '../support/walk.ts';
 
 /**
  * The budget step and the invoices of what it pays for, in a browser (issue 20): a GSTIN is
@@ -19,14 +19,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 /** The owner's browser on the budget step of a session walked there in `region`. */
 async function budgetScreen(region: 'IN' | 'GB'): Promise<{ page: Page; sessionId: string }> {
   const sessionId = await sessionAt(app.server, 'onboarding', 'budget', {}, {}, region);
-  const page = await app.newPage();
-  await page.context().addInitScript(
-    (storage) => {
-      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-    },
-    browserStorageFor('onboarding', sessionId),
-  );
-  await page.goto(`${app.server.baseUrl}/signup/budget`);
+  const page = await pageOfSession(app, 'onboarding', sessionId, 'budget');
   await page.getByRole('radio', { name: /^Starter / }).waitFor();
   return { page, sessionId };
 }
@@ -122,14 +115,7 @@ describe('the budget step and its invoices (issue 20)', { timeout: 60_000 }, () 
     await page.context().close();
 
     await signedUpDaysAgo(app.server, sessionId, 31);
-    const later = await app.newPage();
-    await later.context().addInitScript(
-      (storage) => {
-        for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-      },
-      browserStorageFor('onboarding', sessionId),
-    );
-    await later.goto(`${app.server.baseUrl}/signup/budget`);
+    const later = await pageOfSession(app, 'onboarding', sessionId, 'budget');
     await later.getByText('A service fee of 20% comes on top of the budget.').waitFor();
     expect(await later.getByText(/No service fee/).count()).toBe(0);
     await later.context().close();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAppForFile } from '../support/browser-app.ts';
-import { browserStorageFor, sessionAt } from '../support/walk.ts';
+import { sessionAt, pageOfSession } from '../support/walk.ts';
 
 /**
  * /signup's fields say their name once, and each refusal says what is wrong and how to put it
@@ -15,14 +15,7 @@ const errors = (page: Page) => page.locator('.error-detail li').allTextContents(
 /** The owner's browser on `step` of an onboarding session walked there in India. */
 async function stepScreen(step: string): Promise<Page> {
   const sessionId = await sessionAt(app.server, 'onboarding', step, {}, {}, 'IN');
-  const page = await app.newPage();
-  await page.context().addInitScript(
-    (storage) => {
-      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-    },
-    browserStorageFor('onboarding', sessionId),
-  );
-  await page.goto(`${app.server.baseUrl}/signup/${step}`);
+  const page = await pageOfSession(app, 'onboarding', sessionId, step);
   await next(page).waitFor();
   return page;
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAppForFile } from '../support/browser-app.ts';
-import { browserStorageFor, sessionAt } from '../support/walk.ts';
+import { sessionAt, pageOfSession } from '../support/walk.ts';
 
 /**
  * A value typed into a widget that keeps it in another field of the step (the offer's value under
@@ -14,14 +14,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 async function stepPage(step: string, answers: Record<string, unknown> = {}): Promise<Page> {
   const sessionId = await sessionAt(app.server, 'onboarding', step, answers, {}, 'IN');
-  const page = await app.newPage();
-  await page.context().addInitScript(
-    (storage) => {
-      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-    },
-    browserStorageFor('onboarding', sessionId),
-  );
-  await page.goto(`${app.server.baseUrl}/signup/${step}`);
+  const page = await pageOfSession(app, 'onboarding', sessionId, step);
   return page;
 }
 

@@ -4,7 +4,7 @@ import { walkOn, type SignedIn } from '../../scripts/walk-session.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { payForSession } from '../support/pay.ts';
 import { project } from '../support/project.ts';
-import { browserStorageFor, sessionAt } from '../support/walk.ts';
+import { sessionAt, pageOfSession } from '../support/walk.ts';
 
 /**
  * One end date everywhere (issue 20, decision 410): the end date the owner chooses on the budget
@@ -28,14 +28,7 @@ const RUN = `${shown(START)} to ${shown(END)} (15 days)`;
 /** The owner's browser on the budget step of a signed-up onboarding session in India. */
 async function budgetScreen(): Promise<{ page: Page; sessionId: string }> {
   const sessionId = await sessionAt(app.server, 'onboarding', 'budget', {}, {}, 'IN');
-  const page = await app.newPage();
-  await page.context().addInitScript(
-    (storage) => {
-      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-    },
-    browserStorageFor('onboarding', sessionId),
-  );
-  await page.goto(`${app.server.baseUrl}/signup/budget`);
+  const page = await pageOfSession(app, 'onboarding', sessionId, 'budget');
   await page.getByRole('radio', { name: /^Starter / }).waitFor();
   return { page, sessionId };
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REQUIRED_MESSAGE } from '../../engine/index.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
-import { browserStorageFor, sessionAt } from '../support/walk.ts';
+import { pageOfSession, sessionAt } from '../support/walk.ts';
 
 const app = browserAppForFile();
 let page: Page;
@@ -128,17 +128,10 @@ const PROGRESS_RECORDER = `
 /** A fresh browser resuming an onboarding session walked to `route`, with `motion` as the system asks. */
 async function resumedAt(route: string, motion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Page> {
   const sessionId = await sessionAt(app.server, 'onboarding', route);
-  const opened = await app.newPage();
-  await opened.emulateMedia({ reducedMotion: motion });
-  await opened.context().addInitScript(
-    (storage) => {
-      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-    },
-    browserStorageFor('onboarding', sessionId),
-  );
-  await opened.context().addInitScript({ content: PROGRESS_RECORDER });
-  await opened.goto(`${app.server.baseUrl}/signup/${route}`);
-  return opened;
+  return pageOfSession(app, 'onboarding', sessionId, route, async (opened) => {
+    await opened.emulateMedia({ reducedMotion: motion });
+    await opened.context().addInitScript({ content: PROGRESS_RECORDER });
+  });
 }
 
 /** The lines an animation screen shows, and how many of them are ticked off. */

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { project } from '../support/project.ts';
-import { browserStorageFor, ownerHeaders, sessionAt } from '../support/walk.ts';
+import { ownerHeaders, pageOfSession, sessionAt } from '../support/walk.ts';
 import { imageFile } from '../support/page-images.ts';
 
 const app = browserAppForFile();
@@ -11,15 +11,7 @@ const FLOW = 'onboarding';
 
 /** A browser that resumes `sessionId` (as a returning visitor would) on `/signup/{route}`. */
 async function openSession(sessionId: string, route = '', prepare?: (page: Page) => Promise<void>): Promise<Page> {
-  const page = await app.newPage();
-  await page.context().addInitScript(
-    (storage) => {
-      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-    },
-    browserStorageFor(FLOW, sessionId),
-  );
-  await prepare?.(page);
-  await page.goto(`${app.server.baseUrl}/signup/${route}`);
+  const page = await pageOfSession(app, FLOW, sessionId, route, prepare);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return page;
 }

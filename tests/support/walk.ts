@@ -1,4 +1,6 @@
 import { browserStorageOf, walkSessionTo, type Answers, type WalkedSession } from '../../scripts/walk-session.ts';
+import type { Page } from 'playwright-core';
+import type { BrowserApp } from './browser-app.ts';
 import { project } from './project.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -36,4 +38,27 @@ export function ownerHeaders(sessionId: string): Record<string, string> {
 /** What a browser's localStorage holds to resume a walked session as its visitor. */
 export function browserStorageFor(flowId: string, sessionId: string): Record<string, string> {
   return browserStorageOf(flowId, walked.get(sessionId) ?? { sessionId, signedIn: null });
+}
+
+/**
+ * A fresh browser page that resumes a walked session as its visitor would, opened at
+ * `/signup/{route}`; `prepare` runs first (an emulated setting, a script of the test's).
+ */
+export async function pageOfSession(
+  app: BrowserApp,
+  flowId: string,
+  sessionId: string,
+  route: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<Page> {
+  const page = await app.newPage();
+  await page.context().addInitScript(
+    (storage) => {
+      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+    },
+    browserStorageFor(flowId, sessionId),
+  );
+  await prepare?.(page);
+  await page.goto(`${app.server.baseUrl}/signup/${route}`);
+  return page;
 }
