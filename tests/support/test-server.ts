@@ -13,7 +13,10 @@ import { startJobQueue } from '../../server/jobs/job-queue.ts';
 import { startWorkers } from '../../server/jobs/workers.ts';
 import { answerUnreadableRequests } from '../../server/unreadable-requests.ts';
 import type { Services } from '../../server/services.ts';
-import { startFakePaymentGateways, type FakePaymentGateways } from '../../server/adapters/payments/local/fake-payment-gateways.ts';
+import {
+  startFakePaymentGateways,
+  type FakePaymentGateways,
+} from '../../server/adapters/payments/local/fake-payment-gateways.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.ts';
 
 // Enough accounts named from 127.0.0.1 for the largest file (the walk of every path: hundreds).
