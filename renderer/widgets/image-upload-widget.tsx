@@ -24,6 +24,7 @@ export function ImageUploadWidget({
   value,
   schema,
   label,
+  required,
   options,
   disabled,
   readonly,
@@ -74,6 +75,14 @@ export function ImageUploadWidget({
   const statusId = `${id}-status`;
   return (
     <div className="image-upload">
+      {/* A list of photos is labelled by its field; a single image (an object field: the logo, the
+          lead image) is drawn without one, so it says its own name. */}
+      {!many && (
+        <label htmlFor={id} className="control-label">
+          {label}
+          {required === true && <span className="required">*</span>}
+        </label>
+      )}
       <input
         id={id}
         type="file"

@@ -43,6 +43,16 @@ describe('field labels and messages on /signup (issue 20)', { timeout: 60_000 },
     await page.context().close();
   });
 
+  it('the creatives step names the logo, the brand colours and the photos once each', async () => {
+    const page = await stepScreen('imageCreatives');
+    await page.getByRole('textbox', { name: /^Colour\*?$/ }).waitFor();
+    // The logo once had no visible name: only the file input's "Choose File".
+    expect(await labelCount(page, 'Logo')).toBe(1);
+    expect(await labelCount(page, 'Photos')).toBe(1);
+    expect(await page.getByLabel('Logo', { exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+
   it('a wrong mobile number is refused once, saying what a valid one is', async () => {
     const page = await stepScreen('businessPhoneNumber');
     await page.getByRole('textbox', { name: /^Mobile number/ }).fill('12345');
