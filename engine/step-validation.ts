@@ -72,8 +72,11 @@ export function createSchemaValidator(schemas: ReadonlyMap<string, object>, base
     },
     validate(ref: string, data: unknown): ValidationResult {
       const validate = compiled(ref);
-      if (!validate(data)) return { valid: false, errors: toStepErrors(validate.errors ?? []) };
-      const errors = crossFieldErrors(ref, data);
+      const { value, cut } = withListsCut(data);
+      if (!validate(value)) return { valid: false, errors: toStepErrors(validate.errors ?? []) };
+      // A list cut short that the schema takes whole (it sets no maxItems) is still refused.
+      if (cut.length > 0) return { valid: false, errors: cut.map((path) => ({ path, message: TOO_LONG_MESSAGE })) };
+      const errors = crossFieldErrors(ref, value);
       return { valid: errors.length === 0, errors };
     },
     /** Raw ajv errors, for callers that report them in their own words (the flow file checks). */
@@ -85,6 +88,39 @@ export function createSchemaValidator(schemas: ReadonlyMap<string, object>, base
 }
 
 export type SchemaValidator = ReturnType<typeof createSchemaValidator>;
+
+/**
+ * No list of the schemas holds more than 200 entries, so one of over 1,000 is refused whatever its
+ * schema. ajv is shown only its first 1,001 entries: with allErrors it checks uniqueItems even past
+ * maxItems, comparing entries pairwise, and 20,000 kept one request busy for 4 s (the fuzzer found
+ * it). Shown 1,001, it still refuses the list with the schema's own maxItems message.
+ */
+export const LONGEST_LIST = 1_000;
+const TOO_LONG_MESSAGE = `Choose at most ${String(LONGEST_LIST)}`;
+// Deeper than any body the server takes (decision: 32 levels): past it nothing is looked at.
+const DEEPEST_CUT = 64;
+
+/** `data` with every list over LONGEST_LIST cut to LONGEST_LIST + 1 entries, and where they were. */
+function withListsCut(data: unknown): { value: unknown; cut: string[] } {
+  const cut: string[] = [];
+  const visit = (value: unknown, pointer: string, depth: number): unknown => {
+    if (typeof value !== 'object' || value === null || depth > DEEPEST_CUT) return value;
+    if (Array.isArray(value)) {
+      const kept = value.length > LONGEST_LIST ? value.slice(0, LONGEST_LIST + 1) : value;
+      if (kept !== value) cut.push(pointer);
+      const items = kept.map((item, index) => visit(item, `${pointer}/${String(index)}`, depth + 1));
+      return items.every((item, index) => item === kept[index]) && kept === value ? value : items;
+    }
+    const entries = Object.entries(value).map(
+      ([key, item]) =>
+        [key, item, visit(item, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`, depth + 1)] as const,
+    );
+    const changed = entries.some(([, item, visited]) => visited !== item);
+    return changed ? Object.fromEntries(entries.map(([key, , visited]) => [key, visited])) : value;
+  };
+  const value = visit(data, '', 0);
+  return { value, cut };
+}
 
 /** Turns ajv's errors into one message per field, in the spec's words where it has them. */
 export function toStepErrors(errors: readonly ErrorObject[]): StepError[] {

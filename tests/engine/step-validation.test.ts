@@ -104,3 +104,44 @@ describe('a phone number must be a real one (OL §5), not only the right shape',
     expect(project.validate('steps/business-phone-number.schema.json', data).errors).toEqual(errors);
   });
 });
+
+// A list of 20,000 entries under uniqueItems once kept ajv comparing pairs for seconds (the fuzzer
+// found it): a list past 1,000 entries is judged on its first 1,001, refused all the same.
+describe('lists far longer than any schema takes', () => {
+  const audience = { name: 'Leeds women', ageFrom: 25, ageTo: 45, gender: 2 };
+  const numbers = (count: number) => Array.from({ length: count }, (_, index) => index);
+
+  it("a list of 20,000 where the schema takes 25 is refused with the schema's own limit", () => {
+    const result = project.validate('api/audience-input.schema.json', { ...audience, locations: numbers(20_000) });
+    expect(result.valid).toBe(false);
+    expect(result.errors).toContainEqual({ path: '/locations', message: 'Choose at most 25' });
+  });
+
+  it('a list of 20,000 where the schema sets no limit is refused past 1,000, though every entry is valid', () => {
+    // What the search channel is sent (api/channels): its keywords and headlines take any number.
+    const campaign = {
+      campaignId: 7,
+      name: 'Phone calls – Dec 2026',
+      currencyCode: 'GBP',
+      dailyBudgetMinor: 2000,
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+      objectiveId: 4,
+      keywords: Array.from({ length: 10 }, (_, index) => `haircut ${String(index)}`),
+    };
+    const schema = 'api/channels/search-campaign.schema.json';
+    expect(project.validate(schema, campaign)).toEqual({ valid: true, errors: [] });
+    const headlines = Array.from({ length: 20_000 }, (_, index) => `Headline ${String(index)}`);
+    expect(project.validate(schema, { ...campaign, headlines })).toEqual({
+      valid: false,
+      errors: [{ path: '/headlines', message: 'Choose at most 1000' }],
+    });
+    expect(project.validate(schema, { ...campaign, headlines: headlines.slice(0, 1_000) }).valid).toBe(true);
+  });
+
+  it('a list within the limits is judged whole: its 1,001st entry counts', () => {
+    const interests = [...Array.from({ length: 19 }, (_, index) => `Interest ${String(index)}`), ''];
+    const result = project.validate('api/audience-input.schema.json', { ...audience, interests });
+    expect(result.errors.map((error) => error.path)).toEqual(['/interests/19']);
+  });
+});

@@ -103,6 +103,14 @@ describe('saved audiences (AP §1 audience addition)', () => {
     expect((await list()).body.total).toBe(6);
   });
 
+  it('a list of 12,000 places is refused at the list with its limit (such a list once kept the server busy for seconds)', async () => {
+    // 12,000 short entries stay under the body limit (100 kB), so the list itself is judged.
+    const response = await create({ ...audience('x'), locations: Array.from({ length: 12_000 }, (_, index) => index) });
+    expect(response.status).toBe(400);
+    expect(response.body.errorCode).toBe(102);
+    expect(response.body.fields).toContainEqual({ path: '/locations', message: 'Choose at most 25' });
+  });
+
   it("refuses another user's profile (403, 113) and no sign-in (401)", async () => {
     const listed = await list('', stranger);
     expect(listed.status).toBe(403);
