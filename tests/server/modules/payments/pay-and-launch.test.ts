@@ -98,7 +98,13 @@ describe('India: Razorpay pays what the campaign needs, the launch locks it, rev
     expect(campaign).toMatchObject({ adStatus: 2, launchState: 2000, isDraft: false, lockedMinor: 245000 });
     const profileId = await profileOf(sessionId);
     const wallet = await server.request('GET', `/api/businessProfiles/${profileId}/payment/wallet`, undefined, auth);
-    expect(wallet.body).toEqual({ currencyCode: 'INR', availableBalance: 0, lockedFunds: 245000 });
+    // Signed up just now: the 30 days without a service fee hold (decision 431).
+    expect(wallet.body).toEqual({
+      currencyCode: 'INR',
+      availableBalance: 0,
+      lockedFunds: 245000,
+      serviceFeeWaivedUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
 
     const staff = await reviewer();
     const queue = await server.request('GET', '/api/review/campaigns', undefined, staff);
