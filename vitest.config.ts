@@ -19,9 +19,9 @@ const SERIAL = [
   'tests/server/fuzz-every-endpoint.test.ts',
 ];
 
-// One file at a time, as before: three at a time took as long on the 2-core machine (it is
-// CPU-bound there: load 7 to 10) and timed out tests that pass alone (docs/benchmarks.md).
-const WORKERS = 1;
+// Two files at a time: with the server, Chromium and the modules loaded once per worker, the
+// files wait on PostgreSQL and the browser more than they compute (docs/benchmarks.md).
+const WORKERS = 2;
 
 export default defineConfig({
   test: {
@@ -59,6 +59,10 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: SERIAL,
           maxWorkers: WORKERS,
+          // The files of a worker share its loaded modules, its server and its browser
+          // (tests/support/shared-server.ts): each file signs up users of its own, and the files that
+          // change what every user sees start a server of their own.
+          isolate: false,
           // Set on both: a project without one runs alongside the others.
           sequence: { groupOrder: 0 },
         },

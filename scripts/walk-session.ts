@@ -12,6 +12,8 @@ interface Options {
   readonly outboxDir?: string;
   /** The session's region (OL §9: IN unless given). */
   readonly region?: string;
+  /** Who signs up at the e-mail sign-up step when `answers` does not say (its schema example's address unless given). */
+  readonly emailAddress?: string;
   /**
    * Sends each request (the global fetch unless given): a load benchmark times every request
    * through it, a fault test keeps a ledger of the acknowledged ones.
@@ -31,7 +33,7 @@ export async function walkSessionTo(
   project: Project,
   flowId: string,
   target: string,
-  { answers = {}, queryParameters = {}, outboxDir, region, fetch: send = fetch }: Options = {},
+  { answers = {}, queryParameters = {}, outboxDir, region, emailAddress, fetch: send = fetch }: Options = {},
 ): Promise<WalkedSession> {
   const started = await call(send, baseUrl, 'POST', `/api/flows/${flowId}/sessions`, {
     queryParameters,
@@ -49,6 +51,7 @@ export async function walkSessionTo(
       // The first screen confirms the region the session started in (OL §2 confirmation, §9).
       region: region ?? 'IN',
       ...(outboxDir !== undefined && { outboxDir }),
+      ...(emailAddress !== undefined && { emailAddress }),
     },
   );
 }
@@ -72,8 +75,9 @@ export async function walkOn(
     answers = {},
     outboxDir,
     region,
+    emailAddress,
     fetch: send = fetch,
-  }: Pick<Options, 'answers' | 'outboxDir' | 'region' | 'fetch'> = {},
+  }: Pick<Options, 'answers' | 'outboxDir' | 'region' | 'emailAddress' | 'fetch'> = {},
 ): Promise<WalkedSession> {
   const { sessionId } = start;
   const flow = project.flow(flowId);
@@ -82,7 +86,12 @@ export async function walkOn(
   for (let moves = 0; step !== target; moves++) {
     if (moves > 60 || !flow.hasStep(step)) throw new Error(`${flowId} never reached ${target} (at ${step})`);
     const schemaRef = flow.meta(step).schema;
-    const given = answers[step] ?? withRegion(firstExample(project, schemaRef), region);
+    const example = withRegion(firstExample(project, schemaRef), region);
+    const given =
+      answers[step] ??
+      (schemaRef === EMAIL_SIGNUP_SCHEMA && emailAddress !== undefined
+        ? { ...(example as object), emailAddress }
+        : example);
     const headers: Record<string, string> =
       signedIn === null ? {} : { authorization: `Bearer ${signedIn.accessToken}` };
     const data =

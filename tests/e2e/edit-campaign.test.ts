@@ -14,7 +14,8 @@ import { lockedWallet, record } from '../../server/modules/wallet/wallet.ts';
  * The campaign edit page (AP §2 editCampaign, no footer; AP §9 live edits published within 2
  * working days; AP §3 isScheduleEditEnabled) and the dashboard's draft rule (OL §4), in a browser.
  */
-const app = browserAppForFile();
+// A server of its own: /review lists the edits of every campaign on its database.
+const app = browserAppForFile({ ownServer: true });
 const url = (path: string) => `${app.server.baseUrl}${path}`;
 
 const setScheduleEdit = (enabled: boolean) =>

@@ -12,7 +12,8 @@ import { fillPasswordLogin } from '../support/browser-sign-in.ts';
  * publish; sessions already started keep their version; breaking changes are reported before
  * publishing; nobody else gets in.
  */
-const app = browserAppForFile();
+// A server of its own: publishing a flow changes it for every later session on the database.
+const app = browserAppForFile({ ownServer: true });
 
 const url = (path: string) => `${app.server.baseUrl}${path}`;
 const pathOf = (page: Page) => new URL(page.url()).pathname;

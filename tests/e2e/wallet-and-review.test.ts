@@ -12,7 +12,8 @@ import { ownerHeaders, sessionAt } from '../support/walk.ts';
  * The wallet (AP §2, §3, §7, §9), an invoice, and the staff review of campaigns (OL §1, §6) in a
  * browser, against the local fakes of Razorpay and Stripe.
  */
-const app = browserAppForFile();
+// A server of its own: /review lists every campaign waiting on its database.
+const app = browserAppForFile({ ownServer: true });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const pathOf = (page: Page) => new URL(page.url()).pathname;

@@ -3,23 +3,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
 import { signedInUser, type SignedInUser } from '../support/accounts.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../support/shared-server.ts';
 
 const run = promisify(execFile);
 // Each test starts two or three Node processes that load the ORM: with other files on both cores
 // that can pass 20 s. The limit guards against a hang, it is not a speed target.
 vi.setConfig({ testTimeout: 60_000 });
-let server: TestServer;
+let server: SharedTestServer;
 let user: SignedInUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   user = await signedInUser(server);
 }, 60_000);
-afterAll(() => server.close());
 
 interface Ran {
   readonly code: number;

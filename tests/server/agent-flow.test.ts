@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { walkOn } from '../../scripts/walk-session.ts';
 import { nextMessageTo, otpIn } from '../../scripts/outbox-reader.ts';
 import { User } from '../../server/db/account-entities.ts';
 import { SummaryLink } from '../../server/db/entities.ts';
 import { signedInUser, type SignedInUser } from '../support/accounts.ts';
 import { project } from '../support/project.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../support/shared-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 let agent: SignedInUser;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   agent = await signedInAgent();
-});
-afterAll(async () => {
-  await server.close();
 });
 
 /** A signed-in user with the agent flag (AP §3 isAgent; agents are marked by staff, not by sign-up). */

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FlowSession } from '../../server/db/entities.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../support/shared-server.ts';
 import { project } from '../support/project.ts';
 import { sessionAt } from '../support/walk.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+  server = await sharedTestServer();
 });
 
 const confirmation = { region: 'GB', isTosAccepted: true, isPrivacyPolicyAccepted: true };

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEndpoint } from '../../server/openapi/api-catalogue.ts';
 import { everyEndpoint, UPLOAD_ENDPOINTS, type EveryEndpoint } from '../support/every-endpoint.ts';
 import { changedTables, storedDigest } from '../support/stored-data.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../support/shared-server.ts';
 import { greyPng, jpeg, png } from './modules/media/test-images.ts';
 
 /**
@@ -11,14 +11,13 @@ import { greyPng, jpeg, png } from './modules/media/test-images.ts';
  * file whose name and type lie, one over the size limit, random bytes behind an image's magic
  * number. Each is a 4xx with §8's 102 and leaves every stored row as it was.
  */
-let server: TestServer;
+let server: SharedTestServer;
 let api: EveryEndpoint;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   api = await everyEndpoint(server);
 }, 60_000);
-afterAll(() => server.close());
 
 // Every upload the catalogue describes as multipart/form-data takes an image.
 const IMAGE_UPLOADS = UPLOAD_ENDPOINTS;

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../support/accounts.ts';
 import { ownProfile } from '../support/campaigns.ts';
 import { project } from '../support/project.ts';
 import { newCampaign, walkCampaignTo } from '../support/signed-in-campaign.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../support/shared-server.ts';
 
 /**
  * Decision 421: a returning owner's next campaign opens with the logo, colours and business
  * details the business gave before; the owner may still change them.
  */
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+  server = await sharedTestServer();
 });
 
 const exampleOf = (ref: string) => (project.schema(ref) as { examples: Record<string, unknown>[] }).examples[0] ?? {};

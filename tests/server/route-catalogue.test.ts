@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mountedRoutes, type MountedRoute } from '../support/mounted-routes.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../support/shared-server.ts';
 
 /**
  * The OpenAPI document is built from a catalogue kept by hand beside the Express routes, and the
@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
  * So the routes the running app serves and the operations of the document it serves are the same
  * set, compared both ways.
  */
-let server: TestServer;
+let server: SharedTestServer;
 /** `METHOD path` with every parameter as `{}` → how it was written, for the failure's message. */
 let served: Map<string, string>;
 let documented: Map<string, string>;
@@ -20,7 +20,7 @@ interface OpenApiDocument {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   // Express matches paths case-blind unless told otherwise: /productFeeds is /ProductFeeds then.
   const caseBlind = server.app.get('case sensitive routing') !== true;
   const keyOf = (method: string, path: string) => {
@@ -44,7 +44,6 @@ beforeAll(async () => {
     ),
   );
 }, 60_000);
-afterAll(() => server.close());
 
 const missingFrom = (from: Map<string, string>, other: Map<string, string>): string[] =>
   [...from].filter(([key]) => !other.has(key)).map(([, written]) => written);

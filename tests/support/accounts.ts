@@ -1,4 +1,4 @@
-import type { TestServer } from './test-server.ts';
+import type { TestApp } from './test-server.ts';
 
 export const STRONG_PASSWORD = 'Maple#Harbour29';
 
@@ -14,7 +14,7 @@ export interface SignedInUser {
 let counter = 0;
 
 /** Signs a new user up through the API and signs them in by e-mail and password. */
-export async function signedInUser(server: TestServer, fields: Record<string, unknown> = {}): Promise<SignedInUser> {
+export async function signedInUser(server: TestApp, fields: Record<string, unknown> = {}): Promise<SignedInUser> {
   counter += 1;
   const emailAddress = (fields.emailAddress as string | undefined) ?? `owner${counter}-${Date.now()}@example.com`;
   const signUp = await server.request('POST', '/api/roimatic/users', {
@@ -33,7 +33,7 @@ export async function signedInUser(server: TestServer, fields: Record<string, un
 }
 
 /** A user as if they had signed up `days` days ago (past 30: their profiles pay service fees, decision 382). */
-export async function userSignedUpDaysAgo(server: TestServer, userId: number, days: number): Promise<void> {
+export async function userSignedUpDaysAgo(server: TestApp, userId: number, days: number): Promise<void> {
   await server.orm.em
     .getConnection()
     .execute('update app_user set created_at = now() - make_interval(days => ?) where id = ?', [days, userId]);
@@ -43,7 +43,7 @@ export async function userSignedUpDaysAgo(server: TestServer, userId: number, da
  * The people of the business profile a walked session signed up in, as if they had signed up
  * `days` days ago: past the 30 days without a service fee (OL §1, decision 382), a fee is charged.
  */
-export async function signedUpDaysAgo(server: TestServer, sessionId: string, days: number): Promise<void> {
+export async function signedUpDaysAgo(server: TestApp, sessionId: string, days: number): Promise<void> {
   await server.orm.em.getConnection().execute(
     `update app_user set created_at = now() - make_interval(days => ?) where id in (
        select m.user_id from profile_member m join flow_session s on s.business_profile_id = m.business_profile_id

@@ -1,6 +1,6 @@
 import type { ApiEndpoint } from '../../server/openapi/api-catalogue.ts';
 import type { SignedInUser } from './accounts.ts';
-import type { TestServer } from './test-server.ts';
+import type { TestApp } from './test-server.ts';
 
 /** A value for each `{name}` of the catalogue's paths (PATH_PARAMETERS). */
 export type PathValues = Readonly<Record<string, string>>;
@@ -32,7 +32,7 @@ export const pathOf = (endpoint: ApiEndpoint, values: PathValues): string =>
   `/api${endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))}`;
 
 /** Gives `user` exactly these role ids (AP §3): 4 account manager, 15 product staff, 27 client access. */
-export async function setRoles(server: TestServer, user: SignedInUser, roleIds: readonly number[]): Promise<void> {
+export async function setRoles(server: TestApp, user: SignedInUser, roleIds: readonly number[]): Promise<void> {
   await server.orm.em
     .getConnection()
     .execute('update app_user set role_ids = ?::jsonb where id = ?', [JSON.stringify(roleIds), user.userId]);

@@ -1,5 +1,5 @@
 import type { SignedInUser } from './accounts.ts';
-import type { TestServer } from './test-server.ts';
+import type { TestApp } from './test-server.ts';
 
 export const PLAN = {
   campaignName: 'Diwali sale - social',
@@ -15,7 +15,7 @@ export const SIGNATURE = { typedName: 'Priya Raman', agreed: true };
 export const briefsPath = (profileId: number) => `/api/businessProfiles/${String(profileId)}/briefs`;
 
 /** Calls of the briefs API as `user` on their profile `profileId`. */
-export function briefCalls(server: TestServer, user: SignedInUser, profileId: number) {
+export function briefCalls(server: TestApp, user: SignedInUser, profileId: number) {
   const call = (method: string, path: string, body?: unknown) => server.request(method, path, body, user.auth);
   const briefPath = (briefId: number) => `${briefsPath(profileId)}/${String(briefId)}`;
   const versionPath = (briefId: number, versionId: number) => `${briefPath(briefId)}/versions/${String(versionId)}`;

@@ -1,6 +1,6 @@
 import type { Campaign } from '../../server/db/money-entities.ts';
 import { CampaignDailyStat } from '../../server/db/stats-entities.ts';
-import type { TestServer } from './test-server.ts';
+import type { TestApp } from './test-server.ts';
 
 export interface DayFigures {
   readonly costMinor: number;
@@ -25,7 +25,7 @@ export const STEADY_DAY: DayFigures = {
  * be read for.
  */
 export async function addDailyStats(
-  server: TestServer,
+  server: TestApp,
   campaign: Campaign,
   days: readonly string[],
   figures: DayFigures = STEADY_DAY,

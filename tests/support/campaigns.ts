@@ -1,12 +1,12 @@
 import { AD_STATUS, Campaign, ChannelPublication } from '../../server/db/money-entities.ts';
 import { lockedWallet, record } from '../../server/modules/wallet/wallet.ts';
 import type { SignedInUser } from './accounts.ts';
-import type { TestServer } from './test-server.ts';
+import type { TestApp } from './test-server.ts';
 
 const DAY_MS = 86_400_000;
 
 /** The business profile sign-up made for the user. */
-export async function ownProfile(server: TestServer, user: SignedInUser): Promise<number> {
+export async function ownProfile(server: TestApp, user: SignedInUser): Promise<number> {
   const [row] = await server.orm.em
     .getConnection()
     .execute<{ business_profile_id: number }[]>('select business_profile_id from profile_member where user_id = ?', [
@@ -42,7 +42,7 @@ export interface CampaignFixture {
  * flow and paying for each of the dozens of campaigns the dashboard's tests need would test the
  * flows again, not the dashboard.
  */
-export async function makeCampaign(server: TestServer, businessProfileId: number, fixture: CampaignFixture) {
+export async function makeCampaign(server: TestApp, businessProfileId: number, fixture: CampaignFixture) {
   const em = server.orm.em.fork();
   const startDate = dayFromToday(fixture.startsIn ?? -3);
   const budgetMinor = fixture.budgetMinor ?? 35_000;

@@ -5,7 +5,7 @@ import { API_CATALOGUE, type ApiEndpoint } from '../../server/openapi/api-catalo
 import { signedInUser, type SignedInUser } from './accounts.ts';
 import { pathOf, PLACEHOLDER_IDS, setRoles, type PathValues } from './api-calls.ts';
 import { ownedIds } from './owned-ids.ts';
-import type { TestServer } from './test-server.ts';
+import type { TestApp } from './test-server.ts';
 
 /** A server with the callers the catalogue's endpoints need, and a value for each path parameter. */
 export interface EveryEndpoint {
@@ -45,7 +45,7 @@ export const ENDPOINTS_WITH_QUERY = API_CATALOGUE.filter((endpoint) => endpoint.
  * staff only. Ids of nothing are left only where no call takes a body or a query (a media file,
  * an asset, an invoice, a published report).
  */
-export async function everyEndpoint(server: TestServer): Promise<EveryEndpoint> {
+export async function everyEndpoint(server: TestApp): Promise<EveryEndpoint> {
   const user = await signedInUser(server);
   const staff = await signedInUser(server);
   await setRoles(server, staff, [STAFF_ROLE]);
@@ -85,7 +85,7 @@ export async function everyEndpoint(server: TestServer): Promise<EveryEndpoint> 
  * Waits until the sign-ups' e-mails have left the outbox: their delivery jobs run in the
  * background, and a test that compares stored rows must not see them land mid-test.
  */
-async function outboxDelivered(server: TestServer): Promise<void> {
+async function outboxDelivered(server: TestApp): Promise<void> {
   const pending = async () =>
     (
       await server.orm.em

@@ -1,7 +1,7 @@
 import type { LeadForm } from '../../schemas/generated/entities/lead-form.ts';
 import { FlowSession } from '../../server/db/entities.ts';
 import { AD_STATUS, Campaign } from '../../server/db/money-entities.ts';
-import type { TestServer } from './test-server.ts';
+import type { TestApp } from './test-server.ts';
 
 export const PRIVACY_POLICY_URL = 'https://www.shearstyleleeds.co.uk/privacy';
 
@@ -34,7 +34,7 @@ export interface LeadCampaignOptions {
  * the onboarding, paying and launching for every test would take most of a minute each.
  */
 export async function leadCampaign(
-  server: TestServer,
+  server: TestApp,
   businessProfileId: number,
   options: LeadCampaignOptions = {},
 ): Promise<number> {
@@ -88,7 +88,7 @@ export async function leadCampaign(
 }
 
 /** The first business profile of a signed-in user (sign-up makes one). */
-export async function firstProfileId(server: TestServer, user: { userId: number; auth: Record<string, string> }) {
+export async function firstProfileId(server: TestApp, user: { userId: number; auth: Record<string, string> }) {
   const profiles = await server.request(
     'GET',
     `/api/users/${String(user.userId)}/businessProfiles`,

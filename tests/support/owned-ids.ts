@@ -6,7 +6,7 @@ import type { PathValues } from './api-calls.ts';
 import { briefCalls } from './briefs.ts';
 import { ownProfile } from './campaigns.ts';
 import { leadCampaign } from './lead-campaign.ts';
-import type { TestServer } from './test-server.ts';
+import type { TestApp } from './test-server.ts';
 
 type Made = Record<string, unknown> & { readonly id: number };
 /** A call as the user that must answer `made` (201 unless given); its body. */
@@ -16,7 +16,7 @@ type Call = (method: string, path: string, body: unknown, made?: number) => Prom
  * A real one of each thing a catalogue path names, owned by `user` (an agent, for the summary
  * link), made through the API where a call makes it: `{name}` → its id.
  */
-export async function ownedIds(server: TestServer, user: SignedInUser): Promise<PathValues> {
+export async function ownedIds(server: TestApp, user: SignedInUser): Promise<PathValues> {
   const call: Call = async (method, path, body, made = 201) => {
     const response = await server.request(method, path, body, user.auth);
     if (response.status !== made) throw new Error(`${method} ${path}: ${JSON.stringify(response.body)}`);
@@ -50,7 +50,7 @@ export async function ownedIds(server: TestServer, user: SignedInUser): Promise<
 }
 
 /** A franchise headquarters (AP §1: the one category with stores) and one of its stores. */
-async function franchiseIds(server: TestServer, call: Call): Promise<PathValues> {
+async function franchiseIds(server: TestApp, call: Call): Promise<PathValues> {
   const headquartersId = (await call('POST', '/api/businessProfiles', { name: 'Quillfeather Franchise HQ' })).id;
   await server.orm.em.fork().nativeUpdate(BusinessProfile, { id: headquartersId }, { category: HQ_FRANCHISE_CATEGORY });
   const stores = `/api/businessProfiles/${String(headquartersId)}/franchiseStores`;
@@ -59,7 +59,7 @@ async function franchiseIds(server: TestServer, call: Call): Promise<PathValues>
 }
 
 /** A launched lead campaign of the profile, a lead through its public form and an edit pending review. */
-async function campaignIds(server: TestServer, call: Call, profileId: number): Promise<PathValues> {
+async function campaignIds(server: TestApp, call: Call, profileId: number): Promise<PathValues> {
   const campaignId = await leadCampaign(server, profileId);
   const lead = await call('POST', `/api/leadForms/${String(campaignId)}/leads`, {
     name: 'Barnaby Okonkwo-Pell',

@@ -1,4 +1,4 @@
-import type { TestServer, TestResponse } from './test-server.ts';
+import type { TestApp, TestResponse } from './test-server.ts';
 
 /**
  * Pays what a session's campaign still needs the way its owner's browser does in India: a
@@ -6,7 +6,7 @@ import type { TestServer, TestResponse } from './test-server.ts';
  * nothing is due. Answers the verification (or null).
  */
 export async function payForSession(
-  server: TestServer,
+  server: TestApp,
   sessionId: string,
   auth: Record<string, string>,
 ): Promise<TestResponse | null> {

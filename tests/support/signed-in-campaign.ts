@@ -2,10 +2,10 @@ import { walkOn } from '../../scripts/walk-session.ts';
 import type { SignedInUser } from './accounts.ts';
 import { payForSession } from './pay.ts';
 import { project } from './project.ts';
-import type { TestResponse, TestServer } from './test-server.ts';
+import type { TestResponse, TestApp } from './test-server.ts';
 
 /** OL §7 POST campaigns as the dashboard's 'Create new campaign' sends it. */
-export const newCampaign = (server: TestServer, user: SignedInUser, profileId: number, body: unknown = {}) =>
+export const newCampaign = (server: TestApp, user: SignedInUser, profileId: number, body: unknown = {}) =>
   server.request('POST', `/api/businessProfiles/${String(profileId)}/roimaticCampaigns`, body, user.auth);
 
 /**
@@ -13,7 +13,7 @@ export const newCampaign = (server: TestServer, user: SignedInUser, profileId: n
  * over the API, as its owner, each step answered with its schema's first example.
  */
 export async function walkCampaignTo(
-  server: TestServer,
+  server: TestApp,
   user: SignedInUser,
   sessionId: string,
   target: string,
@@ -26,12 +26,13 @@ export async function walkCampaignTo(
   };
   await walkOn(server.baseUrl, project, 'subsequent', { sessionId, step: 'selectObjective', signedIn }, target, {
     outboxDir: server.outboxDir,
+    fetch: server.fetch,
   });
 }
 
 /** A new campaign walked to its launching step and paid for, as its owner does; its creation answer. */
 export async function paidCampaign(
-  server: TestServer,
+  server: TestApp,
   user: SignedInUser,
   profileId: number,
   body: unknown = {},

@@ -1,5 +1,5 @@
 import { linkSocialPage, type LinkedPage } from '../../scripts/link-social-page.ts';
-import type { TestServer } from './test-server.ts';
+import type { TestApp } from './test-server.ts';
 
 /**
  * Links a page for the session the way its visitor does on the link-accounts screen (OL §6): every
@@ -8,7 +8,7 @@ import type { TestServer } from './test-server.ts';
  * its photo-sharing account, what the step is then answered with.
  */
 export function linkPageForSession(
-  server: TestServer,
+  server: TestApp,
   sessionId: string,
   auth: Record<string, string> = {},
   user?: string,

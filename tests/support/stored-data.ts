@@ -1,4 +1,4 @@
-import type { TestServer } from './test-server.ts';
+import type { TestApp } from './test-server.ts';
 
 /** Table name → a digest of its rows, for every table of the app's schema. */
 export type StoredDigest = Readonly<Record<string, string>>;
@@ -8,7 +8,7 @@ export type StoredDigest = Readonly<Record<string, string>>;
  * each the same. `ignored` names tables a refusal may rightly write (a counter of failed
  * attempts, say), each with its reason at the caller.
  */
-export async function storedDigest(server: TestServer, ignored: readonly string[] = []): Promise<StoredDigest> {
+export async function storedDigest(server: TestApp, ignored: readonly string[] = []): Promise<StoredDigest> {
   const connection = server.orm.em.getConnection();
   const tables = (
     await connection.execute<{ name: string }[]>(

@@ -9,6 +9,9 @@ import { migratedTemplate } from './template-database.ts';
 /** The machine's PostgreSQL (CI and developers: 127.0.0.1:5432, trust auth, user postgres). */
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The prefix of the databases of a run's shared servers (shared-server.ts), dropped when the run ends. */
+export const sharedDatabasePrefix = (run: string): string => `adflow_shared_${run}`;
+
 /**
  * Which database a test server runs on: the machine's PostgreSQL (production's kind) or the
  * embedded one every `npm start` gets (PGlite, one session shared by every connection).

@@ -7,6 +7,7 @@ import { pino, type Logger } from 'pino';
 import { loadProject } from '../../engine/index.ts';
 import { localRecordingAdChannels } from '../../server/adapters/ad-channels.ts';
 import { localAdapters } from '../../server/adapters/index.ts';
+import { localOutboxDirectory } from '../../server/adapters/message-delivery.ts';
 import { createApp, type AppOptions } from '../../server/app.ts';
 import { initOrm, type Orm } from '../../server/db/orm.ts';
 import { startJobQueue } from '../../server/jobs/job-queue.ts';
@@ -22,7 +23,8 @@ import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test
 // Enough accounts named from 127.0.0.1 for the largest file (the walk of every path: hundreds).
 const MANY_ACCOUNTS = 100_000;
 
-export interface TestServer {
+/** A running server as a test talks to it (a shared one is closed by nobody but its worker's end). */
+export interface TestApp {
   readonly baseUrl: string;
   /** The Express app it serves: its router lists every mounted route. */
   readonly app: Express;
@@ -35,8 +37,14 @@ export interface TestServer {
   readonly outboxDir: string;
   /** The local fakes of Stripe and Razorpay its payment gateways talk to (real SDKs, real signatures). */
   readonly payments: FakePaymentGateways;
+  /** How the test's requests reach it (the shared server's name the file's own client address). */
+  readonly fetch: typeof fetch;
   /** JSON over HTTP against this server; the parsed body (or null) with the status. */
   request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+}
+
+/** A server a test started, and closes. */
+export interface TestServer extends TestApp {
   close(): Promise<void>;
 }
 
@@ -53,6 +61,8 @@ export interface TestServerOptions extends AppOptions {
   readonly database?: DatabaseKind;
   /** false: the server queues jobs but takes none (another server on its database does). */
   readonly workers?: boolean;
+  /** Where its local outbox writes, asked at each delivery: a directory of its own unless given. */
+  readonly outboxDir?: () => string;
   /** Stand-ins for real services, e.g. a creative renderer that fails, a social network of the test's own. */
   readonly services?: Partial<
     Pick<Services, 'creativeRenderer' | 'socialPages' | 'adChannels' | 'storePlatforms' | 'feedDownloads'>
@@ -70,7 +80,10 @@ export async function startTestServer(clientUrl?: string, options: TestServerOpt
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const queue = await startJobQueue({ clientUrl: url, logger, poolSize: 2 });
   const outboxDir = await mkdtemp(join(tmpdir(), 'adflow-outbox-'));
-  const adapters = localAdapters(outboxDir);
+  const adapters = {
+    ...localAdapters(outboxDir),
+    ...(options.outboxDir !== undefined && { messageDelivery: localOutboxDirectory(options.outboxDir) }),
+  };
   const payments = await startFakePaymentGateways();
   const services = {
     orm,
@@ -98,6 +111,7 @@ export async function startTestServer(clientUrl?: string, options: TestServerOpt
     orm,
     outboxDir,
     payments,
+    fetch,
     request: (method, path, body, headers) => request(baseUrl, method, path, body, headers),
     async close() {
       await new Promise((resolve) => server.close(resolve));
@@ -116,9 +130,10 @@ export async function request(
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
+  send: typeof fetch = fetch,
 ): Promise<TestResponse> {
   const raw = typeof body === 'string';
-  const response = await fetch(baseUrl + path, {
+  const response = await send(baseUrl + path, {
     method,
     headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : raw ? body : JSON.stringify(body),

@@ -1,8 +1,10 @@
 import { browserStorageOf, walkSessionTo, type Answers, type WalkedSession } from '../../scripts/walk-session.ts';
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { BrowserApp } from './browser-app.ts';
 import { project } from './project.ts';
-import type { TestServer } from './test-server.ts';
+import type { TestApp } from './test-server.ts';
 
 // The sign-ins of walks that passed the e-mail sign-up, by session id: those sessions are their owner's.
 const walked = new Map<string, WalkedSession>();
@@ -12,7 +14,7 @@ const walked = new Map<string, WalkedSession>();
  * `answers[step]` or its schema's first example: a browser test can then start where it matters.
  */
 export async function sessionAt(
-  server: TestServer,
+  server: TestApp,
   flowId: string,
   target: string,
   answers: Answers = {},
@@ -23,10 +25,21 @@ export async function sessionAt(
     answers,
     queryParameters,
     outboxDir: server.outboxDir,
+    fetch: server.fetch,
+    emailAddress: walkOwnerOfThisFile(),
     ...(region !== undefined && { region }),
   });
   walked.set(session.sessionId, session);
   return session.sessionId;
+}
+
+/**
+ * Who signs up when a walk passes the e-mail sign-up: one owner per test file, as when each file
+ * had a database of its own (files of a worker now share one server and database).
+ */
+function walkOwnerOfThisFile(): string {
+  const file = expect.getState().testPath ?? '';
+  return `priya+${createHash('sha256').update(file).digest('hex').slice(0, 12)}@chaiandcrumbs.in`;
 }
 
 /** The headers that open a walked session: its owner's token once someone signed up in it. */

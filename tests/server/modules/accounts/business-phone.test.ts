@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { nextMessageTo, otpIn } from '../../../../scripts/outbox-reader.ts';
 import { signedInUser } from '../../../support/accounts.ts';
 import { emailOtpFor, smsTo, verifiedPhone } from '../../../support/otp.ts';
 import { sessionAt } from '../../../support/walk.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
 // The tests wait for the delivery job to write the SMS (it polls every second).
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
-afterAll(() => server.close());
 
 let numbers = 0;
 /** A national Indian mobile number of this test's own, and its stored form. */

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProfileMember, User } from '../../../../server/db/account-entities.ts';
 import { nextMessageTo, otpIn } from '../../../../scripts/outbox-reader.ts';
 import { signedInUser } from '../../../support/accounts.ts';
 import { sessionAt } from '../../../support/walk.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
-afterAll(() => server.close());
 
 const sendOtp = (sessionId: string, emailAddress: string) =>
   server.request('POST', `/api/sessions/${sessionId}/sendOtp`, { emailAddress });

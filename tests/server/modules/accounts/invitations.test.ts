@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProfileMember } from '../../../../server/db/account-entities.ts';
 import { linkHashIn, nextMessageTo } from '../../../../scripts/outbox-reader.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
-afterAll(() => server.close());
 
 async function firstProfileId(user: SignedInUser): Promise<number> {
   const profiles = await server.request('GET', `/api/users/${user.userId}/businessProfiles`, undefined, user.auth);

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { OtpChallenge } from '../../../../server/db/account-entities.ts';
 import { nextMessageTo, otpIn } from '../../../../scripts/outbox-reader.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { smsTo, verifiedPhone } from '../../../support/otp.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
 // The tests wait for the delivery job to write the SMS (it polls every second).
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+  server = await sharedTestServer();
 });
 
 let numbers = 0;

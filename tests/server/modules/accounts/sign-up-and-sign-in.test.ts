@@ -1,20 +1,19 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthSession, BusinessProfile, ProfileMember, User } from '../../../../server/db/account-entities.ts';
 import { Portal } from '../../../../server/db/entities.ts';
 import { REFRESH_REUSE_SECONDS } from '../../../../server/modules/accounts/auth-sessions.ts';
 import { signedInUser, STRONG_PASSWORD } from '../../../support/accounts.ts';
 import { linkHashIn, nextMessageTo, otpIn } from '../../../../scripts/outbox-reader.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
 // Some tests wait for the delivery job to write an e-mail (it polls every second).
 vi.setConfig({ testTimeout: 20_000 });
 
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
-afterAll(() => server.close());
 
 const signUpBody = (emailAddress: string, extra: Record<string, unknown> = {}) => ({
   firstName: 'Tom',

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BusinessProfile } from '../../../../server/db/account-entities.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { firstProfileId } from '../../../support/lead-campaign.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 import { GIF, jpeg, png } from '../media/test-images.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 let owner: SignedInUser;
 let stranger: SignedInUser;
 let profileId: number;
@@ -32,13 +32,12 @@ const list = (query = '', user: SignedInUser = owner) =>
   server.request('GET', `${base()}${query}`, undefined, user.auth);
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   owner = await signedInUser(server);
   stranger = await signedInUser(server);
   profileId = await firstProfileId(server, owner);
   await setCategory(profileId, 2);
 });
-afterAll(() => server.close());
 
 describe('the asset library (AP §1 asset linking, §5 document upload)', () => {
   it('starts empty', async () => {

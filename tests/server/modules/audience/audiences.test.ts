@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BusinessProfile } from '../../../../server/db/account-entities.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { firstProfileId } from '../../../support/lead-campaign.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 let owner: SignedInUser;
 let stranger: SignedInUser;
 let profileId: number;
@@ -30,12 +30,11 @@ async function setCategory(id: number, category: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   owner = await signedInUser(server);
   stranger = await signedInUser(server);
   profileId = await firstProfileId(server, owner);
 });
-afterAll(() => server.close());
 
 describe('saved audiences (AP §1 audience addition)', () => {
   it('creates an audience with the onboarding targeting and answers it back', async () => {

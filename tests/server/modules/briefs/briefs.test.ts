@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ProfileMember } from '../../../../server/db/account-entities.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { briefCalls, briefIn, PLAN, type BriefCalls } from '../../../support/briefs.ts';
 import { ownProfile } from '../../../support/campaigns.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
-afterAll(() => server.close());
 
 async function owner(): Promise<{ user: SignedInUser; profileId: number; calls: BriefCalls }> {
   const user = await signedInUser(server);

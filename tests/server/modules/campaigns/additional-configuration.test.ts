@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Campaign } from '../../../../server/db/money-entities.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { makeCampaign, ownProfile } from '../../../support/campaigns.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 let user: SignedInUser;
 let profileId: number;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   user = await signedInUser(server);
   profileId = await ownProfile(server, user);
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const pathOf = (campaignId: number, profile = profileId) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../../../server/db/account-entities.ts';
 import { CampaignRevision } from '../../../../server/db/campaign-edit-entities.ts';
 import { Portal } from '../../../../server/db/entities.ts';
@@ -7,18 +7,15 @@ import { submitEdit } from '../../../../server/modules/campaigns/campaign-edits.
 import { addWorkingDays } from '../../../../server/modules/campaigns/working-days.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { dayFromToday, makeCampaign, ownProfile } from '../../../support/campaigns.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 let user: SignedInUser;
 let profileId: number;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   user = await signedInUser(server);
   profileId = await ownProfile(server, user);
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const dayText = (days: number) => dayFromToday(days).toISOString().slice(0, 10);

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../support/accounts.ts';
 import { dayFromToday, ownProfile } from '../../../support/campaigns.ts';
 import { newCampaign, paidCampaign } from '../../../support/signed-in-campaign.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
 /** OL §2, §7: a signed-in user starts a campaign from the dashboard and launches it through the `subsequent` flow. */
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+  server = await sharedTestServer();
 });
 
 const dayText = (days: number) => dayFromToday(days).toISOString().slice(0, 10);

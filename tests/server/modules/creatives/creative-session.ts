@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { project } from '../../../support/project.ts';
-import type { TestServer } from '../../../support/test-server.ts';
+import type { TestApp } from '../../../support/test-server.ts';
 import { png, uploadMedia } from '../media/test-images.ts';
 
 // The answers that matter to creatives; every other step takes its schema's first example.
@@ -17,7 +17,7 @@ const ANSWERS: Readonly<Record<string, unknown>> = {
  * and `colourPalette`: a session ready for its creatives.
  */
 export async function sessionWithCreativeInputs(
-  server: TestServer,
+  server: TestApp,
   colourPalette: readonly string[] = ['#7A1F5C', '#F2E8DC'],
 ): Promise<{ sessionId: string; logoUrl: string }> {
   const created = await server.request('POST', '/api/flows/onboarding/sessions', { region: 'GB' });
@@ -38,7 +38,7 @@ export async function sessionWithCreativeInputs(
   return { sessionId, logoUrl: logo.body.url as string };
 }
 
-async function put(server: TestServer, sessionId: string, step: string, data: unknown): Promise<{ step: string }> {
+async function put(server: TestApp, sessionId: string, step: string, data: unknown): Promise<{ step: string }> {
   const response = await server.request('PUT', `/api/sessions/${sessionId}/steps/${encodeURIComponent(step)}`, data);
   expect(response.status, `${step}: ${JSON.stringify(response.body)}`).toBe(200);
   return response.body;
@@ -54,7 +54,7 @@ export const DONE = 2;
 export const FAILED = 3;
 
 /** GET the session's creatives until the generation is DONE or FAILED (at most about a minute). */
-export async function finishedGeneration(server: TestServer, sessionId: string) {
+export async function finishedGeneration(server: TestApp, sessionId: string) {
   for (let polls = 0; polls < 120; polls++) {
     const response = await server.request('GET', `/api/sessions/${sessionId}/creatives`);
     expect(response.status).toBe(200);

@@ -1,15 +1,12 @@
 import { imageSize } from 'image-size';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { project } from '../../../support/project.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 import { DONE, GENERATION_TIMEOUT, finishedGeneration, sessionWithCreativeInputs } from './creative-session.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+  server = await sharedTestServer();
 });
 
 const creatives = (method: string, sessionId: string) => server.request(method, `/api/sessions/${sessionId}/creatives`);

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AD_STATUS, Campaign } from '../../../../server/db/money-entities.ts';
 import { collectDailyReports } from '../../../../server/modules/dashboard/daily-reports.ts';
 import { lockedWallet, record } from '../../../../server/modules/wallet/wallet.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { dayFromToday, makeCampaign, ownProfile } from '../../../support/campaigns.ts';
 import { testNetwork } from '../../../support/test-network.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+  server = await sharedTestServer();
 });
 
 const dayText = (days: number) => dayFromToday(days).toISOString().slice(0, 10);

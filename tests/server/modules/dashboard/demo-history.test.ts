@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localRecordingAdChannels } from '../../../../server/adapters/ad-channels.ts';
 import { Campaign } from '../../../../server/db/money-entities.ts';
 import { collectRecentReports } from '../../../../server/modules/dashboard/daily-reports.ts';
@@ -7,15 +7,12 @@ import { seedCampaignHistory } from '../../../../server/modules/dashboard/demo-h
 import { findWallet } from '../../../../server/modules/wallet/wallet.ts';
 import { signedInUser } from '../../../support/accounts.ts';
 import { ownProfile } from '../../../support/campaigns.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
 /** `npm run seed:demo`'s history (decision 139): a year of figures that the hourly job then carries on. */
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+  server = await sharedTestServer();
 });
 
 describe('demo history', () => {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { project } from '../../../support/project.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 import { GIF, jpeg, png, uploadMedia } from './test-images.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 let sessionId: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   sessionId = (await server.request('POST', '/api/flows/onboarding/sessions', { region: 'GB' })).body.sessionId;
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const UNREADABLE = 'The image cannot be read: the file is damaged or incomplete.';

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 import { signedInUser } from '../../../support/accounts.ts';
 import { payForSession } from '../../../support/pay.ts';
 import { signedUpDaysAgo } from '../../../support/accounts.ts';
@@ -11,12 +11,9 @@ const BUDGETS = {
   GB: { planId: 2, currencyCode: 'GBP', dailyBudget: 30, budgetType: 1, scheduling: 1 },
 } as const;
 
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+  server = await sharedTestServer();
 });
 
 async function sessionAtLaunch(region: 'IN' | 'GB'): Promise<{ sessionId: string; auth: Record<string, string> }> {

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { ownProfile } from '../../../support/campaigns.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
 // Providers deliver webhooks at least once, late and in any order; the page reports the same
 // payment too. Whatever arrives when, a payment is charged once and credited once.
-let server: TestServer;
+let server: SharedTestServer;
 // A busy machine may take longer than the default 10 s to migrate a fresh database.
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 }, 60_000);
-afterAll(async () => {
-  await server.close();
-});
 
 interface Payer {
   readonly user: SignedInUser;

@@ -1,14 +1,11 @@
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+  server = await sharedTestServer();
 });
 
 const post = (path: string, body: string, headers: Record<string, string>) =>

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AD_STATUS, Campaign } from '../../../../server/db/money-entities.ts';
 import { estimateConversions } from '../../../../server/modules/pricing/conversion-estimate.ts';
 import { PromoCodeUsedError, usablePromo } from '../../../../server/modules/pricing/promo-codes.ts';
 import { signedUpDaysAgo } from '../../../support/accounts.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 import { ownerHeaders, sessionAt } from '../../../support/walk.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+  server = await sharedTestServer();
 });
 
 const GB_BUDGET = { planId: 2, currencyCode: 'GBP', dailyBudget: 30, budgetType: 1, scheduling: 1 };

@@ -1,4 +1,4 @@
-import type { TestServer } from '../../../support/test-server.ts';
+import type { TestApp } from '../../../support/test-server.ts';
 
 export const FEED_HEADER = 'product_id,sku,title,image link,price,sale_price,availability,brand,gtin,mpn,color';
 
@@ -15,7 +15,7 @@ export function feedCsv(rows: number, bad: Readonly<Record<number, string>> = {}
 
 /** POST .../productFeeds/{feedId}/process with the CSV as a multipart upload, as a browser sends it. */
 export async function uploadFeed(
-  server: TestServer,
+  server: TestApp,
   path: string,
   auth: Record<string, string>,
   csv: string | Buffer,
@@ -32,7 +32,7 @@ export async function uploadFeed(
 export const FEED_TIMEOUT = 60_000;
 
 /** The feed once its latest run is no longer in progress (AP §4: in progress, then done). */
-export async function finishedFeed(server: TestServer, feedPath: string, auth: Record<string, string>) {
+export async function finishedFeed(server: TestApp, feedPath: string, auth: Record<string, string>) {
   const deadline = Date.now() + FEED_TIMEOUT;
   for (;;) {
     const { body } = await server.request('GET', feedPath, undefined, auth);

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { addDailyStats } from '../../../support/campaign-stats.ts';
 import { makeCampaign, ownProfile } from '../../../support/campaigns.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 let user: SignedInUser;
 let profileId: number;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   user = await signedInUser(server);
   profileId = await ownProfile(server, user);
   const shoes = await makeCampaign(server, profileId, { name: 'Shoes' });
@@ -26,7 +26,6 @@ beforeAll(async () => {
   });
   await addDailyStats(server, hats, ['2026-03-20']);
 });
-afterAll(() => server.close());
 
 const insights = (query: string) =>
   server.request('GET', `/api/businessProfiles/${String(profileId)}/productInsights?${query}`, undefined, user.auth);

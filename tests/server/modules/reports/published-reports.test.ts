@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PublishedReport } from '../../../../server/db/report-entities.ts';
 import { publishDueReports } from '../../../../server/modules/reports/publish-report.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { addDailyStats } from '../../../support/campaign-stats.ts';
 import { makeCampaign, ownProfile } from '../../../support/campaigns.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
-afterAll(() => server.close());
 
 async function owner(): Promise<{ user: SignedInUser; profileId: number }> {
   const user = await signedInUser(server);

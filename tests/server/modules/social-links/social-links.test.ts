@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localConsentToken } from '../../../../server/adapters/social-pages.ts';
 import { REQUESTED_PERMISSIONS } from '../../../../server/modules/social-links/social-links.ts';
-import { startTestServer, type TestResponse, type TestServer } from '../../../support/test-server.ts';
+import { startTestServer, type TestResponse } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 import { ownerHeaders, sessionAt } from '../../../support/walk.ts';
 
 /**
@@ -10,13 +11,10 @@ import { ownerHeaders, sessionAt } from '../../../support/walk.ts';
  * stand-in for the social network: each person gets an admin page (approved at once) and a page
  * they are not admin of (pending: its admin never approves).
  */
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 }, 60_000);
-afterAll(async () => {
-  await server.close();
-});
 
 interface Page {
   pageId: string;

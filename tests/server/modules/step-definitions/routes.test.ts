@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 import { ownerHeaders, sessionAt } from '../../../support/walk.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+  server = await sharedTestServer();
 });
 
 async function newSession(): Promise<string> {

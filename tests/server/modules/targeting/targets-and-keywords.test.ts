@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FlowSession } from '../../../../server/db/entities.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { ownProfile } from '../../../support/campaigns.ts';
 import { project } from '../../../support/project.ts';
 import { newCampaign, walkCampaignTo } from '../../../support/signed-in-campaign.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
 /** OL §7 GET .../targets and GET .../keywords: a campaign's, a flow session's and a profile's. */
-let server: TestServer;
+let server: SharedTestServer;
 let owner: SignedInUser;
 let stranger: SignedInUser;
 let profileId: number;
@@ -30,7 +30,7 @@ const validKeyword = (keyword: string) =>
   project.validate('entities/keyword.schema.json#/$defs/keywordText', keyword).valid;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   owner = await signedInUser(server);
   stranger = await signedInUser(server);
   profileId = await ownProfile(server, owner);
@@ -40,7 +40,6 @@ beforeAll(async () => {
   // Past the services to promote, answered with their example ('Birthday cakes', 'Eggless pastries').
   await walkCampaignTo(server, owner, sessionId, 'offerDetails');
 }, 60_000);
-afterAll(() => server.close(), 30_000);
 
 describe('targets (OL §7 searchQuery, fbTargetTypes)', () => {
   it('finds interests and behaviours by part of the name, in any case, exact and prefix matches first', async () => {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { InsufficientFundsError } from '../../../../server/modules/wallet/wallet-errors.ts';
 import { lockedWallet, record } from '../../../../server/modules/wallet/wallet.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { ownProfile } from '../../../support/campaigns.ts';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+  server = await sharedTestServer();
 });
 
 /** Funds a profile's wallet the way a user does: a Razorpay order, paid in (fake) Checkout, verified. */
