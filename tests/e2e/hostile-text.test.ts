@@ -11,7 +11,8 @@ import { firstProfileId, LEAD_FORM, leadCampaign } from '../support/lead-campaig
  * Markup typed into names, ad copy and leads is shown as the text it is on every screen that
  * shows it, and never runs: each of the two payloads sets `window.__pwned` if it does.
  */
-const app = browserAppForFile();
+// A server of its own: /review lists every campaign waiting on its database.
+const app = browserAppForFile({ ownServer: true });
 const url = (path: string) => `${app.server.baseUrl}${path}`;
 
 const IMG = HOSTILE_TEXTS.html;
