@@ -71,8 +71,8 @@ export async function startJobQueue({ clientUrl, logger, poolSize }: JobQueueOpt
       const options = { pollingIntervalSeconds: POLLING_SECONDS, ...DRAIN } as const;
       await boss.work<unknown, unknown, typeof options>(queue, options, async (jobs) => {
         const results: JobResult[] = [];
-        // A batch comes back in no particular order: handled in the order the jobs were sent (an
-        // e-mail verification link goes out before the reset link asked for after it).
+        // A batch comes back in no particular order: handled in the order the jobs were sent, to
+        // the millisecond (an e-mail verification link goes out before the reset link asked for after it).
         const inOrder = [...jobs].sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
         for (const job of inOrder) {
           try {

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobQueue, type JobQueue } from '../../../server/jobs/job-queue.ts';
@@ -17,7 +18,11 @@ afterAll(async () => {
 describe('the job queue (pg-boss)', () => {
   it('takes a backlog in the order it was sent, and retries a failed job alone', async () => {
     const sent = Array.from({ length: 25 }, (_, n) => n);
-    for (const n of sent) await queue.send('backlog', { n }, `job-${String(n)}`);
+    // A job's time is kept to the millisecond (pg-boss's createdOn): jobs sent apart keep their order.
+    for (const n of sent) {
+      await queue.send('backlog', { n }, `job-${String(n)}`);
+      await delay(2);
+    }
     const handled: number[] = [];
     let failed = false;
     await queue.work('backlog', (data) => {
