@@ -11,6 +11,9 @@ const ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // One renderer process for all pages: a process per page made the browser tests spend about a
+  // tenth more CPU on a 2-core machine (docs/benchmarks.md). A test's pages rarely compute at once.
+  '--renderer-process-limit=1',
 ];
 
 /** The browser the browser tests and benchmarks drive. */
