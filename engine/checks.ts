@@ -10,6 +10,7 @@ import {
 import type { DefinitionProblem } from './errors.ts';
 import { compileGraph, graphHealth, type FlowGraph } from './flow-graph.ts';
 import { guardNames, isGuardName } from './guards.ts';
+import { isEffectName, unknownEffect } from './effects.ts';
 
 /** What a flow's meta points at, so the checks can tell what is missing. */
 export interface CheckContext {
@@ -75,6 +76,9 @@ function checkStates(definition: FullFlowDefinition, context: CheckContext, repo
     const { meta } = state;
     for (const flag of Object.keys(meta.setsFlags ?? {})) {
       if (!isGuardName(flag)) report(`${at}/meta/setsFlags/${pointer(flag)}`, unknownGuard(flag));
+    }
+    for (const [index, effect] of (meta.effects ?? []).entries()) {
+      if (!isEffectName(effect)) report(`${at}/meta/effects/${index}`, unknownEffect(effect));
     }
     for (const [field, source] of Object.entries(meta.fromSteps ?? {})) {
       const sourceState = Object.hasOwn(states, source) ? states[source] : undefined;

@@ -22,6 +22,8 @@ export interface StepMeta {
   readonly setsFlags?: Readonly<Record<string, object>>;
   /** field -> step: the field is a copy of that earlier step's same-named answer, set by the server. */
   readonly fromSteps?: Readonly<Record<string, string>>;
+  /** What the server does when the step is submitted, by name (engine/effects.ts), in order. */
+  readonly effects?: readonly string[];
   readonly titleKey: string;
   readonly schema: string;
   readonly uiSchema: string;

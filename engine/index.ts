@@ -13,6 +13,7 @@ export type {
   TransitionDefinition,
 } from './definition.ts';
 export { guardDescriptions, guardNames, type GuardName } from './guards.ts';
+export { effectDescriptions, effectNames, isEffectName, type EffectName } from './effects.ts';
 export {
   EngineError,
   InvalidDefinitionsError,

@@ -5,6 +5,8 @@
  */
 import { pino } from 'pino';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { loadProject } from '../engine/index.ts';
+import { readConfig } from '../server/config.ts';
 import { configuredDatabase } from '../server/db/configured-database.ts';
 import { DataDirectoryInUseError } from '../server/db/embedded-postgres.ts';
 import { initOrm } from '../server/db/orm.ts';
@@ -14,7 +16,7 @@ import { userByEmail } from '../server/modules/accounts/users.ts';
 /** Runs `work` with an entity manager on the configured database, then closes it. */
 export async function withDatabase<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
   const logger = pino({ level: 'warn' });
-  const db = await configuredDatabase(process.env, logger, 4);
+  const db = await configuredDatabase(readConfig(await loadProject(), process.env), logger, 4);
   const orm = await initOrm({ clientUrl: db.clientUrl, poolSize: 2 });
   try {
     return await work(orm.em.fork());

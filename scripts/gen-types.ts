@@ -1,6 +1,6 @@
 /**
  * Generates schemas/generated/: one type-only TypeScript module per JSON Schema under schemas/
- * (enums/, entities/, steps/ and flow.schema.json), plus an index.ts re-exporting them all.
+ * (api/, config/, enums/, entities/, steps/ and flow.schema.json), plus an index.ts re-exporting them all.
  * Run `npm run gen:types`; tests/schemas/generated-types.test.ts fails when the output is stale.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import prettier from 'prettier';
 type Schema = Record<string, unknown>;
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const SCHEMA_DIRS = ['api', 'enums', 'entities', 'steps'];
+const SCHEMA_DIRS = ['api', 'config', 'enums', 'entities', 'steps'];
 const FLOW_SCHEMA = 'flow.schema.json';
 const OUT_DIR = 'schemas/generated';
 

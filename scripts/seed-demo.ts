@@ -7,6 +7,8 @@
 import { pino } from 'pino';
 import { localRecordingAdChannels } from '../server/adapters/ad-channels.ts';
 import { PortalMember, User } from '../server/db/account-entities.ts';
+import { loadProject } from '../engine/index.ts';
+import { readConfig } from '../server/config.ts';
 import { configuredDatabase } from '../server/db/configured-database.ts';
 import { Portal } from '../server/db/entities.ts';
 import { initOrm } from '../server/db/orm.ts';
@@ -21,7 +23,7 @@ const CAMPAIGNS = 24;
 const DAYS = 365;
 
 const logger = pino({ level: 'warn' });
-const db = await configuredDatabase(process.env, logger, 4);
+const db = await configuredDatabase(readConfig(await loadProject(), process.env), logger, 4);
 const orm = await initOrm({ clientUrl: db.clientUrl, poolSize: 2 });
 try {
   const em = orm.em.fork();

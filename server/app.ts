@@ -72,6 +72,8 @@ export interface AppOptions {
   readonly rendererDir?: string;
   /** Express's `trust proxy`: how many proxies (or which addresses) stand before the app. */
   readonly trustProxy?: number | string;
+  /** Where links handed out point (PUBLIC_URL, no trailing slash); none: the request's origin. */
+  readonly publicUrl?: string;
   /** Origins that may frame the pages opened with `?embed=true` (EMBED_ORIGINS); none by default. */
   readonly embedOrigins?: readonly string[];
   /** Different accounts one client may ask about in 15 minutes (decision 345); ACCOUNT_PROBES by default. */
@@ -86,6 +88,8 @@ export function createApp(services: Services, options: AppOptions = {}): Express
   // Behind a load balancer every request comes from its address: TRUST_PROXY (a hop count or
   // addresses, Express's `trust proxy`) makes req.ip the client's, which the rate limits count by.
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
+  // Read by the links the app hands out (modules/shared/public-origin.ts).
+  app.locals.publicUrl = options.publicUrl;
   // Request logs are info-level: above that, skip the per-request logger altogether (it costs ~5%).
   if (services.logger.isLevelEnabled('info')) app.use(requestLogger(services.logger));
   // A NUL or bytes that are not UTF-8 in the address or a header: refused before any work (issue 19).

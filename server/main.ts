@@ -1,9 +1,9 @@
 /**
  * `npm start`: the API on http://localhost:3000 (PORT overrides) over PostgreSQL at DATABASE_URL,
  * or, without it, over an embedded PostgreSQL whose data lives in ./data (ADFLOW_DATA_DIR). Messages
- * (OTPs, links) go to ./data/outbox (ADFLOW_OUTBOX_DIR): no provider is reachable from here.
+ * (OTPs, links) go to ./data/outbox (ADFLOW_OUTBOX_DIR): no provider is reachable from here. The
+ * environment is read once, here, and checked (server/config.ts).
  */
-import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { loadProject } from '../engine/index.ts';
@@ -11,6 +11,7 @@ import { localRecordingAdChannels } from './adapters/ad-channels.ts';
 import { localAdapters } from './adapters/index.ts';
 import { configuredPaymentGateways } from './adapters/payments/configured-gateways.ts';
 import { createApp } from './app.ts';
+import { ConfigurationError, readConfig } from './config.ts';
 import { configuredDatabase } from './db/configured-database.ts';
 import { initOrm } from './db/orm.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
@@ -23,18 +24,19 @@ import { PUBLISH_REPORTS_CRON, PUBLISH_REPORTS_QUEUE } from './modules/reports/p
 const POOL_SIZE = 10;
 // pg-boss keeps a pool of its own beside the ORM's.
 const QUEUE_POOL_SIZE = 4;
-const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+const project = await loadProject();
+const config = configOrExit();
+const logger = pino({ level: config.logLevel });
 
-const db = await configuredDatabase(process.env, logger, POOL_SIZE + QUEUE_POOL_SIZE + 2);
+const db = await configuredDatabase(config, logger, POOL_SIZE + QUEUE_POOL_SIZE + 2);
 const orm = await initOrm({ clientUrl: db.clientUrl, poolSize: POOL_SIZE });
 // `npm start` builds the renderer first (prestart); the API runs without it too.
 const rendererDir = fileURLToPath(new URL('../dist/renderer', import.meta.url));
 const queue = await startJobQueue({ clientUrl: db.clientUrl, logger, poolSize: QUEUE_POOL_SIZE });
 // No message provider is configured: e-mails, SMS and WhatsApp messages land in files here.
-const outboxDir = resolve(process.env.ADFLOW_OUTBOX_DIR ?? join(process.env.ADFLOW_DATA_DIR ?? 'data', 'outbox'));
+const { outboxDir } = config;
 logger.info({ outboxDir }, 'outgoing messages (OTPs, links) are written to the local outbox directory');
-const payments = await configuredPaymentGateways(process.env, logger);
-const project = await loadProject();
+const payments = await configuredPaymentGateways(config.env, logger);
 // The files are each flow's first version until staff publish another (issue 9).
 await seedFlowVersions(orm.em.fork(), project);
 const services = {
@@ -50,20 +52,13 @@ const services = {
 await startWorkers(queue, services);
 await queue.schedule(DAILY_REPORTS_QUEUE, DAILY_REPORTS_CRON);
 await queue.schedule(PUBLISH_REPORTS_QUEUE, PUBLISH_REPORTS_CRON);
-const trustProxy = process.env.TRUST_PROXY;
-// The sites that show the app in a frame (`?embed=true`), comma-separated origins.
-const embedOrigins = (process.env.EMBED_ORIGINS ?? '')
-  .split(',')
-  .map((origin) => origin.trim())
-  .filter((origin) => origin !== '');
 const app = createApp(services, {
   rendererDir,
-  embedOrigins,
-  ...(trustProxy === undefined || trustProxy === ''
-    ? {}
-    : { trustProxy: /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy }),
+  embedOrigins: config.embedOrigins,
+  ...(config.publicUrl !== undefined && { publicUrl: config.publicUrl }),
+  ...(config.trustProxy !== undefined && { trustProxy: config.trustProxy }),
 });
-const port = Number(process.env.PORT ?? 3000);
+const { port } = config;
 const server = app.listen(port, () => {
   logger.info(`adflow listening on http://localhost:${port}`);
 });
@@ -85,3 +80,14 @@ async function stop(signal: string): Promise<void> {
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
+
+/** The checked configuration; a wrong one ends the start with what to change (nothing has started yet). */
+function configOrExit() {
+  try {
+    return readConfig(project, process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

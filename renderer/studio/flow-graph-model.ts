@@ -30,6 +30,8 @@ export interface GraphNode {
   readonly kind: NodeKind;
   readonly launchState: number | null;
   readonly section: number | null;
+  /** What the server does when the step is submitted (meta.effects, engine/effects.ts). */
+  readonly effects: readonly string[];
   readonly unreachable: boolean;
   readonly deadEnd: boolean;
   /** Top-left corner, from the layout. */
@@ -43,7 +45,7 @@ export interface FlowGraphModel {
 }
 
 export const NODE_WIDTH = 210;
-export const NODE_HEIGHT = 64;
+export const NODE_HEIGHT = 80;
 
 /**
  * The graph of a flow file, or null when the draft's flow file is too broken to compile (validate
@@ -69,6 +71,7 @@ export function flowGraphModel(definition: unknown): FlowGraphModel | null {
       kind,
       launchState: graph.launchStates.get(id) ?? null,
       section: meta?.section ?? null,
+      effects: meta?.effects ?? [],
       unreachable: unreachable.includes(id),
       deadEnd: deadEnds.includes(id),
       x,

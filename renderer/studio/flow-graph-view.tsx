@@ -98,6 +98,7 @@ function StateNodeView({ data: { state, onOpen } }: NodeProps<StateNode>) {
     state.section === null ? null : t('graph.section', { value: state.section }),
     state.kind === 'step' ? null : t(`graph.kind.${state.kind}`),
   ].filter((detail) => detail !== null);
+  const effects = state.effects.length === 0 ? null : t('graph.effects', { names: state.effects.join(', ') });
   const className = ['flow-node', state.kind, state.unreachable ? 'unreachable' : '', state.deadEnd ? 'dead-end' : '']
     .filter(Boolean)
     .join(' ');
@@ -105,6 +106,7 @@ function StateNodeView({ data: { state, onOpen } }: NodeProps<StateNode>) {
     <>
       <strong className="flow-node-id">{state.id}</strong>
       <span className="flow-node-details">{[...details, ...marks].join(' · ')}</span>
+      {effects !== null && <span className="flow-node-effects">{effects}</span>}
     </>
   );
   return (
@@ -115,7 +117,10 @@ function StateNodeView({ data: { state, onOpen } }: NodeProps<StateNode>) {
         <button
           type="button"
           className="flow-node-open nodrag nopan"
-          aria-label={t('graph.openStep', { step: state.id, details: [...details, ...marks].join(', ') })}
+          aria-label={t('graph.openStep', {
+            step: state.id,
+            details: [...details, ...marks, effects].filter(Boolean).join(', '),
+          })}
           onKeyDown={(event) => {
             if (event.key === 'Enter' || event.key === ' ') {
               event.preventDefault();

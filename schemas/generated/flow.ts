@@ -103,6 +103,10 @@ export interface FlowDefinitionStepMeta {
   fromSteps?: {
     [k: string]: FlowDefinitionStepId;
   };
+  /**
+   * What the server does when the step is submitted, by name (engine/effects.ts), in order: a promo check, the launch, a sign-up…
+   */
+  effects?: string[];
   titleKey: string;
   schema: string;
   uiSchema: string;

@@ -97,6 +97,7 @@ export type * from './api/transactions-query.ts';
 export type * from './api/user-patch.ts';
 export type * from './api/wallet-action.ts';
 export type * from './api/website-query.ts';
+export type * from './config/environment.ts';
 export type * from './entities/add-on-pack.ts';
 export type * from './entities/address.ts';
 export type * from './entities/animation-layer.ts';

@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
 import type { Logger } from 'pino';
+import type { ServerConfig } from '../config.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
 export interface ConfiguredDatabase {
@@ -13,13 +13,11 @@ export interface ConfiguredDatabase {
  * embedded database.
  */
 export async function configuredDatabase(
-  env: NodeJS.ProcessEnv,
+  { databaseUrl, dataDir }: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
   logger: Logger,
   connections: number,
 ): Promise<ConfiguredDatabase> {
-  const url = env.DATABASE_URL;
-  if (url !== undefined && url !== '') return { clientUrl: url, stop: () => Promise.resolve() };
-  const dataDir = resolve(env.ADFLOW_DATA_DIR ?? 'data');
+  if (databaseUrl !== undefined) return { clientUrl: databaseUrl, stop: () => Promise.resolve() };
   logger.info({ dataDir }, 'starting the embedded PostgreSQL');
   return startEmbeddedPostgres(dataDir, connections, (stuck) => {
     logger.error(

@@ -191,6 +191,22 @@ describe('the flow studio (issue 9)', { timeout: 90_000 }, () => {
   });
 
   // Decision 333: the policy lets every page above do all it did, payment scripts and styles included.
+  it('the graph shows what each step runs on the server: budget its promo check, launching the launch', async () => {
+    const page = await signIn(await staffMember());
+    await page.goto(url('/studio'));
+    await page.getByRole('link', { name: 'onboarding', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Edit step budget / }).getAttribute('aria-label'))
+      .toContain('on submit: applyPromo, keepDraftCampaign');
+    expect(await page.getByRole('button', { name: /^Edit step launching / }).getAttribute('aria-label')).toContain(
+      'on submit: lockLaunchFunds',
+    );
+    // A step that runs nothing says nothing about it.
+    expect(
+      await page.getByRole('button', { name: /^Edit step confirmation / }).getAttribute('aria-label'),
+    ).not.toContain('on submit');
+  });
+
   it('no page broke the content security policy', () => {
     expect(app.cspViolations).toEqual([]);
   });

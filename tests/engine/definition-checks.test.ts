@@ -127,6 +127,17 @@ describe('a broken definition fails with a message naming file and JSON path', (
       },
     ],
     [
+      'an unknown step effect',
+      (f) => (meta(f, 'budget').effects = ['applyPromo', 'chargeTwice']),
+      {
+        file: FILE,
+        path: '/states/budget/meta/effects/1',
+        message: expect.stringContaining(
+          'unknown effect "chargeTwice" (effects: clientContinuesSummary, applyPromo',
+        ) as string,
+      },
+    ],
+    [
       'a data condition ajv cannot compile',
       (f) => (meta(f, 'budget').setsFlags = { agent: { type: 'object', minimum: 'x' } }),
       {

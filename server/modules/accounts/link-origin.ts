@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { Portal } from '../../db/entities.ts';
+import { configuredPublicUrl } from '../shared/public-origin.ts';
 
 // A Host header's port, and nothing else after the name ("partner.localhost:@evil.example" is not one).
 const HOST_WITH_PORT = /^[^:/@\s]+(?::([0-9]{1,5}))?$/;
@@ -11,8 +12,8 @@ const HOST_WITH_PORT = /^[^:/@\s]+(?::([0-9]{1,5}))?$/;
  * when the request came to that domain, as in development on localhost:3000).
  */
 export function linkOrigin(req: Request, portal: Portal): string {
-  const configured = process.env.PUBLIC_URL;
-  if (configured !== undefined && configured !== '') return configured.replace(/\/+$/, '');
+  const configured = configuredPublicUrl(req);
+  if (configured !== undefined) return configured;
   const hostname = req.hostname.toLowerCase();
   const port = HOST_WITH_PORT.exec(req.get('host') ?? '')?.[1];
   if (portal.domains.includes(hostname)) return `${req.protocol}://${hostname}${port === undefined ? '' : `:${port}`}`;

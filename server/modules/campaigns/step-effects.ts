@@ -6,10 +6,6 @@ import { usablePromo } from '../pricing/promo-codes.ts';
 import { launchCampaign } from './launch.ts';
 import { campaignOfSession, ownedSession } from './session-campaign.ts';
 
-/** OL §2 steps whose submission moves campaigns and money. */
-export const BUDGET_STEP = 'budget';
-export const LAUNCHING_STEP = 'launching';
-
 /**
  * Before the budget step is saved: its promo code must be one the session may use (OL §8 invalid
  * promo code; already used by the profile for another campaign).

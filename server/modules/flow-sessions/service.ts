@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Flags, Flow, OpenDecision, Project } from '../../../engine/index.ts';
+import type { Flags, Flow, OpenDecision, Project, StepMeta } from '../../../engine/index.ts';
 import { newestFlow, versionedFlow, type VersionedFlow } from '../flow-versions/versioned-projects.ts';
 import { FlowSession } from '../../db/entities.ts';
 import { readSession, writeStep, type SessionRecord } from './session-store.ts';
@@ -134,22 +134,17 @@ export interface StepSubmission {
   /** The session version the client last saw (If-Match); a newer one means its view is stale. */
   readonly expectedVersion?: number;
   /**
-   * What must not hold the step's transaction (a call to an outside service, a check whose
-   * failures count though the step fails): it runs once the schema has accepted the data, before
-   * the transaction, on the request's own connection.
+   * The step's effects (flow meta `effects`, step-effect-run.ts): none when not given (the client's
+   * own continuation of an agent's summary, which runs no effect of the agent's request).
    */
-  readonly prepare?: (schemaRef: string, data: unknown, session: SessionRecord) => Promise<void>;
-  /**
-   * A check beyond the schema that the data must pass before it is saved (an OTP), given the
-   * step's schema; it runs last, so a code is used up only by a submission that is otherwise good.
-   */
-  readonly check?: (schemaRef: string, data: unknown, session: SessionRecord, em: EntityManager) => Promise<void>;
-  /**
-   * Whether the check writes (a store step's effects on the account, profile and store): then it
-   * and the step's own write are one transaction, and a step that fails leaves nothing half
-   * written (decision 240). `em` given to the check is that transaction's.
-   */
-  readonly checkWrites?: (session: SessionRecord) => boolean;
+  readonly effects?: {
+    /** Once the schema has accepted the data, before the step's transaction, on the request's connection. */
+    readonly prepare: (meta: StepMeta, data: unknown, session: SessionRecord) => Promise<void>;
+    /** Just before the step is saved, on the `em` that saves it; runs last, so a code is used up only by an otherwise good submission. */
+    readonly check: (em: EntityManager) => Promise<void>;
+    /** Whether they write: then they and the step's own save are one transaction (decision 240). */
+    readonly writes: (meta: StepMeta) => boolean;
+  };
 }
 
 /**
@@ -179,10 +174,10 @@ export async function submitStep(
     await recordInvalid(em, flow, session, stepId, result.errors);
     throw new InvalidRequestError('Invalid request data', result.errors);
   }
-  await submission.prepare?.(flow.meta(stepId).schema, data, session);
+  await submission.effects?.prepare(flow.meta(stepId), data, session);
 
   const save = async (tx: EntityManager) => {
-    await submission.check?.(flow.meta(stepId).schema, data, session, tx);
+    await submission.effects?.check(tx);
     const flags = await currentFlags(tx, {
       ...session,
       flags: { ...session.flags, ...withoutServerFlags(flow.flagsFromStep(stepId, data)) },
@@ -199,5 +194,5 @@ export async function submitStep(
     };
     return writeStep(tx, session, change, submissionEvents(flow, stepId, next.step));
   };
-  return submission.checkWrites?.(session) === true ? em.transactional(save) : save(em);
+  return submission.effects?.writes(flow.meta(stepId)) === true ? em.transactional(save) : save(em);
 }

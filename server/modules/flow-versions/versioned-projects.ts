@@ -10,6 +10,7 @@ import {
   type Project,
 } from '../../../engine/index.ts';
 import { FlowVersionGoneError } from '../../errors.ts';
+import { withNamedEffects } from './effects-before-naming.ts';
 
 /** The flow a session runs, and the project (schemas, uiSchemas) of its version. */
 export interface VersionedFlow {
@@ -115,5 +116,5 @@ export async function storedBundle(em: EntityManager, flowId: string, version: n
       flowId,
       version,
     ]);
-  return row?.bundle ?? null;
+  return row === undefined ? null : withNamedEffects(row.bundle);
 }

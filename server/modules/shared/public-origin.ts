@@ -5,7 +5,10 @@ import type { Request } from 'express';
  * address (PUBLIC_URL), else the one the request came to.
  */
 export function publicOrigin(req: Request): string {
-  const configured = process.env.PUBLIC_URL;
-  if (configured !== undefined && configured !== '') return configured.replace(/\/+$/, '');
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  return configuredPublicUrl(req) ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/** PUBLIC_URL as the app was created with (server/config.ts), without a trailing slash. */
+export function configuredPublicUrl(req: Request): string | undefined {
+  return (req.app.locals as { publicUrl?: string }).publicUrl;
 }

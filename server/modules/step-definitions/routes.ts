@@ -4,7 +4,6 @@ import { NotFoundError, StepNotOpenError } from '../../errors.ts';
 import { queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { findSessionRecord, flowOf, withCurrentFlags } from '../flow-sessions/service.ts';
-import { SUMMARY_STEP } from '../flow-sessions/agent-summary.ts';
 import { heldByAgent, type SessionRecord } from '../flow-sessions/session-store.ts';
 import { recordEntered } from '../funnel/step-events.ts';
 import { profileDefaults } from './profile-defaults.ts';
@@ -22,7 +21,10 @@ export function stepDefinitionRoutes({ orm, project }: Services): Router {
     const { project: versionProject, flow } = await flowOf(orm.em, project, session);
     const step = route === undefined ? session.step : openStepOfRoute(flow, session, route);
     // OL §1: on an agent's summary the NEXT is the client's (decision 172): the screen hides it.
-    const awaitsClient = step === SUMMARY_STEP && (await heldByAgent(orm.em, session.id));
+    const awaitsClient =
+      flow.hasStep(step) &&
+      flow.meta(step).effects?.includes('clientContinuesSummary') === true &&
+      (await heldByAgent(orm.em, session.id));
     await recordEntered(orm.em, flow, session, step);
     // Decision 421: a step not answered yet opens with what the business answered before.
     const defaults =

@@ -14,14 +14,14 @@ import { checkOtp } from '../accounts/otp.ts';
 import type { SignedIn } from '../accounts/sign-in.ts';
 import { createAccount, saveNewAccount } from '../accounts/sign-up.ts';
 import { ownersOf, setOwner, type SessionRecord } from '../flow-sessions/session-store.ts';
+import type { EffectContext, StepEffect } from '../flow-sessions/step-effect.ts';
+import { emailAccount } from '../accounts/account-probes.ts';
+import type { EffectName } from '../../../engine/index.ts';
 import { AccountAlreadyCreatedError, CreateAccountFirstError, LinkablePlatformFirstError } from './store-errors.ts';
 import { CATEGORY, storeProfileOf } from './store-profiles.ts';
 
 /** The flow of AP §2's store-onboarding routes under /signup. */
 export const STORE_FLOW = 'store-onboarding';
-
-/** AP §2 user: the step that signs the store's owner up. */
-export const STORE_USER_SCHEMA = 'steps/store-user.schema.json';
 
 // AP §8 "Store linking failed", beside the store's address.
 export const STORE_LINKING_FAILED = 'Store linking failed';
@@ -46,53 +46,71 @@ export interface StoreStepContext {
   readonly portal: () => Promise<Portal>;
 }
 
-/** A step's writes, run in the step's transaction; answers the sign-in the user step starts. */
-export type StoreStepWrites = (context: StoreStepContext) => Promise<SignedIn | undefined>;
-
 type Effect = (context: StoreStepContext, data: never) => Promise<SignedIn | undefined>;
 /**
  * What must happen before the step's transaction: a call to an outside service (the embedded
  * database runs one transaction at a time, so nothing slow may hold one) and a check whose
  * failures must count though the step fails. It answers the writes that follow.
  */
-type Preparation = (context: StoreStepContext, data: never) => Promise<StoreStepWrites>;
-
-/**
- * What each store-onboarding step does on the server (AP §2, §3), given data its step schema has
- * already accepted. Effects run before the session moves on and each one can run again (a submission
- * refused as stale and sent again, or a step the user came back to) with the same outcome.
- */
-const EFFECTS: Readonly<Record<string, Effect>> = {
-  user: signUpStoreOwner,
-  otherStore: recordOtherStore,
-  storeDetails: saveStoreDetails,
-  assets: requireProfileStep,
-  confirm: requireProfileStep,
-  setupCreativeBuilder: (context, data: SetupCreativeBuilderStep) =>
-    setUpBuilder(context, data, CATEGORY.creativeBuilder),
-  setupRichMediaAdBuilder: (context, data: SetupCreativeBuilderStep) =>
-    setUpBuilder(context, data, CATEGORY.richMediaAdBuilder),
-};
-
-const PREPARATIONS: Readonly<Record<string, Preparation>> = {
-  linkStore: linkStore,
-  verification: verifyEmail,
-};
-
-/**
- * Runs what the step must do before its transaction (on `context.em`, the request's connection)
- * and answers its writes, for the transaction.
- */
-export async function prepareStoreStep(
+type Preparation = (
   context: StoreStepContext,
-  stepId: string,
-  data: unknown,
-): Promise<StoreStepWrites> {
-  const prepare = PREPARATIONS[stepId];
-  if (prepare !== undefined) return prepare(context, data as never);
-  const effect = EFFECTS[stepId];
-  return (transaction) => (effect === undefined ? Promise.resolve(undefined) : effect(transaction, data as never));
-}
+  data: never,
+) => Promise<(transaction: StoreStepContext) => Promise<SignedIn | undefined>>;
+
+const storeContext = ({ em, services, session, portal }: EffectContext): StoreStepContext => ({
+  em,
+  storePlatforms: services.storePlatforms,
+  session,
+  portal,
+});
+
+/** An effect whose writes commit with the step or not at all (decision 240). */
+const written = (effect: Effect): StepEffect => ({
+  writes: true,
+  check: async (context) => {
+    const signedIn = await effect(storeContext(context), context.data as never);
+    return signedIn === undefined ? undefined : { signedIn };
+  },
+});
+
+/** An effect that calls out (or counts) before the step's transaction, then writes in it. */
+const prepared = (preparation: Preparation): StepEffect => ({
+  writes: true,
+  prepare: async (context) => {
+    const writes = await preparation(storeContext(context), context.data as never);
+    return async (transaction) => {
+      await writes(storeContext(transaction));
+      return undefined;
+    };
+  },
+});
+
+/**
+ * What the store-onboarding steps do on the server (AP §2, §3), by the names their flow gives them
+ * (engine/effects.ts), given data the step's schema has already accepted. Each can run again (a
+ * submission refused as stale and sent again, or a step the user came back to) with the same outcome.
+ */
+export const STORE_EFFECTS = {
+  signUpStoreOwner: {
+    ...written(signUpStoreOwner),
+    // Whether the address has an account shows in the answer: the probe counts (AP §5).
+    prepare: async ({ data, probe }) => {
+      await probe(emailAccount((data as StoreUserStep).emailAddress));
+      return undefined;
+    },
+  },
+  recordOtherStore: written(recordOtherStore),
+  saveStoreDetails: written(saveStoreDetails),
+  requireStoreProfile: written(requireProfileStep),
+  setUpCreativeBuilder: written((context, data: SetupCreativeBuilderStep) =>
+    setUpBuilder(context, data, CATEGORY.creativeBuilder),
+  ),
+  setUpRichMediaAdBuilder: written((context, data: SetupCreativeBuilderStep) =>
+    setUpBuilder(context, data, CATEGORY.richMediaAdBuilder),
+  ),
+  linkStore: prepared(linkStore),
+  verifyOwnerEmail: prepared(verifyEmail),
+} as const satisfies Partial<Record<EffectName, StepEffect>>;
 
 /**
  * AP §2 user, §3 sign-up user, §4 sign-up: the account and its business profile are created with

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { project } from '../../../support/project.ts';
 import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
+import { startTestServer } from '../../../support/test-server.ts';
 import { GIF, jpeg, png, uploadMedia } from './test-images.ts';
 
 let server: SharedTestServer;
@@ -159,12 +160,14 @@ describe('GET /api/media/{id}', () => {
 
 describe('PUBLIC_URL', () => {
   it('makes the url absolute on the public address', async () => {
-    process.env.PUBLIC_URL = 'https://ads.example.com/';
+    // The configuration is read once at start (server/config.ts): a second server on the same
+    // database, configured with the public address.
+    const configured = await startTestServer(server.clientUrl, { publicUrl: 'https://ads.example.com' });
     try {
-      const { body } = await upload({ bytes: png(200, 200), name: 'logo.png' });
+      const { body } = await uploadMedia(configured.baseUrl, sessionId, { bytes: png(200, 200), name: 'logo.png' });
       expect(body.url).toMatch(/^https:\/\/ads\.example\.com\/api\/media\/[0-9a-f-]{36}$/);
     } finally {
-      delete process.env.PUBLIC_URL;
+      await configured.close();
     }
   });
 });
