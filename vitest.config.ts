@@ -40,7 +40,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // CI also writes a machine-readable summary, from which .ci/run prints its closing line.
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
-    // `npm test` measures coverage: every source file counts, tested or not; only
+    // `npm run test:coverage` measures coverage: every source file counts, tested or not; only
     // generated code is left out. The browser tests run the renderer's built bundle in Chromium,
     // which V8 in the test process does not see: renderer/ counts what its unit tests reach.
     coverage: {

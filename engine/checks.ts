@@ -9,7 +9,7 @@ import {
 } from './definition.ts';
 import type { DefinitionProblem } from './errors.ts';
 import { compileGraph, graphHealth, type FlowGraph } from './flow-graph.ts';
-import { guardNames, isGuardName } from './guards.ts';
+import { isGuardName, unknownGuard } from './guards.ts';
 import { isEffectName, unknownEffect } from './effects.ts';
 
 /** What a flow's meta points at, so the checks can tell what is missing. */
@@ -153,10 +153,6 @@ function checkGraph(graph: FlowGraph, report: Report): void {
   }
   for (const id of deadEnds)
     report(`/states/${pointer(id)}`, `cycle without an exit: no path from "${id}" reaches a final state`);
-}
-
-function unknownGuard(name: string): string {
-  return `unknown guard "${name}" (guards: ${guardNames.join(', ')})`;
 }
 
 /** RFC 6901: step ids contain '/', which a JSON pointer escapes. */

@@ -1,3 +1,5 @@
+import { registeredNames } from './registered-names.ts';
+
 /**
  * Every effect a flow step may name in `meta.effects`: what the server does, beyond saving the
  * step's data, when the step is submitted. The engine knows only the names (so a flow file naming
@@ -8,8 +10,7 @@
 export const effectDescriptions = {
   clientContinuesSummary:
     'An agent’s client, not the agent, goes on from the summary to the budget (onboarding-and-launch §1, decision 172).',
-  applyPromo:
-    'The promo code must be one the business may use: valid, unexpired, not used for another campaign (§8).',
+  applyPromo: 'The promo code must be one the business may use: valid, unexpired, not used for another campaign (§8).',
   keepDraftCampaign: 'The draft campaign follows the budget once someone has signed up in the session (§4).',
   lockLaunchFunds:
     'The campaign is launched and the funds of its whole run locked; refused without sign-up (401), budget (409) or funds (402) (§4).',
@@ -20,19 +21,15 @@ export const effectDescriptions = {
   recordOtherStore: 'A store on a platform we do not link to is kept by its address (accounts §2 otherStore).',
   saveStoreDetails: 'The business profile takes the store’s name, currency, time zone and logo (accounts §3).',
   requireStoreProfile: 'The session must have the business profile the store steps write to (accounts §2).',
-  verifyOwnerEmail: 'The code e-mailed to the owner verifies the address; a wrong one counts towards the lock (accounts §4, §5).',
+  verifyOwnerEmail:
+    'The code e-mailed to the owner verifies the address; a wrong one counts towards the lock (accounts §4, §5).',
   setUpCreativeBuilder: 'The profile becomes a creative-builder profile (accounts §1).',
   setUpRichMediaAdBuilder: 'The profile becomes a rich-media ad-builder profile (accounts §1).',
 } as const satisfies Record<string, string>;
 
 export type EffectName = keyof typeof effectDescriptions;
 
-export const effectNames = Object.keys(effectDescriptions) as EffectName[];
-
-export function isEffectName(name: string): name is EffectName {
-  return Object.hasOwn(effectDescriptions, name);
-}
-
-export function unknownEffect(name: string): string {
-  return `unknown effect "${name}" (effects: ${effectNames.join(', ')})`;
-}
+const effects = registeredNames<EffectName>('effect', effectDescriptions);
+export const effectNames = effects.names;
+export const isEffectName = effects.has;
+export const unknownEffect = effects.unknown;

@@ -1,4 +1,5 @@
 import type { Flags } from './definition.ts';
+import { registeredNames } from './registered-names.ts';
 
 /**
  * Every guard a flow may name. Each one is a flag of the session: the server and the renderer
@@ -32,11 +33,10 @@ export const guardDescriptions = {
 
 export type GuardName = keyof typeof guardDescriptions;
 
-export const guardNames = Object.keys(guardDescriptions) as GuardName[];
-
-export function isGuardName(name: string): name is GuardName {
-  return Object.hasOwn(guardDescriptions, name);
-}
+const guards = registeredNames<GuardName>('guard', guardDescriptions);
+export const guardNames = guards.names;
+export const isGuardName = guards.has;
+export const unknownGuard = guards.unknown;
 
 /** The single rule every guard follows; XState's guards and the compiled table both use it. */
 export function guardHolds(guard: string | undefined, flags: Flags): boolean {
