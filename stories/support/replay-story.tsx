@@ -102,7 +102,11 @@ async function walk(replay: Replay, canvasElement: HTMLElement, step: RunStep): 
         same('step at the address', stepAt(canvas.getByRole('status', { name: 'Address' }).textContent), expected.step);
       }, waitingFor(label));
       // A step's form shows once its code has loaded (validators and widgets load per step).
-      const next = await canvas.findByRole('button', { name: i18next.t('wizard.next') });
+      const next = await canvas.findByRole(
+        'button',
+        { name: i18next.t('wizard.next') },
+        waitingFor(`NEXT on ${label}`),
+      );
       // A field may hold NEXT until what it asks the server has come (the launching step's checkout).
       await waitFor(
         () => {

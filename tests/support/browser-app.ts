@@ -92,7 +92,8 @@ export function browserAppForFile(options: BrowserAppOptions = {}): BrowserApp {
         );
       });
       const page = await context.newPage();
-      page.setDefaultTimeout(5_000);
+      // A wait, not an assertion: a page's first draw took over 5 s on a busy 2-core CI machine.
+      page.setDefaultTimeout(15_000);
       page.on('console', (message) => {
         if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
           cspViolations.push(message.text());
