@@ -31,7 +31,26 @@ export { createProject, FLOW_SCHEMA, type Project, type ProjectFiles } from './p
 export { readProjectFiles, REPO_ROOT } from './files.ts';
 export { REQUIRED_MESSAGE, toStepErrors, type StepError, type ValidationResult } from './step-validation.ts';
 export { crossFieldErrors } from './cross-field-rules.ts';
-export { endDateOfRun, lastDayOfRun, runDays, shiftedDay, storedRunDays } from './run-dates.ts';
+export { endDateOfRun, lastDayOfRun, runDays, storedRunDays } from './run-dates.ts';
+export {
+  DEFAULT_PRESET,
+  RANGE_PRESETS,
+  dayOf,
+  daysAfter,
+  daysBetween,
+  daysOf,
+  midnightOf,
+  monthOf,
+  pickedDay,
+  presetRange,
+  shiftedDay,
+  startOfUtcDay,
+  timeZoneOf,
+  weekOf,
+  type Day,
+  type DayRange,
+  type RangePreset,
+} from './dates.ts';
 export {
   GSTIN_PROBLEM_MESSAGES,
   gstinCheckCharacter,

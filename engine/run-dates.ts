@@ -11,13 +11,7 @@
  * Days are ISO calendar days (YYYY-MM-DD), read in UTC whatever the machine's zone.
  */
 
-const DAY_MS = 86_400_000;
-
-const dayTime = (day: string): number => Date.parse(`${day.slice(0, 10)}T00:00:00Z`);
-const dayOf = (time: number): string => new Date(time).toISOString().slice(0, 10);
-
-/** The day `days` days after `day` (before it when negative). */
-export const shiftedDay = (day: string, days: number): string => dayOf(dayTime(day) + days * DAY_MS);
+import { daysBetween, shiftedDay } from './dates.ts';
 
 /** The last day the ads run, from the campaign's stored end date (the day after it). */
 export const lastDayOfRun = (endDate: string): string => shiftedDay(endDate, -1);
@@ -26,8 +20,7 @@ export const lastDayOfRun = (endDate: string): string => shiftedDay(endDate, -1)
 export const endDateOfRun = (lastDay: string): string => shiftedDay(lastDay, 1);
 
 /** How many days a run lasts from its first to its last day, both included (0 when the last is before the first). */
-export const runDays = (startDate: string, lastDay: string): number =>
-  Math.max(0, Math.round((dayTime(lastDay) - dayTime(startDate)) / DAY_MS) + 1);
+export const runDays = (startDate: string, lastDay: string): number => Math.max(0, daysBetween(startDate, lastDay) + 1);
 
 /** How many days a campaign runs, from its stored start and end dates. */
 export const storedRunDays = (startDate: string, endDate: string): number => runDays(startDate, lastDayOfRun(endDate));

@@ -7,6 +7,7 @@
  * A throw-away database, dropped at the end. The last stdout line is one JSON object.
  */
 import { loadavg } from 'node:os';
+import { dayOf, shiftedDay } from '../engine/index.ts';
 import autocannon from 'autocannon';
 import { pino } from 'pino';
 import { localRecordingAdChannels } from '../server/adapters/ad-channels.ts';
@@ -20,9 +21,7 @@ const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 10);
 const SECONDS = positiveInteger('BENCH_SECONDS', 10);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'Bench#Harbour2026';
-const DAY_MS = 86_400_000;
-
-const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+const day = (daysAgo: number) => shiftedDay(dayOf(new Date()), -daysAgo);
 
 async function json(baseUrl: string, method: string, path: string, body?: unknown, token?: string) {
   const response = await fetch(`${baseUrl}${path}`, {

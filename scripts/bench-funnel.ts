@@ -7,7 +7,7 @@
  * stdout line is one JSON object.
  */
 import { loadavg } from 'node:os';
-import { loadProject } from '../engine/index.ts';
+import { dayOf, loadProject, shiftedDay } from '../engine/index.ts';
 import { initOrm } from '../server/db/orm.ts';
 import { positiveInteger, startAppServer, stopAllProcesses } from './child-processes.ts';
 import { createScratchDatabase } from './scratch-database.ts';
@@ -103,7 +103,7 @@ try {
   await orm.close();
 
   const token = String(accessToken);
-  const week = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const week = (daysAgo: number) => shiftedDay(dayOf(new Date()), -daysAgo);
   const figures = {
     sessions: SESSIONS,
     events: rows,

@@ -19,6 +19,8 @@ export interface ProfileSummary {
   readonly id: number;
   readonly name: string;
   readonly thumbnailLogo: string | null;
+  /** AP §3; absent from a user stored before it was read, whose profiles take the default zone. */
+  readonly timeZoneId?: number;
 }
 
 /** The user as GET /api/users/{id} answers (§3), as much of it as the pages read. */
@@ -95,9 +97,6 @@ export function storedUser(): SignedInUser | null {
 export function saveUser(user: SignedInUser): void {
   write(USER_KEY, user);
 }
-
-/** Whether a user is signed in on this browser: a stored access token and a loaded user (§2). */
-export const isSignedIn = (): boolean => storedSession() !== null && storedUser() !== null;
 
 /** §8 session clear and §4 logout: tokens, user and the sign-up's last visited routes go. */
 export function clearSession(): void {

@@ -77,13 +77,6 @@ export interface FileChanges {
   readonly differences: readonly Difference[];
 }
 
-export interface AuditEntry {
-  readonly action: string;
-  readonly version: number | null;
-  readonly by: Person | null;
-  readonly at: string;
-}
-
 const flowPath = (flowId: string) => `/studio/flows/${encodeURIComponent(flowId)}`;
 
 export const fetchFlows = () =>
@@ -110,9 +103,6 @@ export const saveDraft = (flowId: string, bundle: FlowBundle, version: number | 
     expected: EXPECTED,
   });
 
-export const discardDraft = (flowId: string) =>
-  moneyCall<undefined>(`${flowPath(flowId)}/draft`, { method: 'DELETE', expected: EXPECTED });
-
 export const validateDraft = (flowId: string) =>
   moneyCall<ReleaseCheck & { draftVersion: number }>(`${flowPath(flowId)}/draft/validate`, {
     method: 'POST',
@@ -138,11 +128,6 @@ export const fetchDiff = (flowId: string, from: number, to: number | 'draft') =>
   moneyCall<{ changes: FileChanges[] }>(`${flowPath(flowId)}/diff?from=${from}&to=${String(to)}`, {
     expected: EXPECTED,
   }).then(({ changes }) => changes);
-
-export const fetchAudit = (flowId: string) =>
-  moneyCall<{ entries: AuditEntry[] }>(`${flowPath(flowId)}/audit`, { expected: EXPECTED }).then(
-    ({ entries }) => entries,
-  );
 
 export interface FunnelStep {
   readonly step: string;

@@ -6,9 +6,6 @@ import { updatedAt } from './timestamps.ts';
 
 export type { LeadStatus };
 
-/** AP §3 Lead status (decision 126): every lead arrives new. */
-export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'qualified', 'won', 'lost'];
-
 /**
  * A visitor's answers to a campaign's lead form (AP §3 Lead: status, mobile, email, city, service
  * needed, submitted date, campaign; OL §3 lead form fields). The profile is kept beside the

@@ -5,15 +5,12 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { pino, type Logger } from 'pino';
 import { loadProject } from '../../engine/index.ts';
-import { localRecordingAdChannels } from '../../server/adapters/ad-channels.ts';
-import { localAdapters } from '../../server/adapters/index.ts';
 import { localOutboxDirectory } from '../../server/adapters/message-delivery.ts';
-import { createApp, type AppOptions } from '../../server/app.ts';
-import { initOrm, type Orm } from '../../server/db/orm.ts';
-import { startJobQueue } from '../../server/jobs/job-queue.ts';
-import { startWorkers } from '../../server/jobs/workers.ts';
-import { answerUnreadableRequests } from '../../server/unreadable-requests.ts';
+import type { AppOptions } from '../../server/app.ts';
+import { composeServer } from '../../server/composition.ts';
+import type { Orm } from '../../server/db/orm.ts';
 import type { Services } from '../../server/services.ts';
+import { answerUnreadableRequests } from '../../server/unreadable-requests.ts';
 import {
   startFakePaymentGateways,
   type FakePaymentGateways,
@@ -76,29 +73,29 @@ export interface TestServerOptions extends AppOptions {
 export async function startTestServer(clientUrl?: string, options: TestServerOptions = {}): Promise<TestServer> {
   const database = clientUrl === undefined ? await createTestDatabase(options.database) : undefined;
   const url = clientUrl ?? database?.clientUrl ?? '';
-  const orm = await initOrm({ clientUrl: url, poolSize: 5 });
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const queue = await startJobQueue({ clientUrl: url, logger, poolSize: 2 });
   const outboxDir = await mkdtemp(join(tmpdir(), 'adflow-outbox-'));
-  const adapters = {
-    ...localAdapters(outboxDir),
-    ...(options.outboxDir !== undefined && { messageDelivery: localOutboxDirectory(options.outboxDir) }),
-  };
   const payments = await startFakePaymentGateways();
-  const services = {
-    orm,
+  const composed = await composeServer({
     project: await loadProject(),
+    clientUrl: url,
     logger,
-    queue,
-    ...adapters,
-    payments: payments.gateways,
-    adChannels: localRecordingAdChannels,
-    ...options.services,
-  };
-  if (options.workers !== false) await startWorkers(queue, services);
-  // Every test signs up its own users, all from this one address: the probing budget of one
-  // client (decision 345) is not what they test; account-probes.test.ts sets the real one.
-  const app = createApp(services, { accountProbes: MANY_ACCOUNTS, ...options });
+    poolSize: 5,
+    queuePoolSize: 2,
+    outboxDir,
+    payments,
+    adapters: {
+      ...(options.outboxDir !== undefined && { messageDelivery: localOutboxDirectory(options.outboxDir) }),
+      ...options.services,
+    },
+    ...(options.workers !== undefined && { workers: options.workers }),
+    seedFlowFiles: false,
+    scheduleReports: false,
+    // Every test signs up its own users, all from this one address: the probing budget of one
+    // client (decision 345) is not what they test; account-probes.test.ts sets the real one.
+    app: { accountProbes: MANY_ACCOUNTS, ...options },
+  });
+  const { app, orm } = composed;
   const server = app.listen(0, '127.0.0.1');
   answerUnreadableRequests(server);
   await new Promise((resolve) => server.once('listening', resolve));
@@ -115,9 +112,7 @@ export async function startTestServer(clientUrl?: string, options: TestServerOpt
     request: (method, path, body, headers) => request(baseUrl, method, path, body, headers),
     async close() {
       await new Promise((resolve) => server.close(resolve));
-      await queue.stop();
-      await payments.close();
-      await orm.close();
+      await composed.close();
       await database?.drop();
       await rm(outboxDir, { recursive: true, force: true });
     },

@@ -1,8 +1,8 @@
 // The dashboard calls of server/modules/dashboard under /businessProfiles/{id}: campaigns by
 // state with their metrics, the totals and daily series, and pause, resume or delete a draft.
 import type { DashboardMetrics } from '../../../schemas/generated/index.ts';
+import { type DayRange } from '../../../engine/index.ts';
 import { moneyCall } from '../money/money-call.ts';
-import type { DayRange } from './date-ranges.ts';
 
 /** AP §4 dashboard campaign states. */
 export const DASHBOARD_STATES = [

@@ -1,18 +1,20 @@
 import { useId, useState } from 'react';
+import { RANGE_PRESETS, pickedDay, presetRange, type DayRange, type RangePreset } from '../../../engine/index.ts';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
 import { ENGLISH, languageOfTag } from '../../shell/language.ts';
-import { dayText, presetRange, RANGE_PRESETS, type DayRange, type RangePreset } from './date-ranges.ts';
 
 interface RangePickerProps {
   readonly preset: RangePreset;
   readonly range: DayRange;
   readonly onChange: (preset: RangePreset, range: DayRange) => void;
+  /** The profile's zone: its calendar says which day today is (decision 433). */
+  readonly timeZone: string;
 }
 
 /** AP §2 date-range presets, and Custom Range with a calendar to pick the first and last day. */
-export function RangePicker({ preset, range, onChange }: RangePickerProps) {
+export function RangePicker({ preset, range, onChange, timeZone }: RangePickerProps) {
   const { t, i18n } = useTranslation('dashboard');
   const { tag, dir } = languageOfTag(i18n.language) ?? ENGLISH;
   const id = useId();
@@ -26,7 +28,7 @@ export function RangePicker({ preset, range, onChange }: RangePickerProps) {
         onChange={(event) => {
           const chosen = event.target.value as RangePreset;
           if (chosen === 'custom') onChange(chosen, range);
-          else onChange(chosen, presetRange(chosen, new Date()));
+          else onChange(chosen, presetRange(chosen, new Date(), timeZone));
         }}
       >
         {RANGE_PRESETS.map((name) => (
@@ -43,7 +45,7 @@ export function RangePicker({ preset, range, onChange }: RangePickerProps) {
             onSelect={(chosen) => {
               setPicked(chosen);
               if (chosen?.from !== undefined && chosen.to !== undefined) {
-                onChange('custom', { from: dayText(chosen.from), to: dayText(chosen.to) });
+                onChange('custom', { from: pickedDay(chosen.from), to: pickedDay(chosen.to) });
               }
             }}
             disabled={{ after: new Date() }}

@@ -1,4 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
+import { pickedDay } from '../../../engine/index.ts';
 import { useTranslation } from 'react-i18next';
 import { useCallFailure } from '../session-hooks.ts';
 import { showToast } from '../toast.tsx';
@@ -26,7 +27,7 @@ export function LeadsToolbar({ profileId, filters, onFilters }: LeadsToolbarProp
     setDownloading(true);
     downloadLeads(profileId, filters)
       .then((file) => {
-        saveFile(file, `leads-${new Date().toISOString().slice(0, 10)}.csv`);
+        saveFile(file, `leads-${pickedDay(new Date())}.csv`);
         showToast(t('page.downloaded'));
       })
       .catch(onFailure)

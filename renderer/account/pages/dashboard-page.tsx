@@ -1,4 +1,5 @@
 import { useCallback, useId, useState } from 'react';
+import { DEFAULT_PRESET, presetRange, timeZoneOf, type DayRange, type RangePreset } from '../../../engine/index.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../shell/page-title.ts';
@@ -12,7 +13,6 @@ import {
   type DashboardState,
 } from '../dashboard/dashboard-api.ts';
 import { hasOneDraftCampaign } from '../dashboard/draft-rules.ts';
-import { DEFAULT_PRESET, presetRange, type DayRange, type RangePreset } from '../dashboard/date-ranges.ts';
 import { MetricsChart } from '../dashboard/metrics-chart.tsx';
 import { MetricsSummary } from '../dashboard/metrics-summary.tsx';
 import { RangePicker } from '../dashboard/range-picker.tsx';
@@ -32,13 +32,14 @@ export function Component() {
   const { t } = useTranslation('account');
   const { t: td } = useTranslation('dashboard');
   const { user, profile } = useAppData();
+  const timeZone = timeZoneOf(profile.timeZoneId);
   usePageTitle(t('pages.dashboard'));
   const stateId = useId();
   const phoneHeadingId = useId();
   // Asked while the page is open: once verified, the invite stays to say so.
   const [asksPhoneCode] = useState(() => user.phoneNumber != null && !user.isPhoneNumberVerified);
   const [preset, setPreset] = useState<RangePreset>(DEFAULT_PRESET);
-  const [range, setRange] = useState<DayRange>(() => presetRange('thisMonth', new Date()));
+  const [range, setRange] = useState<DayRange>(() => presetRange(DEFAULT_PRESET, new Date(), timeZone));
   const [state, setState] = useState<DashboardState>('all');
   const [page, setPage] = useState(1);
   const loadDashboard = useCallback(() => fetchDashboard(profile.id, state, range), [profile.id, state, range]);
@@ -88,6 +89,7 @@ export function Component() {
       )}
       <div className="dashboard-filters">
         <RangePicker
+          timeZone={timeZone}
           preset={preset}
           range={range}
           onChange={(chosen, days) => {

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
+import { DEFAULT_PRESET, presetRange, timeZoneOf, type DayRange, type RangePreset } from '../../../engine/index.ts';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shell/page-title.ts';
 import type { Metrics } from '../dashboard/dashboard-api.ts';
 import '../dashboard/dashboard.css';
-import { DEFAULT_PRESET, presetRange, type DayRange, type RangePreset } from '../dashboard/date-ranges.ts';
 import { RangePicker } from '../dashboard/range-picker.tsx';
 import { useMetricFormat } from '../dashboard/use-metric-format.ts';
 import { LoadFailed, Loading } from '../money/load-states.tsx';
@@ -43,9 +43,10 @@ const fetchInsights = (profileId: number, range: DayRange, page: number) =>
 export function Component() {
   const { t } = useTranslation('productInsights');
   const { profile } = useAppData();
+  const timeZone = timeZoneOf(profile.timeZoneId);
   usePageTitle(t('title'));
   const [preset, setPreset] = useState<RangePreset>(DEFAULT_PRESET);
-  const [range, setRange] = useState<DayRange>(() => presetRange('thisMonth', new Date()));
+  const [range, setRange] = useState<DayRange>(() => presetRange(DEFAULT_PRESET, new Date(), timeZone));
   const [page, setPage] = useState(1);
   const load = useCallback(() => fetchInsights(profile.id, range, page), [profile.id, range, page]);
   const { loadable, reload } = useLoadable(load);
@@ -54,6 +55,7 @@ export function Component() {
       <h1>{t('title')}</h1>
       <div className="dashboard-filters">
         <RangePicker
+          timeZone={timeZone}
           preset={preset}
           range={range}
           onChange={(nextPreset, nextRange) => {

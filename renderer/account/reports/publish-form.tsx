@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
+import { pickedDay, shiftedDay } from '../../../engine/index.ts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api-error.ts';
-import { dayText } from '../dashboard/date-ranges.ts';
 import { useCallFailure } from '../session-hooks.ts';
 import { showToast } from '../toast.tsx';
 import { publishReport, REPORT_PERIODS, type Report, type ReportPeriod } from './reports-api.ts';
@@ -21,7 +21,7 @@ export function PublishForm({
   const { t } = useTranslation('reports');
   const onFailure = useCallFailure();
   const id = useId();
-  const yesterday = dayText(new Date(Date.now() - 86_400_000));
+  const yesterday = shiftedDay(pickedDay(new Date()), -1);
   const [period, setPeriod] = useState<ReportPeriod>('month');
   const [day, setDay] = useState('');
   const [error, setError] = useState<string | null>(null);

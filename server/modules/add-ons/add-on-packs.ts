@@ -36,5 +36,3 @@ export const packOffers = (currencyCode: PackCurrency): PackOffer[] =>
   PACKS.map((pack) => packOffer(pack, currencyCode));
 
 export const findPack = (id: string) => PACKS.find((pack) => pack.id === id);
-
-export const PACK_IDS: readonly string[] = PACKS.map((pack) => pack.id);

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { dayOf, daysAfter } from '../../../engine/index.ts';
 import type { AddOnsQuery } from '../../../schemas/generated/api/add-ons-query.ts';
 import { AddOnSubscription } from '../../db/add-on-entities.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
@@ -6,7 +7,6 @@ import { findWallet, lockedWallet, record } from '../wallet/wallet.ts';
 import { formatMoney, InsufficientFundsError } from '../wallet/wallet-errors.ts';
 import { findPack, packOffer, type PackCurrency } from './add-on-packs.ts';
 
-const DAY_MS = 86_400_000;
 const DEFAULT_PAGE_SIZE = 20;
 
 /** The currency the profile's packs are sold in: its wallet's (INR before it has one). */
@@ -40,7 +40,7 @@ export async function buyAddOn(em: EntityManager, businessProfileId: number, pac
       expiresAt: { $gt: now },
     });
     if (active !== null) {
-      const until = active.expiresAt.toISOString().slice(0, 10);
+      const until = dayOf(active.expiresAt);
       throw new AppError(409, 409, `The ${pack.tierName} pack is active until ${until}.`, {
         key: 'addOnActive',
         params: { tier: pack.tierName, untilDate: until },
@@ -59,7 +59,7 @@ export async function buyAddOn(em: EntityManager, businessProfileId: number, pac
       taxMinor: offer.taxMinor,
       totalMinor: offer.totalMinor,
       startsAt: now,
-      expiresAt: new Date(now.getTime() + pack.days * DAY_MS),
+      expiresAt: daysAfter(now, pack.days),
       walletTransaction: debit,
     });
     await tx.flush();

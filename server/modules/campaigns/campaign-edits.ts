@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { diff } from '../../../engine/index.ts';
+import { dayOf, daysBetween, diff, midnightOf, startOfUtcDay } from '../../../engine/index.ts';
 import type { CampaignEdit } from '../../../schemas/generated/api/campaign-edit.ts';
 import type { User } from '../../db/account-entities.ts';
 import { CampaignRevision, type CampaignChanges } from '../../db/campaign-edit-entities.ts';
@@ -15,7 +15,6 @@ import { addWorkingDays } from './working-days.ts';
 export const EDIT_PUBLISH_WORKING_DAYS = 2;
 /** The step whose data holds the ad copy (OL §2 imageCreativesAdDetailsEdit/edit/{id}). */
 export const AD_DETAILS_STEP = 'imageCreativesAdDetailsEdit/edit';
-const DAY_MS = 86_400_000;
 const SCHEDULE_FIELDS = ['schedulingMode', 'startDate', 'endDate'] as const;
 
 type AdCopy = NonNullable<CampaignChanges['adCopy']>;
@@ -49,9 +48,6 @@ export class ScheduleEditDisabledError extends AppError {
     super(403, 403, "Changing a campaign's schedule is turned off on this portal.");
   }
 }
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const startOfDay = (now: Date) => new Date(`${isoDay(now)}T00:00:00Z`);
 
 /** The campaign's published values: its own columns and its session's ad copy. */
 export async function editableValues(em: EntityManager, campaign: Campaign): Promise<EditableValues> {
@@ -123,15 +119,15 @@ function checkEdit(campaign: Campaign, changes: CampaignChanges, today: Date): v
       message: `The daily budget is at least ${band.currencySymbol}${String(band.minimumDailyBudgetMinor / 100)}`,
     });
   }
-  const start = changes.startDate === undefined ? campaign.startDate : new Date(`${changes.startDate}T00:00:00Z`);
-  const end = changes.endDate === undefined ? campaign.endDate : new Date(`${changes.endDate}T00:00:00Z`);
+  const start = changes.startDate === undefined ? campaign.startDate : midnightOf(changes.startDate);
+  const end = changes.endDate === undefined ? campaign.endDate : midnightOf(changes.endDate);
   if (changes.startDate !== undefined && (campaign.startDate <= today || start < today)) {
     fields.push({ path: '/startDate', message: 'A campaign that has started, or a start in the past, cannot be set' });
   }
   if (changes.endDate !== undefined && end <= today) {
     fields.push({ path: '/endDate', message: 'The end date must be after today' });
   }
-  if ((end.getTime() - start.getTime()) / DAY_MS < MINIMUM_CAMPAIGN_DAYS) {
+  if (daysBetween(dayOf(start), dayOf(end)) < MINIMUM_CAMPAIGN_DAYS) {
     fields.push({ path: '/endDate', message: `A campaign runs at least ${String(MINIMUM_CAMPAIGN_DAYS)} days` });
   }
   if (fields.length > 0) throw new InvalidRequestError('Invalid request data', fields);
@@ -162,7 +158,7 @@ export async function submitEdit(
     });
     if (campaign.adStatus === AD_STATUS.deleted) throw new NotFoundError(`No campaign "${String(campaignId)}"`);
     if (campaign.adStatus === AD_STATUS.new) throw new DraftNotEditableError();
-    const today = startOfDay(now);
+    const today = startOfUtcDay(now);
     if (campaign.endDate <= today) throw new NotEditableError('This campaign has ended.');
     const changes = differences(edit, await editableValues(tx, campaign));
     if (!options.scheduleEditEnabled && SCHEDULE_FIELDS.some((field) => field in changes)) {

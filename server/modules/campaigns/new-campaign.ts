@@ -1,6 +1,6 @@
 import { campaignName } from './campaign-name.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Project } from '../../../engine/index.ts';
+import { daysAfter, type Project, startOfUtcDay } from '../../../engine/index.ts';
 import type { BusinessProfile, User } from '../../db/account-entities.ts';
 import type { FranchiseStore } from '../../db/franchise-entities.ts';
 import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
@@ -13,7 +13,6 @@ import { pricingBand } from '../pricing/pricing.ts';
 /** OL §2: the signed-in campaign flow. */
 export const SUBSEQUENT_FLOW = 'subsequent';
 
-const DAY_MS = 86_400_000;
 // OL §9 default draft campaign: budget 1, lifetime budget, objective 1, start 2 days ahead, end 9
 // days ahead, run continuously. The budget step replaces these with what the user picks.
 const DRAFT_DEFAULTS = {
@@ -62,8 +61,8 @@ export async function startCampaign(
     serverFlags,
   );
   await setOwner(em, session.id, user.id, profile.id);
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const startDate = new Date(today + DRAFT_DEFAULTS.startsInDays * DAY_MS);
+  const today = startOfUtcDay(now);
+  const startDate = daysAfter(today, DRAFT_DEFAULTS.startsInDays);
   const campaign = em.create(Campaign, {
     businessProfile: profile,
     session,
@@ -77,7 +76,7 @@ export async function startCampaign(
     region: band.region,
     schedulingMode: DRAFT_DEFAULTS.schedulingMode,
     startDate,
-    endDate: new Date(today + DRAFT_DEFAULTS.endsInDays * DAY_MS),
+    endDate: daysAfter(today, DRAFT_DEFAULTS.endsInDays),
     isDraft: true,
     status: 'None',
     adStatus: AD_STATUS.new,

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { midnightOf, startOfUtcDay } from '../../../engine/index.ts';
 import type { AdChannels, ChannelId } from '../../adapters/ad-channels.ts';
 import type { User } from '../../db/account-entities.ts';
 import { CampaignRevision, ChannelUpdate, type CampaignChanges } from '../../db/campaign-edit-entities.ts';
 import { FlowSession } from '../../db/entities.ts';
 import { AD_STATUS, ChannelPublication, type Campaign, type Wallet } from '../../db/money-entities.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
-import { daysLeft, startOfDay } from '../dashboard/campaign-states.ts';
+import { daysLeft } from '../dashboard/campaign-states.ts';
 import { returnToStoreBudget, takeFromStoreBudget } from '../franchise/store-budget.ts';
 import { record } from '../wallet/wallet.ts';
 import { AD_DETAILS_STEP, editableValues, type EditableValues } from './campaign-edits.ts';
@@ -116,8 +117,8 @@ function edited(campaign: Campaign, changes: CampaignChanges): EditedRun {
   return {
     budgetMinor: changes.budgetMinor ?? campaign.budgetMinor,
     schedulingMode: changes.schedulingMode ?? campaign.schedulingMode,
-    startDate: changes.startDate === undefined ? campaign.startDate : new Date(`${changes.startDate}T00:00:00Z`),
-    endDate: changes.endDate === undefined ? campaign.endDate : new Date(`${changes.endDate}T00:00:00Z`),
+    startDate: changes.startDate === undefined ? campaign.startDate : midnightOf(changes.startDate),
+    endDate: changes.endDate === undefined ? campaign.endDate : midnightOf(changes.endDate),
   };
 }
 
@@ -177,7 +178,7 @@ export async function publishEdit(
     if (campaign.adStatus === AD_STATUS.deleted) throw new NotFoundError(`No campaign edit ${String(revisionId)}`);
     const next = edited(campaign, revision.changes);
     // Before its start (in review, or live but not started) every day of the run is still to come.
-    await settleBudget(tx, wallet, campaign, next, startOfDay(now));
+    await settleBudget(tx, wallet, campaign, next, startOfUtcDay(now));
     Object.assign(campaign, next);
     await publishAdCopy(tx, campaign, revision.changes.adCopy);
     await updateChannels(tx, channels, campaign, revision);

@@ -13,7 +13,7 @@ import {
   type PriceBreakdown,
 } from '../pricing/pricing.ts';
 import { AppError } from '../../errors.ts';
-import { endDateOfRun, storedRunDays } from '../../../engine/index.ts';
+import { dayOf, daysAfter, endDateOfRun, midnightOf, startOfUtcDay, storedRunDays } from '../../../engine/index.ts';
 import { SignUpFirstError } from '../wallet/wallet-errors.ts';
 import { hasChosenBudget } from './new-campaign.ts';
 
@@ -49,9 +49,7 @@ export function ownedSession(session: SessionRecord, businessProfileId: number |
   return { ...session, businessProfileId };
 }
 
-function startOfDayUtc(date: Date, plusDays: number): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + plusDays));
-}
+const startOfDayUtc = (date: Date, plusDays: number): Date => daysAfter(startOfUtcDay(date), plusDays);
 
 /**
  * The run of the campaign: the dates asked for when scheduled (OL §3 scheduling 2), else §9's
@@ -61,8 +59,8 @@ function startOfDayUtc(date: Date, plusDays: number): Date {
 function runOf(budget: BudgetStep, now: Date): { startDate: Date; endDate: Date } {
   if (budget.scheduling === 2 && budget.startDate !== undefined && budget.endDate !== undefined) {
     return {
-      startDate: new Date(`${budget.startDate}T00:00:00Z`),
-      endDate: new Date(`${endDateOfRun(budget.endDate)}T00:00:00Z`),
+      startDate: midnightOf(budget.startDate),
+      endDate: midnightOf(endDateOfRun(budget.endDate)),
     };
   }
   return { startDate: startOfDayUtc(now, DEFAULT_START_DAYS), endDate: startOfDayUtc(now, DEFAULT_END_DAYS) };
@@ -70,8 +68,8 @@ function runOf(budget: BudgetStep, now: Date): { startDate: Date; endDate: Date 
 
 /** A campaign's run as the calls write it: start and end as ISO dates. */
 export const runDates = (campaign: Pick<Campaign, 'startDate' | 'endDate'>) => ({
-  startDate: campaign.startDate.toISOString().slice(0, 10),
-  endDate: campaign.endDate.toISOString().slice(0, 10),
+  startDate: dayOf(campaign.startDate),
+  endDate: dayOf(campaign.endDate),
 });
 
 const daysOf = (campaign: Pick<Campaign, 'startDate' | 'endDate'>): number => {

@@ -12,6 +12,8 @@
  *   date-holidays lists no Diwali or Holi for IN (they are state and restricted holidays whose
  *   lunar dates it does not carry), and the reviewers' state is not known, so neither is counted.
  */
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, isWeekend } from 'date-fns';
 import Holidays from 'date-holidays';
 import type { Region } from '../../../schemas/generated/index.ts';
 
@@ -29,11 +31,6 @@ const CALENDARS: Readonly<Record<Region, HolidayCalendar>> = {
   GB: { holidays: new Holidays('GB', 'ENG', { types: ['public'] }), timeZone: 'Europe/London' },
 };
 
-const MS_PER_DAY = 86_400_000;
-
-/** A calendar date as whole days since 1970-01-01, so stepping a day is `+ 1` whatever the zone. */
-type EpochDay = number;
-
 const holidaysByYear = new Map<string, ReadonlySet<string>>();
 
 /** The public holidays of a region's year as "YYYY-MM-DD", read once per process. */
@@ -49,79 +46,32 @@ function publicHolidays(region: Region, year: number): ReadonlySet<string> {
   return dates;
 }
 
-function isWorkingEpochDay(day: EpochDay, region: Region): boolean {
-  const date = new Date(day * MS_PER_DAY);
-  const weekday = date.getUTCDay();
-  if (weekday === 0 || weekday === 6) return false;
-  return !publicHolidays(region, date.getUTCFullYear()).has(date.toISOString().slice(0, 10));
-}
-
-interface WallTime {
-  readonly day: EpochDay;
-  /** Milliseconds since local midnight. */
-  readonly timeOfDay: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's wall-clock reading of an instant, as if that reading were UTC. */
-function wallClockAsUtc(instant: number, timeZone: string): number {
-  let formatter = formatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
-  return Date.UTC(year, month - 1, day, hour, minute, second, new Date(instant).getUTCMilliseconds());
-}
-
-function toWallTime(instant: number, timeZone: string): WallTime {
-  const wall = wallClockAsUtc(instant, timeZone);
-  const day = Math.floor(wall / MS_PER_DAY);
-  return { day, timeOfDay: wall - day * MS_PER_DAY };
-}
-
-/**
- * The instant a wall-clock time is read in a zone. The zone's offset is taken at a first guess
- * and again at the result, so a time just across a daylight-saving change lands on the right side.
- */
-function fromWallTime({ day, timeOfDay }: WallTime, timeZone: string): number {
-  const wall = day * MS_PER_DAY + timeOfDay;
-  const guess = wall - (wallClockAsUtc(wall, timeZone) - wall);
-  return wall - (wallClockAsUtc(guess, timeZone) - guess);
+/** Whether a date, read on its own zone's calendar (a TZDate), is a day the reviewers work. */
+function isWorkedOn(local: TZDate, region: Region): boolean {
+  return !isWeekend(local) && !publicHolidays(region, local.getFullYear()).has(format(local, 'yyyy-MM-dd'));
 }
 
 /** Whether the calendar day an instant falls on (in the region's zone, or `timeZone`) is worked. */
 export function isWorkingDay(at: Date, region: Region, timeZone = CALENDARS[region].timeZone): boolean {
-  return isWorkingEpochDay(toWallTime(at.getTime(), timeZone).day, region);
+  return isWorkedOn(new TZDate(at, timeZone), region);
 }
 
 /**
  * The same wall-clock time `days` working days after `from`: Friday 15:00 + 2 is Tuesday 15:00,
  * and Saturday 10:00 + 2 is Tuesday 10:00 (the weekend is not worked, so Monday is the first).
- * Calendar days are those of the region's zone unless `timeZone` names another.
+ * Calendar days are those of the region's zone unless `timeZone` names another; stepping a day on
+ * that calendar keeps the wall-clock time across a daylight-saving change.
  */
 export function addWorkingDays(from: Date, days: number, region: Region, timeZone = CALENDARS[region].timeZone): Date {
   if (!Number.isSafeInteger(days) || days < 0) {
     throw new RangeError(`Working days are counted forward in whole days, not ${days}.`);
   }
-  const start = toWallTime(from.getTime(), timeZone);
-  let day = start.day;
+  let local = new TZDate(from, timeZone);
   for (let counted = 0; counted < days;) {
-    day += 1;
-    if (isWorkingEpochDay(day, region)) counted += 1;
+    local = addDays(local, 1);
+    if (isWorkedOn(local, region)) counted += 1;
   }
-  return day === start.day ? new Date(from) : new Date(fromWallTime({ day, timeOfDay: start.timeOfDay }, timeZone));
+  return new Date(local.getTime());
 }
 
 /** When the review of a campaign submitted at `submittedAt` is due (onboarding-and-launch §1, §9). */

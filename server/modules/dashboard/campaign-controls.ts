@@ -1,10 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
+import { startOfUtcDay } from '../../../engine/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
 import { AppError } from '../../errors.ts';
 import { record } from '../wallet/wallet.ts';
 import { underCampaignLock } from '../campaigns/campaign-lock.ts';
-import { daysLeft, startOfDay } from './campaign-states.ts';
+import { daysLeft } from './campaign-states.ts';
 
 /** 409: what was asked does not fit the campaign as it stands. */
 export class CampaignStateError extends AppError {
@@ -25,7 +26,7 @@ export async function setCampaignStatus(
   now = new Date(),
 ) {
   return underCampaignLock(em, campaignId, async (tx, wallet, campaign) => {
-    const today = startOfDay(now);
+    const today = startOfUtcDay(now);
     if (campaign.adStatus !== AD_STATUS.launched) {
       throw new CampaignStateError('Only a live campaign can be paused or resumed.');
     }

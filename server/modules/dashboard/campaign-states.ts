@@ -1,4 +1,5 @@
 import type { ObjectQuery } from '@mikro-orm/core';
+import { dayOf, daysBetween } from '../../../engine/index.ts';
 import { AD_STATUS, type Campaign } from '../../db/money-entities.ts';
 
 /** AP §4 dashboard campaign states, as the filter names them. */
@@ -61,15 +62,8 @@ export function deliveryNote(
   return campaign.startDate > today ? 'notYetStarted' : null;
 }
 
-/** Midnight UTC of the day `now` falls on: campaign runs are whole UTC days (decision 133). */
-export function startOfDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
-
-const DAY_MS = 86_400_000;
-
 /** The days of the run still to come from `today` on (all of them before it starts). */
 export function daysLeft(campaign: Pick<Campaign, 'startDate' | 'endDate'>, today: Date): number {
   const from = Math.max(today.getTime(), campaign.startDate.getTime());
-  return Math.max(0, Math.round((campaign.endDate.getTime() - from) / DAY_MS));
+  return Math.max(0, daysBetween(dayOf(from), dayOf(campaign.endDate)));
 }

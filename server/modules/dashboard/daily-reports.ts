@@ -1,14 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { dayOf, midnightOf, shiftedDay, startOfUtcDay } from '../../../engine/index.ts';
 import type { Logger } from 'pino';
 import type { AdChannels, ChannelId, DailyReport } from '../../adapters/ad-channels.ts';
 import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
 import { CampaignDailyStat } from '../../db/stats-entities.ts';
 import { underCampaignLock } from '../campaigns/campaign-lock.ts';
 import { record } from '../wallet/wallet.ts';
-import { startOfDay } from './campaign-states.ts';
 import { publicationsOf, setCampaignDelivery } from './delivery.ts';
-
-const DAY_MS = 86_400_000;
 
 export const DAILY_REPORTS_QUEUE = 'daily-reports';
 /** Hourly: networks revise a day's figures for a while after it, so yesterday is read again too. */
@@ -24,9 +22,8 @@ export async function collectRecentReports(
   logger: Logger,
   now = new Date(),
 ): Promise<void> {
-  const today = startOfDay(now);
-  for (const time of [today.getTime() - DAY_MS, today.getTime()]) {
-    const day = new Date(time).toISOString().slice(0, 10);
+  const today = startOfUtcDay(now);
+  for (const day of [shiftedDay(dayOf(today), -1), dayOf(today)]) {
     const { campaigns, failed } = await collectDailyReports(em, channels, day, logger);
     logger.info({ day, campaigns, failed }, 'daily delivery reports read');
   }
@@ -45,7 +42,7 @@ export async function collectDailyReports(
   day: string,
   logger?: Logger,
 ): Promise<{ campaigns: number; failed: number }> {
-  const midnight = new Date(`${day}T00:00:00.000Z`);
+  const midnight = midnightOf(day);
   // A paused campaign delivers nothing: its network is told so when it is paused.
   const campaigns = await em.find(
     Campaign,
@@ -101,7 +98,7 @@ async function chargeReports(
         stat.chargedMinor += charged;
       }
     }
-    const beforeLastDay = campaign.endDate.getTime() > Date.parse(`${day}T00:00:00.000Z`) + DAY_MS;
+    const beforeLastDay = campaign.endDate > midnightOf(shiftedDay(day, 1));
     // Spent to the last minor unit, or owing more: either way nothing is left for tomorrow.
     const ranOut = beforeLastDay && campaign.lockedMinor === 0 && campaign.status === 'Active';
     if (ranOut) {

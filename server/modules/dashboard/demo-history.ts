@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { dayOf, daysAfter, daysOf, shiftedDay, startOfUtcDay } from '../../../engine/index.ts';
 import type { AdChannels, ChannelId } from '../../adapters/ad-channels.ts';
 import { AD_STATUS, Campaign, ChannelPublication } from '../../db/money-entities.ts';
 import { LAUNCHED_STATE } from '../campaigns/launch.ts';
 import { lockedWallet, record } from '../wallet/wallet.ts';
-import { daysLeft, startOfDay } from './campaign-states.ts';
+import { daysLeft } from './campaign-states.ts';
 
 export interface HistoryOptions {
   readonly businessProfileId: number;
@@ -14,7 +15,6 @@ export interface HistoryOptions {
   readonly now?: Date;
 }
 
-const DAY_MS = 86_400_000;
 const BATCH_ROWS = 5_000;
 const CURRENCY = { IN: 'INR', GB: 'GBP' } as const;
 // Daily budgets a small advertiser picks, in minor units (₹350-₹1,500; £20-£80).
@@ -31,12 +31,12 @@ const NAMES = ['Weekend offer', 'New menu', 'Spring sale', 'Free delivery', 'Ope
  * running have their days left locked in the wallet.
  */
 export async function seedCampaignHistory(em: EntityManager, channels: AdChannels, options: HistoryOptions) {
-  const today = startOfDay(options.now ?? new Date());
+  const today = startOfUtcDay(options.now ?? new Date());
   const created: { campaign: Campaign; publications: ChannelPublication[] }[] = [];
   for (let index = 0; index < options.campaigns; index += 1) {
     // The newest campaigns run longest, so the current month has some still going.
     const length = 7 * (8 - (index % 8));
-    const startDate = new Date(today.getTime() - Math.floor(((index + 1) * options.days) / options.campaigns) * DAY_MS);
+    const startDate = daysAfter(today, -Math.floor(((index + 1) * options.days) / options.campaigns));
     const budgetMinor = BUDGETS[options.region][index % 4] ?? 0;
     const campaign = em.create(Campaign, {
       businessProfile: options.businessProfileId,
@@ -49,7 +49,7 @@ export async function seedCampaignHistory(em: EntityManager, channels: AdChannel
       region: options.region,
       schedulingMode: 2,
       startDate,
-      endDate: new Date(startDate.getTime() + length * DAY_MS),
+      endDate: daysAfter(startDate, length),
       isDraft: false,
       status: index % 11 === 3 ? 'Paused' : 'Active',
       pauseReason: index % 11 === 3 ? 'owner' : null,
@@ -80,9 +80,9 @@ export async function seedCampaignHistory(em: EntityManager, channels: AdChannel
   );
   let rows: unknown[][] = [];
   for (const { campaign, publications } of created) {
-    const lastDay = Math.min(campaign.endDate.getTime(), today.getTime());
-    for (let time = campaign.startDate.getTime(); time < lastDay; time += DAY_MS) {
-      const day = new Date(time).toISOString().slice(0, 10);
+    // The days it ran before today: its stored end date is the day after its last (decision 133).
+    const until = shiftedDay(dayOf(Math.min(campaign.endDate.getTime(), today.getTime())), -1);
+    for (const day of daysOf({ from: dayOf(campaign.startDate), to: until })) {
       for (const publication of publications) {
         const channel = publication.channel as ChannelId;
         const report = await channels.report(

@@ -1,15 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { daysOf, type DayRange } from '../../../engine/index.ts';
 import type { DashboardMetrics } from '../../../schemas/generated/index.ts';
 
 /** AP §3 dashboard metrics over a range of days; money in minor units of the campaigns' currency. */
 export type Metrics = Readonly<DashboardMetrics>;
-
-export interface DayRange {
-  /** First day, YYYY-MM-DD. */
-  readonly from: string;
-  /** Last day, included. */
-  readonly to: string;
-}
 
 interface Sums {
   readonly cost: number;
@@ -108,14 +102,4 @@ export async function metricsByCampaign(
 ): Promise<Map<number, Metrics>> {
   const found = await sumsBy(em, 'campaign', campaignIds, range);
   return new Map(campaignIds.map((id) => [id, metricsOf(found.get(String(id)) ?? NO_SUMS)]));
-}
-
-const DAY_MS = 86_400_000;
-
-function daysOf({ from, to }: DayRange): string[] {
-  const days: string[] = [];
-  for (let time = Date.parse(from); time <= Date.parse(to); time += DAY_MS) {
-    days.push(new Date(time).toISOString().slice(0, 10));
-  }
-  return days;
 }

@@ -1,4 +1,5 @@
 import type { QBFilterQuery } from '@mikro-orm/postgresql';
+import { startOfUtcDay, timeZoneOf } from '../../../engine/index.ts';
 import { Router } from 'express';
 import type { CampaignPatch } from '../../../schemas/generated/api/campaign-patch.ts';
 import type { DashboardQuery } from '../../../schemas/generated/api/dashboard-query.ts';
@@ -12,7 +13,7 @@ import { findWallet } from '../wallet/wallet.ts';
 import { campaignView } from '../campaigns/session-campaign.ts';
 import { pendingEditsOf } from '../campaigns/campaign-edits.ts';
 import { deleteDraft, setCampaignStatus } from './campaign-controls.ts';
-import { deliveryNote, startOfDay, stateFilter, visibleState, type DashboardState } from './campaign-states.ts';
+import { deliveryNote, stateFilter, visibleState, type DashboardState } from './campaign-states.ts';
 import { rangeOf } from './day-range.ts';
 import { setCampaignDelivery } from './delivery.ts';
 import { dailyMetrics, metricsByCampaign } from './metrics.ts';
@@ -29,8 +30,9 @@ export function dashboardRoutes({ orm, project, adChannels }: Services): Router 
 
   async function listed(res: Parameters<typeof signedInUser>[0], rawProfile: string, query: DashboardQuery) {
     const { businessProfile } = await memberProfile(orm.em, signedInUser(res), rawProfile);
-    const today = startOfDay(new Date());
-    const range = rangeOf(query, today);
+    const now = new Date();
+    const today = startOfUtcDay(now);
+    const range = rangeOf(query, now, timeZoneOf(businessProfile.timeZoneId));
     const states = (query.statuses?.split(',') ?? [query.state ?? 'all']) as DashboardState[];
     const where = { businessProfile: businessProfile.id, $or: states.map((state) => stateFilter(state, today)) };
     return { businessProfile, today, range, where };

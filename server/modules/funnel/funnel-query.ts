@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { midnightOf, shiftedDay } from '../../../engine/index.ts';
 
 /**
  * A session is abandoned at the step it stands on once nothing has happened in it for this long
@@ -38,8 +39,6 @@ interface Scope {
   readonly params: readonly unknown[];
 }
 
-const DAY_MS = 86_400_000;
-
 // The sessions the filter picks (`cohort`, with their last event) and all their events. A session
 // counts once per step however often it entered, submitted or failed it: the funnel is of users
 // (sessions), not of page views. Version and variant are a session's for life, so filtering events
@@ -63,7 +62,7 @@ function scopeOf(filter: FunnelFilter, { withFields = false } = {}): Scope {
       params: [...whereParams, ...whereParams],
     };
   }
-  const end = new Date(Date.parse(`${filter.days.to}T00:00:00Z`) + DAY_MS);
+  const end = midnightOf(shiftedDay(filter.days.to, 1));
   return {
     sql: `with cohort as (select session_id, max(at) as last_at ${filtered} group by session_id
           having min(at) >= ?::timestamptz and min(at) < ?::timestamptz),

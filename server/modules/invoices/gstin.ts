@@ -12,7 +12,7 @@ import {
 } from '../../../engine/index.ts';
 import { InvalidRequestError } from '../../errors.ts';
 
-export { gstinProblem, isValidGstin, normaliseGstin, type GstinProblem };
+export { gstinProblem, isValidGstin, normaliseGstin };
 
 /** accounts §8 102 "invalid request data", on the `gstin` field (or the field at `path`). */
 export class InvalidGstinError extends InvalidRequestError {

@@ -69,4 +69,4 @@ export function leadView(lead: Lead) {
     campaign: { id: lead.campaign.id, name: lead.campaign.name },
   };
 }
-export type LeadView = ReturnType<typeof leadView>;
+type LeadView = ReturnType<typeof leadView>;

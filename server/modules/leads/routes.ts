@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { dayOf } from '../../../engine/index.ts';
 import type { LeadStatusUpdate } from '../../../schemas/generated/api/lead-status-update.ts';
 import type { LeadSubmission } from '../../../schemas/generated/api/lead-submission.ts';
 import type { LeadsQuery } from '../../../schemas/generated/api/leads-query.ts';
@@ -56,7 +57,7 @@ export function leadRoutes({ orm, project }: Services): Router {
     const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
     const query = queryOf<LeadsQuery>(project, LEADS_QUERY, req);
     const csv = leadsCsv(await allLeads(orm.em, businessProfile.id, query));
-    const day = new Date().toISOString().slice(0, 10);
+    const day = dayOf(new Date());
     res
       .status(200)
       .type('text/csv; charset=utf-8')

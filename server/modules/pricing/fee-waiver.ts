@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { daysAfter } from '../../../engine/index.ts';
 
 /** OL §1, §9 "no service fee for 30 days". */
 export const FEE_WAIVER_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 /** Whether the 30 days without a service fee hold now, and until when (null: they start at sign-up). */
 export interface FeeWaiver {
@@ -29,6 +29,6 @@ export async function feeWaiverOf(
     em.getTransactionContext(),
   );
   if (row?.signed_up_at == null) return { applies: true, until: null };
-  const until = new Date(new Date(row.signed_up_at).getTime() + FEE_WAIVER_DAYS * DAY_MS);
+  const until = daysAfter(new Date(row.signed_up_at), FEE_WAIVER_DAYS);
   return { applies: now.getTime() < until.getTime(), until };
 }

@@ -1,10 +1,10 @@
 import { Router } from 'express';
+import { timeZoneOf } from '../../../engine/index.ts';
 import type { ProductInsightsQuery } from '../../../schemas/generated/api/product-insights-query.ts';
 import { queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { signedInUser, signInRequired } from '../accounts/guards.ts';
 import { memberProfile } from '../accounts/profiles.ts';
-import { startOfDay } from '../dashboard/campaign-states.ts';
 import { rangeOf } from '../dashboard/day-range.ts';
 import { metricsByCampaign, type Metrics } from '../dashboard/metrics.ts';
 import { campaignsWithStats } from '../reports/publish-report.ts';
@@ -35,7 +35,7 @@ export function productInsightRoutes({ orm, project }: Services): Router {
   router.get('/businessProfiles/:id/productInsights', async (req, res) => {
     const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
     const query = queryOf<ProductInsightsQuery>(project, 'api/product-insights-query.schema.json', req);
-    const range = rangeOf(query, startOfDay(new Date()));
+    const range = rangeOf(query, new Date(), timeZoneOf(businessProfile.timeZoneId));
     const campaigns = await campaignsWithStats(orm.em, businessProfile.id, range);
     const metrics = await metricsByCampaign(
       orm.em,

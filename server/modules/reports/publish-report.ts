@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PublishedReport, type ReportPeriod } from '../../db/report-entities.ts';
-import { dailyMetrics, metricsByCampaign, type DayRange } from '../dashboard/metrics.ts';
+import { dayOf, type DayRange } from '../../../engine/index.ts';
+import { dailyMetrics, metricsByCampaign } from '../dashboard/metrics.ts';
 import { findWallet } from '../wallet/wallet.ts';
 import { lastEndedPeriods } from './report-periods.ts';
 
@@ -69,7 +70,7 @@ export async function publishReport(
  */
 export async function publishDueReports(em: EntityManager, now = new Date()): Promise<number> {
   let published = 0;
-  for (const { period, range } of lastEndedPeriods(now.toISOString().slice(0, 10))) {
+  for (const { period, range } of lastEndedPeriods(dayOf(now))) {
     const due = await em.getConnection().execute<{ id: number }[]>(
       `select distinct c.business_profile_id as id
          from campaign_daily_stat s join campaign c on c.id = s.campaign_id

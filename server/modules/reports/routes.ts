@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { dayOf } from '../../../engine/index.ts';
 import type { PublishedReportsQuery } from '../../../schemas/generated/api/published-reports-query.ts';
 import type { ReportPublish } from '../../../schemas/generated/api/report-publish.ts';
 import { PublishedReport } from '../../db/report-entities.ts';
@@ -39,7 +40,7 @@ export function reportRoutes({ orm, project }: Services): Router {
     const body = bodyOf<ReportPublish>(project, 'api/report-publish.schema.json', req);
     const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
     const range = periodOf(body.period, body.day);
-    if (!hasEnded(range, new Date().toISOString().slice(0, 10))) {
+    if (!hasEnded(range, dayOf(new Date()))) {
       throw new InvalidRequestError('Invalid request data', [
         { path: '/day', message: 'A report covers a whole period: this one has not ended yet' },
       ]);

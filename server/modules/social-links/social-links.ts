@@ -20,9 +20,6 @@ export const REQUESTED_PERMISSIONS: readonly string[] = Object.freeze([
   'instagram_basic',
 ]);
 
-/** The step every flow links the social page in (whatever its id). */
-export const LINK_ACCOUNTS_SCHEMA = 'steps/link-accounts.schema.json';
-
 export const ALL_PERMISSIONS_NEEDED = 'All requested permissions must be granted to link a page.';
 
 /** What the link-accounts screen shows of a session's connection (GET .../socialLink and the calls that change it). */

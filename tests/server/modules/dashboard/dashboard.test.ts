@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AD_STATUS, Campaign } from '../../../../server/db/money-entities.ts';
 import { collectDailyReports } from '../../../../server/modules/dashboard/daily-reports.ts';
 import { lockedWallet, record } from '../../../../server/modules/wallet/wallet.ts';
@@ -197,13 +197,51 @@ describe('metrics from the channels’ daily reports (AP §3)', () => {
     expect(wallet.body.lockedFunds).toBe(1_000_000 - 150_000);
   });
 
-  it('without a range: This Month, the first of the month through today', async () => {
+  // The profile's calendar, as Intl reads it: an oracle apart from the code under test.
+  const dayIn = (timeZone: string, at = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+
+  it('without a range: This Month on the profile’s calendar, the first of the month through today', async () => {
     const { user, profileId } = await owner();
     const answer = await server.request('GET', `/api/businessProfiles/${profileId}/dashboard`, undefined, user.auth);
-    const today = dayText(0);
+    // A new profile's zone is the default, Asia/Kolkata (AP §3, §9).
+    const today = dayIn('Asia/Kolkata');
     expect(answer.body.range).toEqual({ from: `${today.slice(0, 8)}01`, to: today });
     expect(answer.body.daily).toHaveLength(Number(today.slice(8, 10)));
     expect(answer.body.totals.costMinor).toBe(0);
+  });
+
+  it('at 03:00 UTC on 1 December, This Month is November in New York and December in Tokyo (decision 433)', async () => {
+    const monthTurn = new Date(Date.UTC(2026, 11, 1, 3));
+    // Only the clock moves (the server runs in this process); the accounts are made at that time too.
+    vi.useFakeTimers({ toFake: ['Date'], now: monthTurn, shouldAdvanceTime: true });
+    try {
+      const ranges: Record<string, unknown> = {};
+      for (const [timeZoneId, zone] of [
+        [145, 'America/New_York'],
+        [146, 'Asia/Tokyo'],
+      ] as const) {
+        const { user, profileId } = await owner();
+        const patched = await server.request('PATCH', `/api/businessProfiles/${profileId}`, { timeZoneId }, user.auth);
+        expect(patched.status).toBe(200);
+        for (const path of ['dashboard', 'productInsights']) {
+          const answer = await server.request(
+            'GET',
+            `/api/businessProfiles/${profileId}/${path}`,
+            undefined,
+            user.auth,
+          );
+          ranges[`${zone} ${path}`] = answer.body.range;
+        }
+      }
+      expect(ranges).toEqual({
+        'America/New_York dashboard': { from: '2026-11-01', to: '2026-11-30' },
+        'America/New_York productInsights': { from: '2026-11-01', to: '2026-11-30' },
+        'Asia/Tokyo dashboard': { from: '2026-12-01', to: '2026-12-01' },
+        'Asia/Tokyo productInsights': { from: '2026-12-01', to: '2026-12-01' },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -86,11 +86,6 @@ export const GIF = Buffer.from(
   'hex',
 );
 
-/** The width and height a PNG's header declares. */
-export function pngSize(bytes: Buffer): { width: number; height: number } {
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
 /** POST /api/sessions/{sessionId}/media as a browser sends it: multipart/form-data. */
 export async function uploadMedia(
   baseUrl: string,
