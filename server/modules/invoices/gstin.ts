@@ -8,7 +8,6 @@ import {
   gstinProblem,
   isValidGstin,
   normaliseGstin,
-  type GstinProblem,
 } from '../../../engine/index.ts';
 import { InvalidRequestError } from '../../errors.ts';
 

@@ -69,4 +69,3 @@ export function leadView(lead: Lead) {
     campaign: { id: lead.campaign.id, name: lead.campaign.name },
   };
 }
-type LeadView = ReturnType<typeof leadView>;
