@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { stepValidators } from './scripts/vite-step-validators.ts';
@@ -28,7 +29,7 @@ const lazyMarkdown: Plugin = {
 // serves it with hot reload and sends /api to the server on :3000.
 export default defineConfig({
   root: 'renderer',
-  plugins: [react(), stepValidators(ROOT), lazyMarkdown],
+  plugins: [react(), tailwindcss(), stepValidators(ROOT), lazyMarkdown],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

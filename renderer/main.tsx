@@ -1,4 +1,5 @@
 import './i18n.ts';
+import './tokens.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,8 +1,9 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { ChoiceIcon } from './shared/choice-icons.tsx';
 
 /**
  * Clickable cards for a `oneOf` of `const` + `title` (gender, objective): one card chosen; for an
- * array of such (channels) any number of cards.
+ * array of such (channels) any number of cards. `ui:options.icons` gives each option an icon.
  */
 export function ChoiceCardsWidget({ id, value, options, multiple, disabled, readonly, label, onChange }: WidgetProps) {
   const many = multiple === true || Array.isArray(value);
@@ -28,7 +29,8 @@ export function ChoiceCardsWidget({ id, value, options, multiple, disabled, read
             choose(option.value);
           }}
         >
-          {option.label}
+          <ChoiceIcon names={options.icons as unknown} value={option.value as unknown} />
+          <span>{option.label}</span>
         </button>
       ))}
     </div>

@@ -49,12 +49,17 @@ const InsideHiddenField = createContext(false);
 
 /**
  * The widgets that draw a list as a fieldset named by its own legend (opening hours, the search
- * ads' headlines and descriptions): the field's label above it would say the name twice (issue 20).
+ * ads' headlines and descriptions), and those that draw their choices as cards in one (the budget
+ * plans, the offer types, the radius, the creatives): the field's label above it would say the
+ * name twice (issue 20).
  */
-const LEGEND_WIDGETS: ReadonlySet<string> = new Set(['openingHours', 'adCopy']);
+const LEGEND_LIST_WIDGETS: ReadonlySet<string> = new Set(['openingHours', 'adCopy']);
+const LEGEND_CARD_WIDGETS: ReadonlySet<string> = new Set(['budgetPlans', 'offerType', 'radius', 'creativePreview']);
 
-const namedByLegend = ({ schema, uiSchema }: FieldTemplateProps) =>
-  schema.type === 'array' && LEGEND_WIDGETS.has(String(uiSchema?.['ui:widget']));
+function namedByLegend({ schema, uiSchema }: FieldTemplateProps): boolean {
+  const widget = String(uiSchema?.['ui:widget']);
+  return LEGEND_CARD_WIDGETS.has(widget) || (schema.type === 'array' && LEGEND_LIST_WIDGETS.has(widget));
+}
 
 /**
  * A field whose widget hides its value (`ui:widget: hidden`) is shown and edited by another widget

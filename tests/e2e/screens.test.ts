@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
+import { browserAppForFile } from '../support/browser-app.ts';
+import { PHONE_WIDTH, phoneFitProblems } from '../support/phone-fit.ts';
+import { compareWithBaseline, type ScreenDifference } from '../support/screen-baselines.ts';
+
+/**
+ * The screens as people see them (issue 23), at a phone's width and a laptop's, in English and in
+ * Hebrew (mirrored): each compared with its committed screenshot, so a change nobody meant fails
+ * here; on each, no horizontal scrolling, touch targets of 44 px on a phone, and no serious axe
+ * finding.
+ */
+const app = browserAppForFile();
+
+const WIDTHS = [PHONE_WIDTH, 1280] as const;
+const LANGUAGES = ['en', 'he'] as const;
+
+interface ScreenCheck {
+  readonly differences: ScreenDifference[];
+  readonly problems: string[];
+}
+
+/** The screen at each width: its screenshot against the baseline, then the checks of the issue. */
+async function checkScreen(page: Page, name: string, check: ScreenCheck): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const difference = await compareWithBaseline(page, `${name}-${String(width)}`);
+    if (difference !== null) check.differences.push(difference);
+    if (width === PHONE_WIDTH) {
+      for (const problem of await phoneFitProblems(page)) check.problems.push(`${name}: ${problem}`);
+    }
+  }
+  for (const finding of await seriousViolations(page)) check.problems.push(`${name}: ${finding}`);
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+describe('screens against their committed screenshots (issue 23)', { timeout: 120_000 }, () => {
+  it.each(LANGUAGES)('sign-up and sign-in in %s', async (language) => {
+    const check: ScreenCheck = { differences: [], problems: [] };
+    const page = await app.newPage();
+    await page.goto(`${app.server.baseUrl}/signup?lng=${language}`);
+    await page.getByRole('button').last().waitFor();
+    await checkScreen(page, `signup-start-${language}`, check);
+
+    const firstTitle = await heading(page).textContent();
+    await page.getByRole('checkbox').nth(0).check();
+    await page.getByRole('checkbox').nth(1).check();
+    await page.locator('button[type=submit]').click();
+    await expect.poll(() => heading(page).textContent()).not.toBe(firstTitle);
+    await page.locator('button[type=submit]').waitFor();
+    await checkScreen(page, `signup-business-${language}`, check);
+    if (language === 'en') {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await checkScreen(page, `signup-business-dark-${language}`, check);
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+
+    await page.goto(`${app.server.baseUrl}/login?lng=${language}`);
+    await page.locator('button[type=submit]').waitFor();
+    await checkScreen(page, `login-${language}`, check);
+
+    expect(check).toEqual({ differences: [], problems: [] });
+  });
+
+  it('a white-label portal looks like its own product from its theme alone (AP §3)', async () => {
+    const check: ScreenCheck = { differences: [], problems: [] };
+    const page = await app.newPage();
+    await page.goto(`${app.server.baseUrl}/signup?portalDomain=partner.localhost`);
+    await page.getByRole('banner').getByRole('img', { name: 'Brightlane Ads' }).waitFor();
+    await page.locator('button[type=submit]').waitFor();
+    // Its theme's colour, corners and type, on the page's own tokens.
+    const tokens = await page.evaluate(
+      `(() => { const style = getComputedStyle(document.documentElement); return ['--brand', '--radius', '--font'].map((name) => style.getPropertyValue(name).trim()); })()`,
+    );
+    expect(tokens).toEqual(['#0f7b6c', '4px', "Georgia, 'DejaVu Serif', serif"]);
+    await checkScreen(page, 'signup-start-brightlane-en', check);
+    expect(check).toEqual({ differences: [], problems: [] });
+  });
+});
