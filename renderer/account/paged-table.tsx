@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Pager } from './pager.tsx';
+import { EmptyState } from './empty-state.tsx';
 
 /** Where a list stands: the page shown (from 1), the rows in all and how many a page holds. */
 export interface PageSlice {
@@ -39,7 +40,7 @@ export function PagedTable({
   onPage,
   children,
 }: PagedTableProps) {
-  if (slice.total === 0) return <p className="empty-state">{empty}</p>;
+  if (slice.total === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <>
       <div className="table-scroll">

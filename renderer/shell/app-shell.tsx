@@ -50,7 +50,11 @@ function Header() {
       <Link to="/" className="app-brand">
         {portal.headerLogo === null ? portal.title : <img src={portal.headerLogo} alt={portal.title} height={32} />}
       </Link>
-      {portal.supportLink !== null && <a href={portal.supportLink}>{t('shell.support')}</a>}
+      {portal.supportLink !== null && (
+        <a href={portal.supportLink} className="header-link">
+          {t('shell.support')}
+        </a>
+      )}
       <LanguageSelector />
     </header>
   );

@@ -58,12 +58,14 @@ describe('the signed-in shell in a browser', { timeout: 30_000 }, () => {
     const menu = sidebar(page).getByRole('navigation', { name: 'Main menu' });
     // A new profile (onboardingState 0): no reports, wallet or features menu yet (§2).
     expect(await menu.getByRole('link').allTextContents()).toEqual([
-      'DDashboard',
-      'PProduct Insights',
-      'LLeads',
-      'SStore profile',
-      'PProduct feed',
+      'Dashboard',
+      'Product Insights',
+      'Leads',
+      'Store profile',
+      'Product feed',
     ]);
+    // Each entry has its icon, unread by screen readers (issue 23): what is left of it collapsed.
+    expect(await menu.getByRole('link').locator('svg[aria-hidden="true"]').count()).toBe(5);
 
     await app.server.orm.em.fork().nativeUpdate(BusinessProfile, { id: profile?.id }, { onboardingState: 3 });
     await page.reload();

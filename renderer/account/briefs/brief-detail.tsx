@@ -9,6 +9,7 @@ import { PlanForm } from './brief-forms.tsx';
 import { BriefStatusActions } from './brief-status-actions.tsx';
 import { fetchBrief, type Brief, type BriefVersion } from './briefs-api.ts';
 import { ApproveDialog, RejectDialog } from './decision-dialogs.tsx';
+import { EmptyState } from '../empty-state.tsx';
 
 /** One brief as ?briefId= names it: its plan's versions, the decisions, and the next plan. */
 export function BriefDetail({ profileId, briefId }: { readonly profileId: number; readonly briefId: string }) {
@@ -68,7 +69,7 @@ function BriefDocument({
       <BriefStatusActions profileId={profileId} brief={brief} onChange={onChange} />
       <section aria-labelledby="plan-heading">
         <h2 id="plan-heading">{t('detail.plan')}</h2>
-        {brief.versions.length === 0 && <p className="empty-state">{t('detail.noPlan')}</p>}
+        {brief.versions.length === 0 && <EmptyState>{t('detail.noPlan')}</EmptyState>}
         {brief.versions.map((version) => (
           <VersionCard
             key={version.id}

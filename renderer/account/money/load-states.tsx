@@ -3,13 +3,22 @@ import { ErrorCode, type ApiError } from '../api-error.ts';
 import type { Loadable } from './use-loadable.ts';
 import './money.css';
 
-/** The loading state: said to screen readers, shown as a quiet line. */
+/**
+ * The loading state: said to screen readers, shown as the grey shapes of the lines to come (a
+ * skeleton), which shimmer unless the system asks for less motion.
+ */
 export function Loading() {
   const { t } = useTranslation('account');
   return (
-    <p className="load-state" aria-busy="true">
-      {t('money.loading')}
-    </p>
+    <div className="load-state" aria-busy="true">
+      <p className="visually-hidden">{t('money.loading')}</p>
+      <div className="skeleton" aria-hidden="true">
+        <span className="skeleton-line w-2/5" />
+        <span className="skeleton-line w-full" />
+        <span className="skeleton-line w-11/12" />
+        <span className="skeleton-line w-3/4" />
+      </div>
+    </div>
   );
 }
 

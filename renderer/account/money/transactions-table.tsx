@@ -8,6 +8,7 @@ import { statusLabel, transactionLabel } from './transaction-labels.ts';
 import { useLoadable } from './use-loadable.ts';
 import { useMoneyFormat } from './use-money-format.ts';
 import { fetchTransactions, type WalletTransaction } from './wallet-api.ts';
+import { EmptyState } from '../empty-state.tsx';
 
 // AP §7: the page size the server defaults to.
 const PAGE_SIZE = 20;
@@ -42,7 +43,7 @@ export function TransactionsTable({ profileId, currencyCode, version }: Transact
       {loadable.state === 'failed' && <LoadFailed error={loadable.error} onRetry={reload} />}
       {loadable.state === 'loaded' &&
         (loadable.value.total === 0 || currencyCode === null ? (
-          <p className="empty-state">{t('wallet.transactions.empty')}</p>
+          <EmptyState>{t('wallet.transactions.empty')}</EmptyState>
         ) : (
           <>
             <div className="table-scroll">

@@ -20,6 +20,7 @@ import { Pager } from '../pager.tsx';
 import { useCallFailure } from '../session-hooks.ts';
 import { useAppData } from '../shell/app-data.ts';
 import { showToast } from '../toast.tsx';
+import { EmptyState } from '../empty-state.tsx';
 
 const PAGE_SIZE = 24;
 
@@ -138,7 +139,7 @@ export function Component() {
       {loadable.state === 'failed' && <LoadFailed error={loadable.error} onRetry={reload} />}
       {loadable.state === 'loaded' &&
         (loadable.value.total === 0 ? (
-          <p className="empty-state">{kind === '' ? t('empty.none') : t('empty.filtered')}</p>
+          <EmptyState>{kind === '' ? t('empty.none') : t('empty.filtered')}</EmptyState>
         ) : (
           <>
             <AssetItems items={loadable.value.items} view={view} onDelete={setDeleting} />

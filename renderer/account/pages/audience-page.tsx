@@ -13,6 +13,7 @@ import { Pager } from '../pager.tsx';
 import { useCallFailure } from '../session-hooks.ts';
 import { useAppData } from '../shell/app-data.ts';
 import { showToast } from '../toast.tsx';
+import { EmptyState } from '../empty-state.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -53,7 +54,7 @@ export function Component() {
       {loadable.state === 'failed' && <LoadFailed error={loadable.error} onRetry={reload} />}
       {loadable.state === 'loaded' &&
         (loadable.value.total === 0 ? (
-          <p className="empty-state">{t('empty')}</p>
+          <EmptyState>{t('empty')}</EmptyState>
         ) : (
           <>
             <table className="asset-table">

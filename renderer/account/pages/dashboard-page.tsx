@@ -21,6 +21,7 @@ import { LoadFailed, Loading } from '../money/load-states.tsx';
 import { useLoadable } from '../money/use-loadable.ts';
 import { PhoneVerification } from '../phone-verification.tsx';
 import { useAppData } from '../shell/app-data.ts';
+import { EmptyState } from '../empty-state.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -141,7 +142,7 @@ export function Component() {
           <LoadFailed error={campaigns.loadable.error} onRetry={campaigns.reload} />
         )}
         {campaigns.loadable.state === 'loaded' && campaigns.loadable.value.total === 0 && (
-          <p className="empty-state">{state === 'all' ? t('dashboard.empty') : td('empty')}</p>
+          <EmptyState>{state === 'all' ? t('dashboard.empty') : td('empty')}</EmptyState>
         )}
         {campaigns.loadable.state === 'loaded' && campaigns.loadable.value.total > 0 && (
           <CampaignTable profileId={profile.id} page={campaigns.loadable.value} onPage={setPage} onChanged={reload} />

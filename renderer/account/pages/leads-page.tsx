@@ -11,6 +11,7 @@ import { LoadFailed, Loading } from '../money/load-states.tsx';
 import { useLoadable } from '../money/use-loadable.ts';
 import { Pager } from '../pager.tsx';
 import { useAppData } from '../shell/app-data.ts';
+import { EmptyState } from '../empty-state.tsx';
 
 const PAGE_SIZE = 20;
 const NO_FILTERS: LeadFilters = { search: '', status: '' };
@@ -75,7 +76,7 @@ export function Component() {
 /** The public forms of the profile's leads campaigns, to share; none is §8's "no live leads campaign". */
 function LeadForms({ page }: { readonly page: LeadPage }) {
   const { t } = useTranslation('leads');
-  if (page.leadCampaigns.length === 0) return <p className="empty-state">{t('page.noLiveCampaign')}</p>;
+  if (page.leadCampaigns.length === 0) return <EmptyState>{t('page.noLiveCampaign')}</EmptyState>;
   return (
     <nav aria-label={t('page.forms')} className="lead-forms">
       <h2>{t('page.forms')}</h2>
@@ -101,7 +102,7 @@ interface LeadsListProps {
 
 function LeadsList({ page, filtered, onOpen, onPage }: LeadsListProps) {
   const { t } = useTranslation('leads');
-  if (page.total === 0) return <p className="empty-state">{t(filtered ? 'page.noMatches' : 'page.noLeads')}</p>;
+  if (page.total === 0) return <EmptyState>{t(filtered ? 'page.noMatches' : 'page.noLeads')}</EmptyState>;
   return (
     <>
       <LeadsTable leads={page.items} onOpen={onOpen} />

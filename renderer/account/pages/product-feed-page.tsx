@@ -9,6 +9,7 @@ import { Pager } from '../pager.tsx';
 import { fetchCatalogs, fetchFeeds, type Feed } from '../product-feed/product-feed-api.ts';
 import '../product-feed/product-feed.css';
 import { useAppData } from '../shell/app-data.ts';
+import { EmptyState } from '../empty-state.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -67,7 +68,7 @@ function ProductFeedScreen({ profileId }: { readonly profileId: number }) {
         <section className="feed-list" aria-labelledby="feed-list-title">
           <h2 id="feed-list-title">{t('list.heading')}</h2>
           {feeds.loadable.value.total === 0 ? (
-            <p className="empty-state">{t('list.none')}</p>
+            <EmptyState>{t('list.none')}</EmptyState>
           ) : (
             <>
               <table className="feed-table">

@@ -9,6 +9,7 @@ import { useFailureMessage } from '../money/use-failure-message.ts';
 import { useLoadable } from '../money/use-loadable.ts';
 import { ActionCell, DueCell } from '../money/review-cells.tsx';
 import { useMoneyFormat, type MoneyFormat } from '../money/use-money-format.ts';
+import { EmptyState } from '../empty-state.tsx';
 
 /** OL §3 scheduling modes: run continuously 1, schedule 2. */
 const SCHEDULING_KEYS: Readonly<Record<number, string>> = { 1: 'continuously', 2: 'scheduled' };
@@ -37,7 +38,7 @@ export function PendingEdits() {
       {edits.loadable.state === 'failed' && <LoadFailed error={edits.loadable.error} onRetry={edits.reload} />}
       {edits.loadable.state === 'loaded' &&
         (edits.loadable.value.length === 0 ? (
-          <p className="empty-state">{t('review.edits.empty')}</p>
+          <EmptyState>{t('review.edits.empty')}</EmptyState>
         ) : (
           <EditsTable edits={edits.loadable.value} onGone={gone} />
         ))}

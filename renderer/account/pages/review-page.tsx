@@ -19,6 +19,7 @@ import { ActionCell, DueCell } from '../money/review-cells.tsx';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import { PendingEdits } from './review-edits.tsx';
 import '../../shell/account.css';
+import { EmptyState } from '../empty-state.tsx';
 
 /**
  * /review (staff: AccountManager, OL §6): the campaigns waiting for review, the one due soonest
@@ -56,7 +57,7 @@ export function Component() {
       )}
       {queue.loadable.state === 'loaded' &&
         (queue.loadable.value.length === 0 ? (
-          <p className="empty-state">{t('review.empty')}</p>
+          <EmptyState>{t('review.empty')}</EmptyState>
         ) : (
           <ReviewTable
             campaigns={queue.loadable.value}

@@ -6,6 +6,7 @@ import { Pager } from '../pager.tsx';
 import { badRowReason } from './bad-row-reason.ts';
 import { fetchBadRows, fetchFeed, fetchProducts, type Feed } from './product-feed-api.ts';
 import { runFailureReason } from './run-failure-reason.ts';
+import { EmptyState } from '../empty-state.tsx';
 
 // AP §4: the screen polls a feed in progress until it is done.
 const POLL_MS = 1000;
@@ -80,7 +81,7 @@ function BadRows({ profileId, feedId, runId }: { profileId: number; feedId: numb
     <section aria-labelledby="bad-rows-title">
       <h3 id="bad-rows-title">{t('badRows.heading')}</h3>
       {shown.total === 0 ? (
-        <p className="empty-state">{t('badRows.none')}</p>
+        <EmptyState>{t('badRows.none')}</EmptyState>
       ) : (
         <>
           <table className="feed-table">
@@ -125,7 +126,7 @@ function Products({ profileId, catalogId, runId }: { profileId: number; catalogI
     <section aria-labelledby="products-title">
       <h3 id="products-title">{t('products.heading')}</h3>
       {shown.total === 0 ? (
-        <p className="empty-state">{t('products.none')}</p>
+        <EmptyState>{t('products.none')}</EmptyState>
       ) : (
         <>
           <table className="feed-table">

@@ -13,6 +13,7 @@ import { useCallFailure } from '../session-hooks.ts';
 import { showToast } from '../toast.tsx';
 import { usePeriodLabel } from './period-label.ts';
 import { downloadReport, fetchReport, type Report } from './reports-api.ts';
+import { EmptyState } from '../empty-state.tsx';
 
 /**
  * One report, as ?reportId= names it (AP §2; a push notification's tap lands here): its totals,
@@ -58,7 +59,7 @@ function ReportDocument({ profileId, report }: { readonly profileId: number; rea
       <MetricsSummary dashboard={report} />
       <MetricsChart dashboard={report} />
       {report.campaigns.length === 0 ? (
-        <p className="empty-state">{t('detail.noCampaigns')}</p>
+        <EmptyState>{t('detail.noCampaigns')}</EmptyState>
       ) : (
         <CampaignFigures report={report} />
       )}

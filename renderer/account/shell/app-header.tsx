@@ -1,3 +1,4 @@
+import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelector } from '../../shell/language-selector.tsx';
@@ -30,7 +31,7 @@ export function AppHeader({ data, menuOpen, onToggleMenu }: AppHeaderProps) {
         aria-controls={SIDEBAR_ID}
         onClick={onToggleMenu}
       >
-        <span aria-hidden="true">☰</span>
+        <Menu aria-hidden="true" size={22} />
         <span className="visually-hidden">{t('header.menu')}</span>
       </button>
       <Link to={appPath(data.profile.id)} className="app-brand">
@@ -38,7 +39,11 @@ export function AppHeader({ data, menuOpen, onToggleMenu }: AppHeaderProps) {
       </Link>
       <div className="header-actions">
         <CallbackButton data={data} />
-        {portal.supportLink !== null && <a href={portal.supportLink}>{t('header.support')}</a>}
+        {portal.supportLink !== null && (
+          <a href={portal.supportLink} className="header-link">
+            {t('header.support')}
+          </a>
+        )}
         <LanguageSelector />
       </div>
     </header>

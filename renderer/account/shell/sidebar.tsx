@@ -1,11 +1,12 @@
+import { ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { appPath } from '../destinations.ts';
 import { sidebarItems, type SidebarItemId } from '../sidebar-items.ts';
-import { firstLetter } from '../user-name.ts';
 import type { AppData } from './app-data.ts';
 import { ProfileSwitcher } from './profile-switcher.tsx';
+import { SIDEBAR_ICONS } from './sidebar-icons.ts';
 import { UserMenu } from './user-menu.tsx';
 
 export const SIDEBAR_ID = 'app-sidebar';
@@ -36,7 +37,7 @@ export function Sidebar({ data, collapsed, onToggleCollapsed, open }: SidebarPro
         <Menu items={items.settings} data={data} collapsed={collapsed} heading={t('sidebar.settings')} />
       </nav>
       <button type="button" className="collapse-button" onClick={onToggleCollapsed}>
-        <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+        <span aria-hidden="true">{collapsed ? <ChevronsRight size={18} /> : <ChevronsLeft size={18} />}</span>
         <span className="collapse-label">{collapsed ? t('sidebar.expand') : t('sidebar.collapse')}</span>
       </button>
       <UserMenu data={data} collapsed={collapsed} />
@@ -65,12 +66,13 @@ function Menu({ items, data, collapsed, heading }: MenuProps) {
       <ul className="menu" {...(heading === undefined ? {} : { 'aria-labelledby': headingId })}>
         {items.map((item) => {
           const label = t(`pages.${item}`);
+          const Icon = SIDEBAR_ICONS[item];
           return (
             <li key={item}>
               <NavLink to={appPath(data.profile.id, item)} title={collapsed ? label : undefined}>
-                {/* A badge to recognise the entry by when only 70 px are left. */}
+                {/* An icon to recognise the entry by when only 70 px are left. */}
                 <span className="menu-badge" aria-hidden="true">
-                  {firstLetter(label)}
+                  <Icon size={18} strokeWidth={2} />
                 </span>
                 <span className="menu-label">{label}</span>
               </NavLink>

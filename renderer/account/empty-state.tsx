@@ -1,0 +1,26 @@
+import { Inbox, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/**
+ * A list with nothing in it yet (AP §8 empty states): an illustration, the page's words, and what
+ * to do next where there is something (`action`).
+ */
+export function EmptyState({
+  children,
+  icon: Icon = Inbox,
+  action,
+}: {
+  readonly children: ReactNode;
+  readonly icon?: LucideIcon;
+  readonly action?: ReactNode;
+}) {
+  return (
+    <div className="empty-state">
+      <span className="empty-state-art" aria-hidden="true">
+        <Icon size={28} strokeWidth={1.75} />
+      </span>
+      <p>{children}</p>
+      {action}
+    </div>
+  );
+}
