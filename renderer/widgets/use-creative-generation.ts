@@ -15,16 +15,29 @@ export interface AdCopy {
   readonly descriptions: readonly string[];
 }
 
+/** Who the ads run as: the name, logo and website the previews show. */
+export interface Advertiser {
+  readonly name: string;
+  readonly logoUrl: string | null;
+  readonly websiteUrl: string | null;
+}
+
 interface GenerationAnswer {
   readonly status: number;
   readonly templates: readonly CreativeTemplate[];
   readonly adCopy: AdCopy | null;
   readonly failureReason?: string | null;
+  readonly advertiser: Advertiser;
 }
 
 export type Generation =
   | { readonly state: 'generating' }
-  | { readonly state: 'done'; readonly templates: readonly CreativeTemplate[]; readonly adCopy: AdCopy | null }
+  | {
+      readonly state: 'done';
+      readonly templates: readonly CreativeTemplate[];
+      readonly adCopy: AdCopy | null;
+      readonly advertiser: Advertiser;
+    }
   | { readonly state: 'failed' | 'timedOut' };
 
 // §3 creative generation status: NEW 0, IN_PROGRESS 1, DONE 2, FAILED 3.
@@ -58,7 +71,12 @@ export function useCreativeGeneration(sessionId: string | null): { generation: G
         const answer = await callApi<GenerationAnswer>('GET', path);
         if (!stillMine()) return;
         if (answer.status === DONE) {
-          setGeneration({ state: 'done', templates: answer.templates, adCopy: answer.adCopy });
+          setGeneration({
+            state: 'done',
+            templates: answer.templates,
+            adCopy: answer.adCopy,
+            advertiser: answer.advertiser,
+          });
           return;
         }
         if (answer.status === FAILED) {

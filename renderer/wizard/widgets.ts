@@ -41,6 +41,7 @@ const WIDGETS: Readonly<Record<string, Load<Widget>>> = {
 /** Our fields uiSchemas name (`"ui:field": "constChoice"`), loaded the same way. */
 const FIELDS: Readonly<Record<string, Load<Field>>> = {
   constChoice: () => import('../widgets/const-choice-field.tsx').then((module) => module.ConstChoiceField),
+  adPreview: () => import('../widgets/ad-preview/ad-preview-field.tsx').then((module) => module.AdPreviewField),
   checkout: () => import('../widgets/checkout-field.tsx').then((module) => module.CheckoutField),
   progress: () => import('../widgets/progress-field.tsx').then((module) => module.ProgressField),
   socialLink: () => import('../widgets/social-link-field.tsx').then((module) => module.SocialLinkField),

@@ -186,6 +186,7 @@ export type * from './enums/wallet-action.ts';
 export type * from './enums/weekday.ts';
 export type * from './flow.ts';
 export type * from './steps/ad-details-edit.ts';
+export type * from './steps/ad-preview.ts';
 export type * from './steps/age-gender-target.ts';
 export type * from './steps/animation.ts';
 export type * from './steps/budget.ts';

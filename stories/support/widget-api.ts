@@ -36,6 +36,7 @@ const generation = {
     headlines: ['Fresh bakes daily', 'Order by 9 am'],
     descriptions: ['Cakes, breads and pastries from our kitchen to your door.'],
   },
+  advertiser: { name: 'Chai & Crumbs', logoUrl: null, websiteUrl: 'https://www.chaiandcrumbs.in/menu' },
 };
 
 /**

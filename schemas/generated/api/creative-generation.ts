@@ -61,4 +61,21 @@ export interface CreativeGeneration {
    * With FAILED (3): why.
    */
   failureReason?: string;
+  /**
+   * Who the ads run as, from the session's answers: the name, logo and website the previews show (issue 24).
+   */
+  advertiser: {
+    /**
+     * Business name
+     */
+    name: string;
+    /**
+     * Logo URL
+     */
+    logoUrl: string | null;
+    /**
+     * Website
+     */
+    websiteUrl: string | null;
+  };
 }

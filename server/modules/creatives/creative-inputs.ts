@@ -6,6 +6,7 @@ import { adDetailForOffer } from '../local-business/ad-detail.ts';
 import { ownMediaId } from '../media/media-store.ts';
 import { pricingBand } from '../pricing/pricing.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
+import type { CreativeGeneration } from '../../../schemas/generated/api/creative-generation.ts';
 
 /** What a generation draws and writes from: a session's answers as they were when it was asked for. */
 export interface CreativeInputs {
@@ -20,6 +21,8 @@ export interface CreativeInputs {
   /** The logo when it is one of our media files; a logo anywhere else is never fetched. */
   readonly logoMediaId: string | null;
 }
+
+export type Advertiser = CreativeGeneration['advertiser'];
 
 // OL §3 call-to-action id of an offer's ad detail.
 const GET_OFFER = 2;
@@ -58,6 +61,18 @@ export function creativeInputsOf(session: SessionRecord, flow: Flow, origin: str
     objective: numberOrNull(field(answer(OBJECTIVE), 'objective') ?? field(details.creativeDetail, 'objective')),
     colours: textList(images.colourPalette),
     logoMediaId: logoUrl === '' ? null : ownMediaId(logoUrl, origin),
+  };
+}
+
+/** Who the session's ads run as (issue 24): the name, logo and website its previews show. */
+export function advertiserOf(session: SessionRecord, flow: Flow): Advertiser {
+  const business = asRecord(answerTo(flow, session, BUSINESS_DETAILS));
+  const logoUrl = text(field(asRecord(answerTo(flow, session, IMAGES)).logo, 'url'));
+  const websiteUrl = text(business.websiteUrl ?? session.details.websiteUrl);
+  return {
+    name: text(business.name ?? session.details.name),
+    logoUrl: logoUrl === '' ? null : logoUrl,
+    websiteUrl: websiteUrl === '' ? null : websiteUrl,
   };
 }
 

@@ -3,7 +3,7 @@ import { NotFoundError, ServiceUnavailableError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { findSessionRecord, flowOf } from '../flow-sessions/service.ts';
 import { publicOrigin } from '../shared/public-origin.ts';
-import { creativeInputsOf, inputHash } from './creative-inputs.ts';
+import { advertiserOf, creativeInputsOf, inputHash } from './creative-inputs.ts';
 import { CREATIVE_QUEUE, type CreativeJob } from './generate-creatives.ts';
 import { GenerationStatus, latestGeneration, requestGeneration } from './generation-store.ts';
 import { generationView } from './generation-view.ts';
@@ -25,7 +25,10 @@ export function creativeRoutes({ orm, project, queue }: Services): Router {
       const job: CreativeJob = { generationId: generation.id };
       await queue.send(CREATIVE_QUEUE, job, generation.id);
     }
-    res.status(202).location(creativesPath(session.id)).json(generationView(origin, generation));
+    res
+      .status(202)
+      .location(creativesPath(session.id))
+      .json(generationView(origin, generation, advertiserOf(session, flow)));
   });
 
   router.get('/sessions/:sessionId/creatives', async (req, res) => {
@@ -33,7 +36,8 @@ export function creativeRoutes({ orm, project, queue }: Services): Router {
     const generation = await latestGeneration(orm.em, session.id);
     if (generation === null)
       throw new NotFoundError(`Session "${session.id}" has no creatives yet: POST to start them.`);
-    res.json(generationView(publicOrigin(req), generation));
+    const { flow } = await flowOf(orm.em, project, session);
+    res.json(generationView(publicOrigin(req), generation, advertiserOf(session, flow)));
   });
 
   return router;

@@ -1,0 +1,137 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
+import { browserAppForFile } from '../support/browser-app.ts';
+import { ownerHeaders, pageOfSession, sessionAt } from '../support/walk.ts';
+
+/**
+ * The ad as it will run, before paying (issue 24): the social and photo-sharing posts and the
+ * search result drawn from the session's own creative and copy, generated first, edited after.
+ */
+const app = browserAppForFile();
+const FLOW = 'onboarding';
+// §3 creative generation status DONE.
+const GENERATION_DONE = 2;
+const BUSINESS = { presence: 'website', websiteUrl: 'https://www.shearstyleleeds.co.uk/', name: 'Shear Style Leeds' };
+
+interface Generation {
+  readonly templates: readonly { readonly templateId: number; readonly imageUrl: string }[];
+  readonly adCopy: { readonly primaryText: string; readonly callToActionText: string; readonly headlines: string[] };
+}
+
+/** The session's creatives and copy as the server generates them (asked for, then waited on). */
+async function generationOf(sessionId: string): Promise<Generation> {
+  const path = `/api/sessions/${sessionId}/creatives`;
+  const asked = await app.server.request('POST', path, undefined, ownerHeaders(sessionId));
+  expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+  let answer = asked;
+  await expect
+    .poll(
+      async () => {
+        answer = await app.server.request('GET', path, undefined, ownerHeaders(sessionId));
+        return (answer.body as { status: number }).status;
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe(GENERATION_DONE);
+  return answer.body as Generation;
+}
+
+/** EDIT on a preview step, as its button does: the session moves to the step that edits the ad. */
+async function editFrom(sessionId: string, step: string): Promise<void> {
+  const path = `/api/sessions/${sessionId}/steps/${step}?event=EDIT`;
+  const moved = await app.server.request('PUT', path, {}, ownerHeaders(sessionId));
+  expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+}
+
+/** The image an `<img>` shows, once loaded: its address and its own width (0 when it failed). */
+const drawnImage = (image: Locator) =>
+  image.evaluate((node) => {
+    const { currentSrc, naturalWidth } = node as unknown as { currentSrc: string; naturalWidth: number };
+    return { currentSrc, naturalWidth };
+  });
+
+const placement = (page: Page, name: string) => page.locator(`figure[data-placement="${name}"]`);
+
+describe('ad previews (issue 24)', { timeout: 90_000 }, () => {
+  it('the social ad shows the creative chosen, the business and the copy, then the edited copy', async () => {
+    const sessionId = await sessionAt(app.server, FLOW, 'ImageCreativesAdPreview/preview', {
+      businessDetails: BUSINESS,
+      'imageCreativesCreative/preview': { selectedTemplateId: 2 },
+    });
+    const generation = await generationOf(sessionId);
+    const chosen = generation.templates.find((template) => template.templateId === 2);
+    const page = await pageOfSession(app, FLOW, sessionId, 'ImageCreativesAdPreview/preview/1');
+    const feed = placement(page, 'feed');
+    await feed.getByRole('article').waitFor();
+
+    for (const name of ['feed', 'photo']) {
+      const post = placement(page, name);
+      expect(await drawnImage(post.getByRole('img', { name: /ad's image/ }))).toEqual({
+        currentSrc: chosen?.imageUrl,
+        naturalWidth: 1080,
+      });
+      expect(await post.locator('.ad-name').first().textContent()).toBe('Shear Style Leeds');
+      expect(await post.locator('.ad-cta').textContent()).toBe(generation.adCopy.callToActionText);
+    }
+    expect(await feed.locator('.ad-primary-text').textContent()).toBe(generation.adCopy.primaryText);
+    expect(await feed.locator('.ad-headline').textContent()).toBe(generation.adCopy.headlines[0]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // On a phone's frame, the same post.
+    await page.getByRole('button', { name: 'Phone' }).click();
+    await expect.poll(() => page.locator('.ad-preview-placements.is-phone').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Phone' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Edited copy: the preview shows it instead of the generated one.
+    const edited = { primaryText: 'Fresh cuts, every day', callToActionId: 1, headline: 'Book a cut in Leeds' };
+    await editFrom(sessionId, 'ImageCreativesAdPreview/preview');
+    const saved = await app.server.request(
+      'PUT',
+      `/api/sessions/${sessionId}/steps/imageCreativesAdDetailsEdit/edit`,
+      edited,
+      ownerHeaders(sessionId),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // Back on the preview, as its address opens it.
+    await page.goto(`${app.server.baseUrl}/signup/ImageCreativesAdPreview/preview/1`);
+    await feed.getByRole('article').waitFor();
+    expect(await feed.locator('.ad-primary-text').textContent()).toBe('Fresh cuts, every day');
+    expect(await feed.locator('.ad-headline').textContent()).toBe('Book a cut in Leeds');
+    expect(await feed.locator('.ad-cta').textContent()).toBe('Call Now');
+  });
+
+  it('the search ad shows up to three headlines, the site and two descriptions, generated then edited', async () => {
+    const sessionId = await sessionAt(app.server, FLOW, 'googleAds', { businessDetails: BUSINESS });
+    const generation = await generationOf(sessionId);
+    const page = await pageOfSession(app, FLOW, sessionId, 'googleAds');
+    const result = placement(page, 'search');
+    await result.getByRole('article').waitFor();
+    expect(await result.locator('.ad-display-url').textContent()).toBe('shearstyleleeds.co.uk');
+    expect(await result.locator('.ad-search-headlines').textContent()).toBe(
+      generation.adCopy.headlines.slice(0, 3).join(' | '),
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const edits = {
+      headlines: ['Hair Salon in Leeds', 'Walk-ins Welcome', 'Book Online', 'A fourth one'],
+      descriptions: ['Cuts, colour and styling.', 'Open Tuesday to Saturday.', 'A third one.'],
+    };
+    await editFrom(sessionId, 'googleAds');
+    const saved = await app.server.request(
+      'PUT',
+      `/api/sessions/${sessionId}/steps/googleAdsEdit`,
+      edits,
+      ownerHeaders(sessionId),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await page.goto(`${app.server.baseUrl}/signup/googleAds`);
+    await result.getByRole('article').waitFor();
+    expect(await result.locator('.ad-search-headlines').textContent()).toBe(
+      'Hair Salon in Leeds | Walk-ins Welcome | Book Online',
+    );
+    expect(await result.locator('.ad-search-descriptions').textContent()).toBe(
+      'Cuts, colour and styling. Open Tuesday to Saturday.',
+    );
+  });
+});
