@@ -62,37 +62,34 @@ export function adCopyFor(inputs: CreativeInputs): AdCopy {
   const descriptions = [
     [`${offer}. ${action.text}.`, `${offer}. ${action.text} today.`, `${offer}, only at ${name}`, offer],
     service === undefined
-      ? [`${name}, close to you`, `${name}, right around the corner`]
+      ? [`${name}, close to you`, `${name}, right around the corner`, `${name}, near you`]
       : [serviceList, `${serviceList} and more`, `${serviceList}, near you`, `${service} and more`],
     [`${name}, near you`, `Visit ${name} today`, `${name}, right around the corner`, name],
   ];
   return {
-    primaryText: cut(offer, PRIMARY_TEXT_MAX),
+    // The offer is the primary text; one too long for it gives way to the name, then the action.
+    primaryText: pick([offer, name, action.text], { min: 1, max: PRIMARY_TEXT_MAX }) ?? action.text,
     callToAction: action.id,
     callToActionText: action.text,
-    headlines: distinct(headlines.map((wordings) => pick(wordings, HEADLINE_LENGTH))),
-    descriptions: distinct(descriptions.map((wordings) => pick(wordings, DESCRIPTION_LENGTH))),
+    headlines: lines(headlines, HEADLINE_LENGTH),
+    descriptions: lines(descriptions, DESCRIPTION_LENGTH),
   };
 }
 
-/** The first wording within the range; else the longest within the maximum; else the first, cut. */
-function pick(wordings: readonly string[], { min, max }: { min: number; max: number }): string {
+/**
+ * One line of each list of wordings that has one that fits (issue 24: a line is a whole wording,
+ * never cut short with an ellipsis); the same line twice once.
+ */
+function lines(lists: readonly (readonly string[])[], range: { min: number; max: number }): string[] {
+  return distinct(lists.flatMap((wordings) => pick(wordings, range) ?? []));
+}
+
+/** The first wording within the range; else the longest within the maximum; else none. */
+function pick(wordings: readonly string[], { min, max }: { min: number; max: number }): string | null {
   const fitting = wordings.filter((wording) => wording.length <= max);
   const inRange = fitting.find((wording) => wording.length >= min);
   if (inRange !== undefined) return inRange;
-  const longest = fitting.reduce<string | undefined>(
-    (a, b) => (a === undefined || b.length > a.length ? b : a),
-    undefined,
-  );
-  return longest ?? cut(wordings[0] ?? '', max);
-}
-
-/** At most `max` characters, cut at a word where there is one, with an ellipsis. */
-function cut(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const head = text.slice(0, max - 1);
-  const space = head.lastIndexOf(' ');
-  return `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,.:;-]+$/, '')}…`;
+  return fitting.reduce<string | null>((a, b) => (a === null || b.length > a.length ? b : a), null);
 }
 
 const distinct = (lines: readonly string[]): string[] => [...new Set(lines)];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Flow } from '../../../engine/index.ts';
 import type { Offer } from '../../../schemas/generated/entities/offer.ts';
 import { InvalidRequestError } from '../../errors.ts';
-import { adDetailForOffer } from '../local-business/ad-detail.ts';
+import { adDetailForOffer, offerText } from '../local-business/ad-detail.ts';
 import { ownMediaId } from '../media/media-store.ts';
 import { pricingBand } from '../pricing/pricing.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
@@ -50,13 +50,15 @@ export function creativeInputsOf(session: SessionRecord, flow: Flow, origin: str
     throw new InvalidRequestError(message, [{ path: '/businessDetails/name', message }]);
   }
   const offer = (answer(OFFER) ?? details.offerDetail ?? NO_OFFER) as Offer;
-  const adDetail = adDetailForOffer(offer, pricingBand(session.region ?? 'IN').currencySymbol, businessName);
+  const symbol = pricingBand(session.region ?? 'IN').currencySymbol;
+  const adDetail = adDetailForOffer(offer, symbol, businessName);
   const images = asRecord(answer(IMAGES));
   const logoUrl = text(field(images.logo, 'url'));
   return {
     businessName,
     services: textList(field(answer(SERVICES), 'services') ?? details.services),
-    offerText: adDetail.primaryText,
+    // The creatives draw the offer whole; the primary text (30 at most) may only name it.
+    offerText: offerText(offer, symbol) ?? adDetail.primaryText,
     hasOffer: adDetail.callToAction === GET_OFFER,
     objective: numberOrNull(field(answer(OBJECTIVE), 'objective') ?? field(details.creativeDetail, 'objective')),
     colours: textList(images.colourPalette),

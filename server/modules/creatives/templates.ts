@@ -1,6 +1,7 @@
 import { createElement, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import type { ColourScheme } from './colour-scheme.ts';
 import { FONT_FAMILY } from './fonts.ts';
+import { fittedSize, type TextBox } from './text-fit.ts';
 
 /** What a template is filled in with. */
 export interface TemplateContent {
@@ -30,6 +31,10 @@ const logoOf = (logo: string | null, size: number): ReactNode =>
     ? null
     : createElement('img', { src: logo, width: size, height: size, style: { objectFit: 'contain' } });
 
+/** Text at the largest size that fits its box whole, wrapped at words (never cut off). */
+const fitted = (text: string, fit: TextBox, style: CSSProperties = {}): ReactElement =>
+  box({ ...style, fontSize: fittedSize(text, fit), wordBreak: 'break-word' }, text);
+
 const serviceLine = (services: readonly string[]): string => services.slice(0, 3).join('  ·  ');
 
 const page = (background: string, color: string, ...children: ReactNode[]): ReactElement =>
@@ -50,7 +55,7 @@ const bold: CreativeTemplate = {
         logoOf(logo, 180),
         box(
           { flexDirection: 'column' },
-          box({ fontSize: 96, fontWeight: 700, lineHeight: 1.1 }, businessName),
+          fitted(businessName, { width: 900, lines: 2, max: 96, min: 56 }, { fontWeight: 700, lineHeight: 1.1 }),
           box(
             {
               marginTop: 48,
@@ -59,10 +64,9 @@ const bold: CreativeTemplate = {
               borderRadius: 24,
               background: colours.secondary,
               color: colours.onSecondary,
-              fontSize: 64,
               fontWeight: 700,
             },
-            offerText,
+            fitted(offerText, { width: 820, lines: 3, max: 64, min: 36 }, { lineHeight: 1.15 }),
           ),
         ),
         box({ fontSize: 40 }, serviceLine(services)),
@@ -86,7 +90,11 @@ const split: CreativeTemplate = {
           color: colours.onPrimary,
         },
         logoOf(logo, 200),
-        box({ marginTop: 40, fontSize: 76, fontWeight: 700, lineHeight: 1.1 }, businessName),
+        fitted(
+          businessName,
+          { width: 400, lines: 4, max: 76, min: 40 },
+          { marginTop: 40, fontWeight: 700, lineHeight: 1.1 },
+        ),
       ),
       box(
         {
@@ -98,7 +106,7 @@ const split: CreativeTemplate = {
           color: colours.onSecondary,
         },
 
-        box({ fontSize: 72, fontWeight: 700, lineHeight: 1.1 }, offerText),
+        fitted(offerText, { width: 400, lines: 5, max: 72, min: 36 }, { fontWeight: 700, lineHeight: 1.1 }),
         box(
           { flexDirection: 'column', marginTop: 48, fontSize: 40 },
           ...services.slice(0, 4).map((service) => box({ marginTop: 12 }, `• ${service}`)),
@@ -128,8 +136,16 @@ const frame: CreativeTemplate = {
         },
 
         logoOf(logo, 160),
-        box({ marginTop: 40, fontSize: 84, fontWeight: 700, lineHeight: 1.1 }, businessName),
-        box({ marginTop: 40, fontSize: 60, color: colours.primary, fontWeight: 700 }, offerText),
+        fitted(
+          businessName,
+          { width: 792, lines: 2, max: 84, min: 48 },
+          { marginTop: 40, fontWeight: 700, lineHeight: 1.1 },
+        ),
+        fitted(
+          offerText,
+          { width: 792, lines: 3, max: 60, min: 34 },
+          { marginTop: 40, color: colours.primary, fontWeight: 700, lineHeight: 1.15 },
+        ),
         box({ marginTop: 40, fontSize: 36 }, serviceLine(services)),
       ),
     ),
@@ -147,7 +163,11 @@ const badge: CreativeTemplate = {
         box(
           { alignItems: 'center' },
           logoOf(logo, 120),
-          box({ marginLeft: logo === null ? 0 : 32, fontSize: 68, fontWeight: 700 }, businessName),
+          fitted(
+            businessName,
+            { width: logo === null ? 940 : 788, lines: 2, max: 68, min: 40 },
+            { marginLeft: logo === null ? 0 : 32, fontWeight: 700, lineHeight: 1.1 },
+          ),
         ),
         box(
           {
@@ -158,12 +178,13 @@ const badge: CreativeTemplate = {
             alignItems: 'center',
             justifyContent: 'center',
             textAlign: 'center',
+            padding: 70,
             background: colours.secondary,
             color: colours.onSecondary,
-            fontSize: 76,
             fontWeight: 700,
           },
-          offerText,
+          // The circle's widest lines: about 460 px of its 600 across its middle third.
+          fitted(offerText, { width: 440, lines: 4, max: 76, min: 36 }, { lineHeight: 1.1 }),
         ),
         box({ fontSize: 38 }, serviceLine(services)),
       ),

@@ -16,15 +16,19 @@ const KNOW_MORE = 'Fill the form to know more';
 
 /** Ad copy from the offer (OL §2: "ads with offers give 50% more conversions"). */
 export function adDetailForOffer(offer: Offer, currencySymbol: string, businessName?: string): AdDetail {
-  const headline = offerHeadline(offer, currencySymbol);
+  const headline = offerText(offer, currencySymbol);
   if (headline === null) {
     const text = businessName === undefined ? 'Visit us today' : `Visit ${businessName}`;
-    return { primaryText: truncate(text), callToAction: LEARN_MORE, leadFormDescription: KNOW_MORE };
+    return { primaryText: fitted(text, 'Visit us today'), callToAction: LEARN_MORE, leadFormDescription: KNOW_MORE };
   }
-  return { primaryText: truncate(headline), callToAction: GET_OFFER, leadFormDescription: CLAIM_OFFER };
+  return { primaryText: fitted(headline, 'Special offer'), callToAction: GET_OFFER, leadFormDescription: CLAIM_OFFER };
 }
 
-function offerHeadline(offer: Offer, symbol: string): string | null {
+/**
+ * The offer in words, whole (the creatives draw it at a size that fits): "20% off", "£5 off",
+ * "Free coffee". A free offer whose words already say "free" is not said free twice.
+ */
+export function offerText(offer: Offer, symbol: string): string | null {
   const value = String(offer.value ?? '').trim();
   switch (offer.type) {
     case 1:
@@ -32,7 +36,8 @@ function offerHeadline(offer: Offer, symbol: string): string | null {
     case 2:
       return `${symbol}${value} off`;
     case 3:
-      return value === '' ? 'A free service' : `Free ${value}`;
+      if (value === '') return 'A free service';
+      return /^free\b/i.test(value) ? `${value.charAt(0).toLocaleUpperCase()}${value.slice(1)}` : `Free ${value}`;
     case 4:
       return 'Free delivery';
     case 5:
@@ -42,6 +47,7 @@ function offerHeadline(offer: Offer, symbol: string): string | null {
   }
 }
 
-function truncate(text: string): string {
-  return text.length <= PRIMARY_TEXT_MAX ? text : `${text.slice(0, PRIMARY_TEXT_MAX - 1)}…`;
+/** The text when it fits the §5 primary text (30); else a shorter one, never one cut off (issue 24). */
+function fitted(text: string, shorter: string): string {
+  return text.length <= PRIMARY_TEXT_MAX ? text : shorter;
 }

@@ -54,6 +54,21 @@ describe('ad copy (OL §5 text limits)', () => {
     expect(adCopyFor(inputs({ objective, hasOffer })).callToActionText).toBe(text);
   });
 
+  it.each([
+    ['a name a wording leaves one character too long', inputs({ businessName: 'Shear Style Leeds', services: [] })],
+    [
+      'the longest name (25) and offer (30)',
+      inputs({ businessName: 'B'.repeat(25), offerText: 'Free head massage with a cut!' }),
+    ],
+    ['an offer longer than the primary text', inputs({ offerText: 'Free fringe trim with every colour' })],
+  ])('%s: every line is a whole wording, never cut with an ellipsis (issue 24)', (_case, given) => {
+    const copy = adCopyFor(given);
+    const texts = [copy.primaryText, ...copy.headlines, ...copy.descriptions];
+    expect(texts.filter((text) => text.includes('…'))).toEqual([]);
+    expect(copy.primaryText.length).toBeLessThanOrEqual(PRIMARY_TEXT_MAX);
+    expect(copy.descriptions.length).toBeGreaterThan(0);
+  });
+
   it('is the same for the same inputs', () => {
     expect(adCopyFor(inputs())).toEqual(adCopyFor(inputs()));
   });
