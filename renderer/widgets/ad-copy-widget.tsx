@@ -2,16 +2,24 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { CharacterCount, recommendedRange, type LengthRange } from './shared/character-count.tsx';
 import { itemSchema, numberOf } from './shared/schema-reading.ts';
+import { useGeneratedCopy } from './shared/use-generated-copy.ts';
+import { stepFormContext } from '../wizard/form-context.ts';
 
 /**
  * Ad copy (§2 ad copy edit, §5): one text, or a list of texts (headlines, descriptions), each with
  * a character count against the schema's maxLength and the recommended range the uiSchema gives
- * (ui:options `recommended`, else its help text: "Recommended: 25-40 characters").
+ * (ui:options `recommended`, else its help text: "Recommended: 25-40 characters"). With
+ * `ui:options.generated` it opens with that part of the generated copy while it is unwritten.
  */
 export function AdCopyWidget(props: WidgetProps) {
-  const { id, schema, label, options, disabled, readonly, onChange } = props;
+  const { id, name, schema, label, options, disabled, readonly, onChange, registry } = props;
   const value: unknown = props.value;
   const { t } = useTranslation('widgets');
+  const { sessionId, setField } = stepFormContext(registry);
+  // Several fields fill in at once: each through the form's own merge, not RJSF's last-write-wins.
+  useGeneratedCopy(options.generated, sessionId, value, (generated) => {
+    setField(name, generated);
+  });
   const locked = disabled === true || readonly === true;
   const textSchema = itemSchema(schema);
   const recommended = recommendedRange(options);

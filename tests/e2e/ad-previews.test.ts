@@ -134,4 +134,16 @@ describe('ad previews (issue 24)', { timeout: 90_000 }, () => {
       'Cuts, colour and styling. Open Tuesday to Saturday.',
     );
   });
+
+  it('an edit screen opens with the ad as it is now: the generated copy, ready to change', async () => {
+    const sessionId = await sessionAt(app.server, FLOW, 'ImageCreativesAdPreview/preview', {
+      businessDetails: BUSINESS,
+    });
+    const generation = await generationOf(sessionId);
+    const page = await pageOfSession(app, FLOW, sessionId, 'ImageCreativesAdPreview/preview/1');
+    await placement(page, 'feed').getByRole('article').waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect.poll(() => page.getByLabel('Primary text').inputValue()).toBe(generation.adCopy.primaryText);
+    expect(await page.getByLabel('Headline', { exact: true }).inputValue()).toBe(generation.adCopy.headlines[0]);
+  });
 });

@@ -84,7 +84,8 @@ function exampleFor(flow: Flow, step: string, wanted: Flags): unknown {
     Object.entries(set).every(([flag, value]) => wanted[flag] === undefined || wanted[flag] === value);
   const copiesAgree = (data: unknown) =>
     Object.entries(flow.meta(step).fromSteps ?? {}).every(
-      ([field, source]) => fieldOf(exampleFor(flow, source, wanted), field) === fieldOf(data, field),
+      // By value: a copied list (search ad headlines) is the source's list, not the same object.
+      ([field, source]) => isDeepStrictEqual(fieldOf(exampleFor(flow, source, wanted), field), fieldOf(data, field)),
     );
   return examplesOf(flow.meta(step).schema).find((data) => agrees(flow.flagsFromStep(step, data)) && copiesAgree(data));
 }

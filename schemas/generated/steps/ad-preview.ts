@@ -5,7 +5,7 @@
 import type { CallToAction } from '../enums/call-to-action.ts';
 
 /**
- * The ad as it will run, before paying (onboarding-and-launch §2 ImageCreativesAdPreview/preview and googleAds; issue 24): nothing to enter. The flow copies in what the ad is drawn from (meta.fromSteps): the creative chosen, the social ad's copy and the search ad's headlines and descriptions, once edited; the generated copy stands in until then.
+ * The ad as it will run, before paying (onboarding-and-launch §2 ImageCreativesAdPreview/preview and googleAds; issue 24): nothing to enter. The flow copies in what the ad is drawn from (meta.fromSteps): the creative chosen, the social ad's copy and the search ad's headlines and descriptions, once edited; the generated copy stands in until then. The examples are the copies of the source steps' own examples.
  */
 export interface AdPreviewStep {
   /**
