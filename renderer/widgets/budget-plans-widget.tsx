@@ -7,6 +7,7 @@ import { RadioCards } from './shared/radio-cards.tsx';
 import { choicesOf } from './shared/schema-reading.ts';
 import { siblingErrorId, siblingErrorSlotId } from './shared/sibling-field.ts';
 import { formatCost, toMajor, useBudgetFigures, type PricingLevels } from './use-budget-figures.ts';
+import { useConversionEstimates, type ConversionEstimate } from './use-conversion-estimates.ts';
 
 // §3 plans: Starter 1, Growth 2, Custom 3: each plan's daily budget is the server's (decision 383),
 // Custom the user's own.
@@ -33,6 +34,11 @@ export function BudgetPlansWidget({
   const budgetField = typeof options.budgetField === 'string' ? options.budgetField : 'dailyBudget';
   const currencyField = typeof options.currencyField === 'string' ? options.currencyField : 'currencyCode';
   const figures = useBudgetFigures(sessionId, region);
+  const planBudgets =
+    figures.state === 'loaded'
+      ? figures.levels.levels.flatMap(({ dailyBudgetMinor }) => (dailyBudgetMinor === null ? [] : [dailyBudgetMinor]))
+      : [];
+  const estimates = useConversionEstimates(sessionId, region, planBudgets);
   const currencyCode = figures.state === 'loaded' ? figures.band.currencyCode : undefined;
 
   useEffect(() => {
@@ -62,6 +68,7 @@ export function BudgetPlansWidget({
               <span>
                 {t(`budgetPlans.plans.${String(plan.value)}`, { defaultValue: plan.title })}{' '}
                 {minor === undefined ? t('budgetPlans.yourBudget') : costPerDay(minor)}
+                <EstimateLine estimate={minor === undefined ? undefined : estimates.get(minor)} />
               </span>
             ),
           };
@@ -121,4 +128,15 @@ function serviceFeeText(levels: PricingLevels, locale: string, t: TFunction<'wid
   if (waiver.until === null) return t('budgetPlans.feeWaivedFromSignUp', { days: waiver.days, fee: after });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(waiver.until));
   return t('budgetPlans.feeWaivedUntil', { days: waiver.days, date, fee: after });
+}
+
+/** The results the plan's budget may bring (OL §7 estimateConversion), under its cost. */
+function EstimateLine({ estimate }: { readonly estimate: ConversionEstimate | undefined }) {
+  const { t } = useTranslation('widgets');
+  if (estimate === undefined) return null;
+  return (
+    <span className="budget-plans-estimate">
+      {t('budgetPlans.estimate', { low: estimate.low, high: estimate.high, days: estimate.perDays })}
+    </span>
+  );
 }

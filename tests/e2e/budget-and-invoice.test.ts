@@ -5,7 +5,7 @@ import { ownProfile } from '../support/campaigns.ts';
 import { walkCampaignTo } from '../support/signed-in-campaign.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
-import { sessionAt, pageOfSession } from '../support/walk.ts';
+import { ownerHeaders, sessionAt, pageOfSession } from '../support/walk.ts';
 
 /**
  * The budget step and the invoices of what it pays for, in a browser (issue 20): a GSTIN is
@@ -54,6 +54,27 @@ describe('the budget step and its invoices (issue 20)', { timeout: 60_000 }, () 
     await page.getByLabel(/^GSTIN/).fill('22AAAAA0000A1ZC');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => heading(page).textContent()).toBe('Channels');
+    await page.context().close();
+  });
+
+  it('each plan shows, under its cost, the results the server estimates for it (issue 24)', async () => {
+    const { page, sessionId } = await budgetScreen('GB');
+    for (const plan of ['Starter', 'Growth']) {
+      const card = page.getByRole('radio', { name: new RegExp(`^${plan} `) });
+      const label = String(await page.locator('label', { has: card }).textContent());
+      const amount = /£([\d.,]+)\/day/.exec(label)?.[1]?.replace(',', '');
+      const estimate = await app.server.request(
+        'GET',
+        `/api/localBusiness/${sessionId}/estimateConversion?amount=${String(amount)}&region=GB`,
+        undefined,
+        ownerHeaders(sessionId),
+      );
+      expect(estimate.status).toBe(200);
+      const { low, high, perDays } = estimate.body as { low: number; high: number; perDays: number };
+      await expect
+        .poll(() => page.locator('label', { has: card }).textContent())
+        .toContain(`Estimated ${String(low)}–${String(high)} results in ${String(perDays)} days`);
+    }
     await page.context().close();
   });
 

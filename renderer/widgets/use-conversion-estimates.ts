@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { callApi } from '../wizard/api.ts';
+import { toMajor } from './use-budget-figures.ts';
+
+/** GET /api/localBusiness/{sessionId}/estimateConversion: the results a daily budget may bring. */
+export interface ConversionEstimate {
+  readonly perDays: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+/**
+ * The server's estimate for each daily budget (minor units), by budget (issue 24: the estimate
+ * beside the plans). A budget whose estimate fails shows none; the plans stay choosable.
+ */
+export function useConversionEstimates(
+  sessionId: string | null,
+  region: string | null,
+  dailyBudgetsMinor: readonly number[],
+): ReadonlyMap<number, ConversionEstimate> {
+  const [estimates, setEstimates] = useState<ReadonlyMap<number, ConversionEstimate>>(new Map());
+  const key = dailyBudgetsMinor.join(',');
+  useEffect(() => {
+    if (sessionId === null || key === '') return;
+    let current = true;
+    const budgets = key.split(',').map(Number);
+    void Promise.all(
+      budgets.map(async (minor) => {
+        const query = new URLSearchParams({ amount: String(toMajor(minor)), ...(region === null ? {} : { region }) });
+        const path = `/localBusiness/${encodeURIComponent(sessionId)}/estimateConversion?${query.toString()}`;
+        return [minor, await callApi<ConversionEstimate>('GET', path).catch(() => null)] as const;
+      }),
+    ).then((answers) => {
+      if (!current) return;
+      setEstimates(new Map(answers.flatMap(([minor, estimate]) => (estimate === null ? [] : [[minor, estimate]]))));
+    });
+    return () => {
+      current = false;
+    };
+  }, [sessionId, region, key]);
+  return estimates;
+}
