@@ -16,7 +16,7 @@ export function EmptyState({
 }) {
   return (
     <div className="empty-state">
-      <span className="empty-state-art" aria-hidden="true">
+      <span className="grid size-14 place-items-center rounded-full bg-tint text-link" aria-hidden="true">
         <Icon size={28} strokeWidth={1.75} />
       </span>
       <p>{children}</p>

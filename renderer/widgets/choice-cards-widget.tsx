@@ -22,7 +22,7 @@ export function ChoiceCardsWidget({ id, value, options, multiple, disabled, read
         <button
           key={String(option.value)}
           type="button"
-          className="choice-card"
+          className="choice-card group"
           aria-pressed={chosen.includes(option.value)}
           disabled={disabled === true || readonly === true}
           onClick={() => {

@@ -37,7 +37,11 @@ export function ChoiceIcon({ names, value }: { readonly names: unknown; readonly
   const Icon = typeof name === 'string' ? CHOICE_ICONS[name] : undefined;
   if (Icon === undefined) return null;
   return (
-    <span className="choice-card-icon" aria-hidden="true">
+    // A tinted disc; filled with the brand once its card is chosen (the card is the `group`).
+    <span
+      className="grid size-11 place-items-center rounded-full bg-tint text-link group-aria-pressed:bg-brand group-aria-pressed:text-on-brand"
+      aria-hidden="true"
+    >
       <Icon size={22} strokeWidth={2} />
     </span>
   );
