@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { stepFormContext } from '../wizard/form-context.ts';
+import { GenerationFailure } from './shared/generation-failure.tsx';
 import { RadioCards } from './shared/radio-cards.tsx';
 import { useCreativeGeneration } from './use-creative-generation.ts';
 
@@ -32,12 +33,11 @@ export function CreativePreviewWidget({ id, value, label, disabled, readonly, re
         {status}
       </p>
       {(generation.state === 'failed' || generation.state === 'timedOut') && (
-        <div role="alert" className="creative-preview-failure">
-          <p>{t(generation.state === 'timedOut' ? 'creativePreview.timedOut' : 'creativePreview.failed')}</p>
-          <button type="button" onClick={retry}>
-            {t('creativePreview.retry')}
-          </button>
-        </div>
+        <GenerationFailure
+          timedOut={generation.state === 'timedOut'}
+          onRetry={retry}
+          className="creative-preview-failure"
+        />
       )}
       {generation.state === 'done' && (
         <>

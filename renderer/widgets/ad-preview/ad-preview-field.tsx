@@ -3,6 +3,7 @@ import { Globe, Heart, Laptop, MessageCircle, MoreHorizontal, Send, Smartphone, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stepFormContext } from '../../wizard/form-context.ts';
+import { GenerationFailure } from '../shared/generation-failure.tsx';
 import { useCreativeGeneration } from '../use-creative-generation.ts';
 import { previewAdOf, type PreviewAd, type PreviewAnswers } from './ad-preview-model.ts';
 import './ad-preview.css';
@@ -46,12 +47,7 @@ export function AdPreviewField({ formData, schema, uiSchema, registry }: FieldPr
   }
   if (generation.state !== 'done') {
     return (
-      <div role="alert" className="ad-preview-status">
-        <p>{t(generation.state === 'timedOut' ? 'creativePreview.timedOut' : 'creativePreview.failed')}</p>
-        <button type="button" onClick={retry}>
-          {t('creativePreview.retry')}
-        </button>
-      </div>
+      <GenerationFailure timedOut={generation.state === 'timedOut'} onRetry={retry} className="ad-preview-status" />
     );
   }
   const ad = previewAdOf(answers, generation, generation.advertiser, callToActionLabel(schema, answers.callToActionId));
