@@ -144,6 +144,9 @@ describe('ad previews (issue 24)', { timeout: 90_000 }, () => {
     await placement(page, 'feed').getByRole('article').waitFor();
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect.poll(() => page.getByLabel('Primary text').inputValue()).toBe(generation.adCopy.primaryText);
-    expect(await page.getByLabel('Headline', { exact: true }).inputValue()).toBe(generation.adCopy.headlines[0]);
+    // Each field fills in as its own request for the copy answers: waited on, not read at once.
+    await expect
+      .poll(() => page.getByLabel('Headline', { exact: true }).inputValue())
+      .toBe(generation.adCopy.headlines[0]);
   });
 });
