@@ -143,10 +143,12 @@ describe('ad previews (issue 24)', { timeout: 90_000 }, () => {
     const page = await pageOfSession(app, FLOW, sessionId, 'ImageCreativesAdPreview/preview/1');
     await placement(page, 'feed').getByRole('article').waitFor();
     await page.getByRole('button', { name: 'Edit' }).click();
-    await expect.poll(() => page.getByLabel('Primary text').inputValue()).toBe(generation.adCopy.primaryText);
+    await expect
+      .poll(() => page.getByLabel('Primary text').inputValue(), { timeout: 15_000 })
+      .toBe(generation.adCopy.primaryText);
     // Each field fills in as its own request for the copy answers: waited on, not read at once.
     await expect
-      .poll(() => page.getByLabel('Headline', { exact: true }).inputValue())
+      .poll(() => page.getByLabel('Headline', { exact: true }).inputValue(), { timeout: 15_000 })
       .toBe(generation.adCopy.headlines[0]);
   });
 });
