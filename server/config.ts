@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import type { Level } from 'pino';
 import type { Project } from '../engine/index.ts';
 import type { Environment } from '../schemas/generated/config/environment.ts';
+import type { LanguageModelSettings } from './adapters/language-model-copy.ts';
 
 /** What the server is configured with: read once at start (server/main.ts), checked, then passed on. */
 export interface ServerConfig {
@@ -17,6 +18,8 @@ export interface ServerConfig {
   readonly trustProxy: number | string | undefined;
   /** Partner sites that may frame pages opened with `?embed=true`. */
   readonly embedOrigins: readonly string[];
+  /** The hosted language model that writes ad copy; none: the local wordings write it. */
+  readonly languageModel: LanguageModelSettings | undefined;
   /** The whole environment, for the parts that read their own keys (payment providers). */
   readonly env: NodeJS.ProcessEnv;
 }
@@ -32,6 +35,8 @@ export class ConfigurationError extends Error {
 }
 
 const SCHEMA = 'config/environment.schema.json';
+// A small, fast model is enough for a few short lines (README § Configuration).
+const DEFAULT_MODEL = 'gpt-4o-mini';
 
 /**
  * The configuration in `env`, checked against schemas/config/environment.schema.json: a wrong
@@ -63,6 +68,14 @@ export function readConfig(project: Project, env: NodeJS.ProcessEnv): ServerConf
       .split(',')
       .map((origin) => origin.trim())
       .filter((origin) => origin !== ''),
+    languageModel:
+      given.OPENAI_API_KEY === undefined
+        ? undefined
+        : {
+            apiKey: given.OPENAI_API_KEY,
+            baseUrl: given.OPENAI_BASE_URL,
+            model: given.OPENAI_MODEL ?? DEFAULT_MODEL,
+          },
     env,
   };
 }

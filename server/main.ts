@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { loadProject } from '../engine/index.ts';
+import { configuredAdCopyWriter } from './adapters/language-model-copy.ts';
 import { configuredPaymentGateways } from './adapters/payments/configured-gateways.ts';
 import { composeServer } from './composition.ts';
 import { ConfigurationError, readConfig } from './config.ts';
@@ -34,6 +35,7 @@ const composed = await composeServer({
   queuePoolSize: QUEUE_POOL_SIZE,
   outboxDir,
   payments: await configuredPaymentGateways(config.env, logger),
+  adapters: { adCopyWriter: configuredAdCopyWriter(config.languageModel, logger) },
   seedFlowFiles: true,
   scheduleReports: true,
   app: {

@@ -17,7 +17,7 @@ export function AdCopyWidget(props: WidgetProps) {
   const { t } = useTranslation('widgets');
   const { sessionId, setField } = stepFormContext(registry);
   // Several fields fill in at once: each through the form's own merge, not RJSF's last-write-wins.
-  useGeneratedCopy(options.generated, sessionId, value, (generated) => {
+  const suggestions = useGeneratedCopy(options.generated, sessionId, value, (generated) => {
     setField(name, generated);
   });
   const locked = disabled === true || readonly === true;
@@ -26,18 +26,29 @@ export function AdCopyWidget(props: WidgetProps) {
   const maxLength = numberOf(textSchema, 'maxLength');
 
   if (schema.type !== 'array') {
+    const text = typeof value === 'string' ? value : '';
     return (
-      <CopyInput
-        id={id}
-        label={label}
-        text={typeof value === 'string' ? value : ''}
-        maxLength={maxLength}
-        recommended={recommended}
-        disabled={locked}
-        onChange={(text) => {
-          onChange(text === '' ? undefined : text);
-        }}
-      />
+      <>
+        <CopyInput
+          id={id}
+          label={label}
+          text={text}
+          maxLength={maxLength}
+          recommended={recommended}
+          disabled={locked}
+          onChange={(next) => {
+            onChange(next === '' ? undefined : next);
+          }}
+        />
+        <Suggestions
+          id={id}
+          lines={suggestions.filter((line) => line !== text && fits(line, maxLength))}
+          disabled={locked}
+          onPick={(line) => {
+            onChange(line);
+          }}
+        />
+      </>
     );
   }
 
@@ -78,6 +89,16 @@ export function AdCopyWidget(props: WidgetProps) {
           )}
         </div>
       ))}
+      <Suggestions
+        id={id}
+        lines={suggestions.filter((line) => !texts.includes(line) && fits(line, maxLength))}
+        disabled={locked || texts.length >= maxItems}
+        onPick={(line) => {
+          // An empty text being written takes the line; else it is added.
+          const blank = texts.indexOf('');
+          save(blank === -1 ? [...texts, line] : texts.with(blank, line));
+        }}
+      />
       {texts.length < maxItems && (
         <button
           type="button"
@@ -91,6 +112,46 @@ export function AdCopyWidget(props: WidgetProps) {
         </button>
       )}
     </fieldset>
+  );
+}
+
+const fits = (line: string, maxLength: number | undefined) => maxLength === undefined || line.length <= maxLength;
+
+interface SuggestionsProps {
+  /** The field's id: the group is `${id}-suggestions`. */
+  readonly id: string;
+  readonly lines: readonly string[];
+  readonly disabled: boolean;
+  readonly onPick: (line: string) => void;
+}
+
+/** The other lines written for the field (issue 24: several variants to choose from), each a button that uses it. */
+function Suggestions({ id, lines, disabled, onPick }: SuggestionsProps) {
+  const { t } = useTranslation('widgets');
+  if (lines.length === 0) return null;
+  const titleId = `${id}-suggestions-title`;
+  return (
+    <div id={`${id}-suggestions`} className="mt-2 mb-4 flex flex-col gap-2" role="group" aria-labelledby={titleId}>
+      <span id={titleId} className="text-sm text-muted">
+        {t('adCopy.suggestions')}
+      </span>
+      <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
+        {lines.map((line) => (
+          <li key={line}>
+            <button
+              type="button"
+              className="min-h-11 cursor-pointer rounded-full border border-line bg-surface px-4 text-left text-sm text-ink hover:border-brand hover:bg-tint disabled:cursor-default disabled:opacity-50"
+              disabled={disabled}
+              onClick={() => {
+                onPick(line);
+              }}
+            >
+              {line}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -10,9 +10,17 @@ export interface CreativeTemplate {
 
 export interface AdCopy {
   readonly primaryText: string;
+  /** OL §3 call to action id, of the objective's choices. */
+  readonly callToAction: number;
   readonly callToActionText: string;
   readonly headlines: readonly string[];
   readonly descriptions: readonly string[];
+  /** Every line written, best first, to choose from (absent from copy written before there were suggestions). */
+  readonly variants?: {
+    readonly primaryTexts: readonly string[];
+    readonly headlines: readonly string[];
+    readonly descriptions: readonly string[];
+  };
 }
 
 /** Who the ads run as: the name, logo and website the previews show. */

@@ -34,6 +34,7 @@ const WIDGETS: Readonly<Record<string, Load<Widget>>> = {
   creativePreview: () =>
     import('../widgets/creative-preview-widget.tsx').then((module) => module.CreativePreviewWidget),
   adCopy: () => import('../widgets/ad-copy-widget.tsx').then((module) => module.AdCopyWidget),
+  callToAction: () => import('../widgets/call-to-action-widget.tsx').then((module) => module.CallToActionWidget),
   leadForm: () => import('../widgets/lead-form-widget.tsx').then((module) => module.LeadFormWidget),
   budgetPlans: () => import('../widgets/budget-plans-widget.tsx').then((module) => module.BudgetPlansWidget),
 };

@@ -1,3 +1,4 @@
+import { localAdCopyWriter, type AdCopyWriter } from '../modules/creatives/ad-copy.ts';
 import { countryStateCitySource } from '../modules/places/country-state-city-source.ts';
 import { createPlaces, type Places } from '../modules/places/places.ts';
 import { httpFeedDownloads, type FeedDownloads } from './feed-downloads.ts';
@@ -23,6 +24,8 @@ export interface Adapters {
   readonly storePlatforms: StorePlatforms;
   /** Where URL product feeds are read from (AP §3 product feed url). */
   readonly feedDownloads: FeedDownloads;
+  /** Who writes ad copy (issue 24): the local wordings, or a hosted language model (main.ts). */
+  readonly adCopyWriter: AdCopyWriter;
 }
 
 /** The local adapters; messages are written below `outboxDir` (see localOutboxDirectory). */
@@ -39,5 +42,6 @@ export function localAdapters(outboxDir: string): Adapters {
     // No store platform is reachable either: its local stand-in (store-platforms.ts).
     storePlatforms: localStorePlatformsStandIn,
     feedDownloads: httpFeedDownloads(),
+    adCopyWriter: localAdCopyWriter,
   };
 }

@@ -10,7 +10,8 @@ import type { JobQueue } from './job-queue.ts';
 /** Makes this process take the queued jobs of every module. */
 export async function startWorkers(queue: JobQueue, services: Services): Promise<void> {
   const { orm, logger, creativeRenderer = satoriRenderer, messageDelivery, adChannels, feedDownloads } = services;
-  await queue.work(CREATIVE_QUEUE, generateCreatives({ orm, logger, renderer: creativeRenderer }));
+  const { adCopyWriter } = services;
+  await queue.work(CREATIVE_QUEUE, generateCreatives({ orm, logger, renderer: creativeRenderer, adCopyWriter }));
   await queue.work(MESSAGE_QUEUE, deliverMessages({ orm, logger, delivery: messageDelivery }));
   await queue.work(PRODUCT_FEED_QUEUE, processProductFeeds({ orm, logger, feedDownloads }));
   await queue.work(DAILY_REPORTS_QUEUE, () => collectRecentReports(orm.em.fork(), adChannels, logger));

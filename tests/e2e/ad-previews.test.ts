@@ -16,7 +16,12 @@ const BUSINESS = { presence: 'website', websiteUrl: 'https://www.shearstyleleeds
 
 interface Generation {
   readonly templates: readonly { readonly templateId: number; readonly imageUrl: string }[];
-  readonly adCopy: { readonly primaryText: string; readonly callToActionText: string; readonly headlines: string[] };
+  readonly adCopy: {
+    readonly primaryText: string;
+    readonly callToActionText: string;
+    readonly headlines: string[];
+    readonly variants: { readonly primaryTexts: string[] };
+  };
 }
 
 /** The session's creatives and copy as the server generates them (asked for, then waited on). */
@@ -150,5 +155,21 @@ describe('ad previews (issue 24)', { timeout: 90_000 }, () => {
     await expect
       .poll(() => page.getByLabel('Headline', { exact: true }).inputValue(), { timeout: 15_000 })
       .toBe(generation.adCopy.headlines[0]);
+    // The call to action too: the one the copy chose for the objective.
+    await expect
+      .poll(() =>
+        page.getByLabel('Call to action').evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.text),
+      )
+      .toBe(generation.adCopy.callToActionText);
+    // Several lines were written for each (issue 24): another is one tap away.
+    const other = generation.adCopy.variants.primaryTexts[1] ?? '';
+    expect(other).not.toBe('');
+    // The field's own suggestions: the group after it, named by its id.
+    const fieldId = await page.getByLabel('Primary text').getAttribute('id');
+    const suggestions = page.locator(`[id="${String(fieldId)}-suggestions"]`);
+    expect(await suggestions.getAttribute('role')).toBe('group');
+    await suggestions.getByRole('button', { name: other, exact: true }).click();
+    expect(await page.getByLabel('Primary text').inputValue()).toBe(other);
+    await expect.poll(() => suggestions.getByRole('button', { name: other, exact: true }).count()).toBe(0);
   });
 });

@@ -62,7 +62,10 @@ export interface TestServerOptions extends AppOptions {
   readonly outboxDir?: () => string;
   /** Stand-ins for real services, e.g. a creative renderer that fails, a social network of the test's own. */
   readonly services?: Partial<
-    Pick<Services, 'creativeRenderer' | 'socialPages' | 'adChannels' | 'storePlatforms' | 'feedDownloads'>
+    Pick<
+      Services,
+      'creativeRenderer' | 'socialPages' | 'adChannels' | 'storePlatforms' | 'feedDownloads' | 'adCopyWriter'
+    >
   >;
 }
 

@@ -2,14 +2,25 @@ import { useEffect, useRef, useState } from 'react';
 import { useCreativeGeneration, type AdCopy } from '../use-creative-generation.ts';
 
 /** Which of the generated copy a field starts with (`ui:options.generated`). */
-type GeneratedPart = 'primaryText' | 'headline' | 'headlines' | 'description' | 'descriptions';
+type GeneratedPart = 'primaryText' | 'callToAction' | 'headline' | 'headlines' | 'description' | 'descriptions';
 
-const PARTS: Readonly<Record<GeneratedPart, (copy: AdCopy) => string | readonly string[] | undefined>> = {
+const PARTS: Readonly<Record<GeneratedPart, (copy: AdCopy) => number | string | readonly string[] | undefined>> = {
   primaryText: (copy) => copy.primaryText,
+  callToAction: (copy) => copy.callToAction,
   headline: (copy) => copy.headlines[0],
   headlines: (copy) => copy.headlines,
   description: (copy) => copy.descriptions[0],
   descriptions: (copy) => copy.descriptions,
+};
+
+// Every line of the part's kind that was written, best first (copy written before suggestions: its own lines).
+const SUGGESTIONS: Readonly<Record<GeneratedPart, (copy: AdCopy) => readonly string[]>> = {
+  primaryText: (copy) => copy.variants?.primaryTexts ?? [copy.primaryText],
+  callToAction: () => [],
+  headline: (copy) => copy.variants?.headlines ?? copy.headlines,
+  headlines: (copy) => copy.variants?.headlines ?? copy.headlines,
+  description: (copy) => copy.variants?.descriptions ?? copy.descriptions,
+  descriptions: (copy) => copy.variants?.descriptions ?? copy.descriptions,
 };
 
 const isPart = (name: unknown): name is GeneratedPart => typeof name === 'string' && name in PARTS;
@@ -19,23 +30,25 @@ const isEmpty = (value: unknown) => value === undefined || value === '' || (Arra
 /**
  * An edit screen opens with what the ad says now (issue 24): a field the owner has not written
  * yet starts with its part of the generated copy, once, when that is ready. A field they emptied
- * after that stays empty.
+ * after that stays empty. Answers the lines written for the field, to choose from.
  */
 export function useGeneratedCopy(
   part: unknown,
   sessionId: string | null,
   value: unknown,
   onChange: (value: unknown) => void,
-): void {
+): readonly string[] {
   // Asked once, as the screen opens: what the owner types later is theirs.
   const [wanted] = useState(() => isPart(part) && isEmpty(value));
-  const { generation } = useCreativeGeneration(wanted ? sessionId : null);
+  const { generation } = useCreativeGeneration(isPart(part) ? sessionId : null);
   const filled = useRef(!wanted);
   useEffect(() => {
     if (filled.current || !isPart(part) || generation.state !== 'done' || generation.adCopy === null) return;
     filled.current = true;
     const generated = PARTS[part](generation.adCopy);
     if (generated !== undefined && isEmpty(value))
-      onChange(typeof generated === 'string' ? generated : generated.slice());
+      onChange(typeof generated === 'object' ? generated.slice() : generated);
   }, [generation, part, value, onChange]);
+  if (!isPart(part) || generation.state !== 'done' || generation.adCopy === null) return [];
+  return SUGGESTIONS[part](generation.adCopy);
 }

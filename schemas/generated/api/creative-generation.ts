@@ -56,6 +56,14 @@ export interface CreativeGeneration {
      * 20-30 characters recommended (onboarding-and-launch §5).
      */
     descriptions: string[];
+    /**
+     * Every line written, best first, for the owner to choose from (issue 24); the lines above are the first of each. Absent from copy written before there were suggestions.
+     */
+    variants?: {
+      primaryTexts: string[];
+      headlines: string[];
+      descriptions: string[];
+    };
   } | null;
   /**
    * With FAILED (3): why.

@@ -15,6 +15,9 @@ export interface Environment {
   PUBLIC_URL?: string;
   TRUST_PROXY?: string;
   EMBED_ORIGINS?: string;
+  OPENAI_API_KEY?: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_MODEL?: string;
   NODE_ENV?: string;
   [k: string]: unknown;
 }

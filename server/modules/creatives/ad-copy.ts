@@ -4,6 +4,23 @@ import type { CreativeInputs } from './creative-inputs.ts';
 
 /** The ad copy that goes with the creatives (OL §2, §5), as schemas/api/creative-generation.schema.json has it. */
 export type AdCopy = NonNullable<CreativeGeneration['adCopy']>;
+export type AdCopyVariants = NonNullable<AdCopy['variants']>;
+
+/**
+ * Who writes a generation's ad copy (issue 24): the local writer below, or a hosted language model
+ * (server/adapters/language-model-copy.ts) that falls back to it. Chosen by configuration.
+ */
+export interface AdCopyWriter {
+  /** Named in the start-up log and in a failure's warning. */
+  readonly name: string;
+  write(inputs: CreativeInputs): Promise<AdCopy>;
+}
+
+/** Writes the copy from the business details with the wordings below: no service is asked. */
+export const localAdCopyWriter: AdCopyWriter = {
+  name: 'local wordings',
+  write: (inputs) => Promise.resolve(adCopyFor(inputs)),
+};
 
 interface CallToActionChoice {
   readonly id: CallToAction;
@@ -14,6 +31,10 @@ export const PRIMARY_TEXT_MAX = 30;
 export const CALL_TO_ACTION_MAX = 15;
 export const HEADLINE_LENGTH = { min: 25, max: 40 } as const;
 export const DESCRIPTION_LENGTH = { min: 20, max: 30 } as const;
+/** How many of each the owner is offered to choose from (issue 24: several variants). */
+export const VARIANTS = { primaryTexts: 5, headlines: 8, descriptions: 6 } as const;
+/** The lines an ad shows at once: a search ad's three headlines, two descriptions (and one more to swap in). */
+const CHOSEN = { headlines: 3, descriptions: 3 } as const;
 
 // OL §3 calls to action.
 const CALL_NOW: CallToActionChoice = { id: 1, text: 'Call Now' };
@@ -25,7 +46,7 @@ const SEND_MESSAGE: CallToActionChoice = { id: 9, text: 'Send Message' };
 
 // OL §3 objectives (calls 1, leads 2, website 3, store visits 4, messages 5) and the call to
 // action each allows: an offer is put forward wherever Get Offer is allowed.
-function callToActionFor(objective: number | null, hasOffer: boolean): CallToActionChoice {
+export function callToActionFor(objective: number | null, hasOffer: boolean): CallToActionChoice {
   switch (objective) {
     case 1:
       return CALL_NOW;
@@ -43,9 +64,11 @@ function callToActionFor(objective: number | null, hasOffer: boolean): CallToAct
 /** Ad copy written from the business details alone: the same inputs always give the same copy. */
 export function adCopyFor(inputs: CreativeInputs): AdCopy {
   const { businessName: name, offerText: offer, services } = inputs;
+  const tagline = inputs.tagline ?? '';
   const action = callToActionFor(inputs.objective, inputs.hasOffer);
   const service = services[0];
   const serviceList = services.slice(0, 3).join(', ');
+  const category = inputs.category ?? '';
   // Each line is a few wordings, best first: the first in the recommended range wins (pick).
   const headlines = [
     inputs.hasOffer
@@ -58,6 +81,10 @@ export function adCopyFor(inputs: CreativeInputs): AdCopy {
     service === undefined
       ? [`${name}: ${action.text}`, `${name}: ${action.text} today`, `${action.text} with ${name} today`]
       : [`${name}: ${serviceList}`, `${name}: ${serviceList} and more`, `${name}: ${service}`],
+    tagline === '' ? [] : [`${tagline} at ${name}`, `${tagline}: ${name}`, tagline],
+    category === '' ? [] : [`${name}, your local ${category.toLowerCase()}`, `The ${category.toLowerCase()} near you`],
+    [`${action.text} with ${name} today`, `${name}: ${action.text} today`],
+    ...services.slice(1, 3).map((other) => [`${other} by ${name}`, `${other} at ${name}, near you`]),
   ];
   const descriptions = [
     [`${offer}. ${action.text}.`, `${offer}. ${action.text} today.`, `${offer}, only at ${name}`, offer],
@@ -65,14 +92,33 @@ export function adCopyFor(inputs: CreativeInputs): AdCopy {
       ? [`${name}, close to you`, `${name}, right around the corner`, `${name}, near you`]
       : [serviceList, `${serviceList} and more`, `${serviceList}, near you`, `${service} and more`],
     [`${name}, near you`, `Visit ${name} today`, `${name}, right around the corner`, name],
+    tagline === '' ? [] : [`${tagline}. ${action.text}.`, tagline],
+    [`${action.text} today`, `${action.text} with ${name}`],
   ];
+  // The offer is the primary text; one too long for it gives way to the name, then the action.
+  const primaryTexts = [
+    [offer, name, action.text],
+    tagline === '' ? [] : [tagline],
+    service === undefined ? [] : [`${service} at ${name}`, `${service}, near you`],
+    [`${action.text}: ${name}`, name],
+  ];
+  const variants = {
+    primaryTexts: lines(primaryTexts, { min: 1, max: PRIMARY_TEXT_MAX }).slice(0, VARIANTS.primaryTexts),
+    headlines: lines(headlines, HEADLINE_LENGTH).slice(0, VARIANTS.headlines),
+    descriptions: lines(descriptions, DESCRIPTION_LENGTH).slice(0, VARIANTS.descriptions),
+  };
+  return chosenFrom(variants, action);
+}
+
+/** The copy an ad starts with, from variants best first: the first primary text, three of each line. */
+export function chosenFrom(variants: AdCopyVariants, action: { id: CallToAction; text: string }): AdCopy {
   return {
-    // The offer is the primary text; one too long for it gives way to the name, then the action.
-    primaryText: pick([offer, name, action.text], { min: 1, max: PRIMARY_TEXT_MAX }) ?? action.text,
+    primaryText: variants.primaryTexts[0] ?? action.text,
     callToAction: action.id,
     callToActionText: action.text,
-    headlines: lines(headlines, HEADLINE_LENGTH),
-    descriptions: lines(descriptions, DESCRIPTION_LENGTH),
+    headlines: variants.headlines.slice(0, CHOSEN.headlines),
+    descriptions: variants.descriptions.slice(0, CHOSEN.descriptions),
+    variants,
   };
 }
 

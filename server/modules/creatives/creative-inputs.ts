@@ -20,6 +20,13 @@ export interface CreativeInputs {
   readonly colours: readonly string[];
   /** The logo when it is one of our media files; a logo anywhere else is never fetched. */
   readonly logoMediaId: string | null;
+  // Asked for since issue 24: a generation stored before has none of the three.
+  /** The business type (GET BusinessCategories, §7), or '' when none was given. */
+  readonly category?: string;
+  /** The promotion tagline (OL §3 creativeDetail.promoteServices, at most 30), or ''. */
+  readonly tagline?: string;
+  /** The business's photos that are our own media files, in the order given. */
+  readonly photoMediaIds?: readonly string[];
 }
 
 export type Advertiser = CreativeGeneration['advertiser'];
@@ -35,6 +42,8 @@ const SERVICES = ['steps/business-type-services.schema.json', 'steps/business-de
 const OBJECTIVE = ['steps/select-objective.schema.json'];
 const OFFER = ['steps/offer-details.schema.json'];
 const IMAGES = ['steps/image-creatives.schema.json'];
+const CATEGORY = ['steps/business-type-services.schema.json'];
+const PROMOTION = ['steps/promote-services.schema.json'];
 
 /**
  * The inputs of a session's creatives: its answers to the business details, services, objective,
@@ -63,6 +72,13 @@ export function creativeInputsOf(session: SessionRecord, flow: Flow, origin: str
     objective: numberOrNull(field(answer(OBJECTIVE), 'objective') ?? field(details.creativeDetail, 'objective')),
     colours: textList(images.colourPalette),
     logoMediaId: logoUrl === '' ? null : ownMediaId(logoUrl, origin),
+    category: text(field(answer(CATEGORY), 'category') ?? details.category),
+    tagline: text(field(answer(PROMOTION), 'promotionTagline')),
+    photoMediaIds: asList(images.images).flatMap((image) => {
+      const url = text(field(image, 'url'));
+      const id = url === '' ? null : ownMediaId(url, origin);
+      return id === null ? [] : [id];
+    }),
   };
 }
 
@@ -98,6 +114,8 @@ function asRecord(value: unknown): Record<string, unknown> {
 const field = (value: unknown, name: string): unknown => asRecord(value)[name];
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+const asList = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
 
 function textList(value: unknown): string[] {
   return Array.isArray(value) ? value.map(text).filter((item) => item !== '') : [];

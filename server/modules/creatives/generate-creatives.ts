@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Orm } from '../../db/orm.ts';
 import { NotFoundError } from '../../errors.ts';
 import { readMediaBytes, saveMedia } from '../media/media-store.ts';
-import { adCopyFor } from './ad-copy.ts';
+import type { AdCopyWriter } from './ad-copy.ts';
 import { colourScheme } from './colour-scheme.ts';
 import type { CreativeInputs } from './creative-inputs.ts';
 import { failGeneration, finishGeneration, startGeneration, type StoredTemplate } from './generation-store.ts';
@@ -25,6 +25,7 @@ export interface CreativeJobServices {
   readonly orm: Orm;
   readonly logger: Logger;
   readonly renderer: CreativeRenderer;
+  readonly adCopyWriter: AdCopyWriter;
 }
 
 // OL §3 image source Default: the creatives are ours, not the user's.
@@ -36,7 +37,7 @@ const MAX_REASON = 500;
  * Draws the templates of one generation and writes its ad copy. A drawing that fails ends the
  * generation FAILED with the reason; a database failure throws, and the queue retries the job.
  */
-export function generateCreatives({ orm, logger, renderer }: CreativeJobServices) {
+export function generateCreatives({ orm, logger, renderer, adCopyWriter }: CreativeJobServices) {
   return async (data: unknown): Promise<void> => {
     if (!isCreativeJob(data)) throw new TypeError(`Not a creative job: ${JSON.stringify(data)}`);
     const { generationId } = data;
@@ -53,9 +54,11 @@ export function generateCreatives({ orm, logger, renderer }: CreativeJobServices
       await failGeneration(em, generationId, reason.slice(0, MAX_REASON));
       return;
     }
+    // Written before the transaction: a language model's answer takes seconds, a transaction must not.
+    const adCopy = await adCopyWriter.write(generation.inputs);
     await em.transactional(async (tx) => {
       const templates = await storeTemplates(tx, generation.sessionId, pngs);
-      await finishGeneration(tx, generationId, templates, adCopyFor(generation.inputs));
+      await finishGeneration(tx, generationId, templates, adCopy);
     });
   };
 }

@@ -69,6 +69,24 @@ describe('ad copy (OL §5 text limits)', () => {
     expect(copy.descriptions.length).toBeGreaterThan(0);
   });
 
+  it('offers several variants of each, within the limits, the chosen lines among them (issue 24)', () => {
+    const copy = adCopyFor(inputs({ category: 'Hair salon', tagline: 'Look your best this summer' }));
+    const variants = copy.variants;
+    expect(variants?.primaryTexts.length).toBeGreaterThanOrEqual(3);
+    expect(variants?.headlines.length).toBeGreaterThan(copy.headlines.length);
+    expect(variants?.descriptions.length).toBeGreaterThan(2);
+    expect(variants?.primaryTexts[0]).toBe(copy.primaryText);
+    expect(variants?.headlines.slice(0, copy.headlines.length)).toEqual(copy.headlines);
+    expect(variants?.headlines).toContain('Look your best this summer: Bloom Salon');
+    expect(variants?.headlines).toContain('Bloom Salon, your local hair salon');
+    for (const line of variants?.primaryTexts ?? []) expect(line.length, line).toBeLessThanOrEqual(PRIMARY_TEXT_MAX);
+    for (const line of variants?.headlines ?? []) expect(line.length, line).toBeLessThanOrEqual(HEADLINE_LENGTH.max);
+    for (const line of variants?.descriptions ?? []) {
+      expect(line.length, line).toBeLessThanOrEqual(DESCRIPTION_LENGTH.max);
+    }
+    expect(new Set(variants?.headlines).size).toBe(variants?.headlines.length);
+  });
+
   it('is the same for the same inputs', () => {
     expect(adCopyFor(inputs())).toEqual(adCopyFor(inputs()));
   });
