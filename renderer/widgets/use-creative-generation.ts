@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callApi } from '../wizard/api.ts';
 
-export interface CreativeTemplate {
-  readonly templateId: number;
+/** One creative in one of the channels' shapes (square 1:1, portrait 4:5, story 9:16, landscape 1.91:1). */
+export interface CreativeImage {
   readonly imageUrl: string;
   readonly width: number;
   readonly height: number;
+}
+
+export interface CreativeTemplate extends CreativeImage {
+  readonly templateId: number;
+  /** The same creative in every format (none in creatives drawn before formats). */
+  readonly formats?: readonly (CreativeImage & { readonly aspectRatio: string })[];
 }
 
 export interface AdCopy {

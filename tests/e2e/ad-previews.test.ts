@@ -15,7 +15,11 @@ const GENERATION_DONE = 2;
 const BUSINESS = { presence: 'website', websiteUrl: 'https://www.shearstyleleeds.co.uk/', name: 'Shear Style Leeds' };
 
 interface Generation {
-  readonly templates: readonly { readonly templateId: number; readonly imageUrl: string }[];
+  readonly templates: readonly {
+    readonly templateId: number;
+    readonly imageUrl: string;
+    readonly formats: readonly { readonly aspectRatio: string; readonly imageUrl: string }[];
+  }[];
   readonly adCopy: {
     readonly primaryText: string;
     readonly callToActionText: string;
@@ -52,30 +56,44 @@ async function editFrom(sessionId: string, step: string): Promise<void> {
 /** The image an `<img>` shows, once loaded: its address and its own width (0 when it failed). */
 const drawnImage = (image: Locator) =>
   image.evaluate((node) => {
-    const { currentSrc, naturalWidth } = node as unknown as { currentSrc: string; naturalWidth: number };
-    return { currentSrc, naturalWidth };
+    const { currentSrc, naturalWidth, naturalHeight } = node as unknown as {
+      currentSrc: string;
+      naturalWidth: number;
+      naturalHeight: number;
+    };
+    return { currentSrc, naturalWidth, naturalHeight };
   });
 
 const placement = (page: Page, name: string) => page.locator(`figure[data-placement="${name}"]`);
 
 describe('ad previews (issue 24)', { timeout: 90_000 }, () => {
   it('the social ad shows the creative chosen, the business and the copy, then the edited copy', async () => {
-    const sessionId = await sessionAt(app.server, FLOW, 'ImageCreativesAdPreview/preview', {
+    const sessionId = await sessionAt(app.server, FLOW, 'imageCreativesCreative/preview', {
       businessDetails: BUSINESS,
-      'imageCreativesCreative/preview': { selectedTemplateId: 2 },
     });
     const generation = await generationOf(sessionId);
-    const chosen = generation.templates.find((template) => template.templateId === 2);
+    // The second design drawn is chosen, as its card does (the layouts drawn depend on the business).
+    const chosen = generation.templates[1];
+    const creativeStep = `/api/sessions/${sessionId}/steps/${encodeURIComponent('imageCreativesCreative/preview')}`;
+    const picked = await app.server.request(
+      'PUT',
+      creativeStep,
+      { selectedTemplateId: chosen?.templateId },
+      ownerHeaders(sessionId),
+    );
+    expect(picked.body.step, JSON.stringify(picked.body)).toBe('ImageCreativesAdPreview/preview');
     const page = await pageOfSession(app, FLOW, sessionId, 'ImageCreativesAdPreview/preview/1');
     const feed = placement(page, 'feed');
     await feed.getByRole('article').waitFor();
 
-    for (const name of ['feed', 'photo']) {
+    // The feed post shows the square image; the photo-sharing post the 4:5 one (issue 24: real proportions).
+    const portrait = chosen?.formats.find((format) => format.aspectRatio === '4:5');
+    for (const [name, image] of [
+      ['feed', { currentSrc: chosen?.imageUrl, naturalWidth: 1080, naturalHeight: 1080 }],
+      ['photo', { currentSrc: portrait?.imageUrl, naturalWidth: 1080, naturalHeight: 1350 }],
+    ] as const) {
       const post = placement(page, name);
-      expect(await drawnImage(post.getByRole('img', { name: /ad's image/ }))).toEqual({
-        currentSrc: chosen?.imageUrl,
-        naturalWidth: 1080,
-      });
+      expect(await drawnImage(post.getByRole('img', { name: /ad's image/ }))).toEqual(image);
       expect(await post.locator('.ad-name').first().textContent()).toBe('Shear Style Leeds');
       expect(await post.locator('.ad-cta').textContent()).toBe(generation.adCopy.callToActionText);
     }
@@ -158,7 +176,11 @@ describe('ad previews (issue 24)', { timeout: 90_000 }, () => {
     // The call to action too: the one the copy chose for the objective.
     await expect
       .poll(() =>
-        page.getByLabel('Call to action').evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.text),
+        page
+          .getByLabel('Call to action')
+          .evaluate(
+            (select) => (select as unknown as { selectedOptions: { text: string }[] }).selectedOptions[0]?.text,
+          ),
       )
       .toBe(generation.adCopy.callToActionText);
     // Several lines were written for each (issue 24): another is one tap away.

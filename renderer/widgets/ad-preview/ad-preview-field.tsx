@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stepFormContext } from '../../wizard/form-context.ts';
 import { GenerationFailure } from '../shared/generation-failure.tsx';
-import { useCreativeGeneration } from '../use-creative-generation.ts';
+import { useCreativeGeneration, type CreativeTemplate } from '../use-creative-generation.ts';
 import { previewAdOf, type PreviewAd, type PreviewAnswers } from './ad-preview-model.ts';
 import './ad-preview.css';
 
@@ -112,16 +112,21 @@ function Avatar({ ad }: { readonly ad: PreviewAd }) {
   );
 }
 
+const formatOf = (image: CreativeTemplate, aspectRatio: string) =>
+  image.formats?.find((format) => format.aspectRatio === aspectRatio);
+
 /** A social or photo-sharing feed post: who, "Sponsored", the words, the image, the button. */
 function FeedPost({ ad, photoSharing }: { readonly ad: PreviewAd; readonly photoSharing: boolean }) {
   const { t } = useTranslation('widgets');
+  // The photo-sharing feed shows a portrait post (4:5) where the creative has one; the feed a square.
+  const drawn = ad.image === null ? null : photoSharing ? (formatOf(ad.image, '4:5') ?? ad.image) : ad.image;
   const image =
-    ad.image === null ? null : (
+    drawn === null ? null : (
       <img
         className="ad-image"
-        src={ad.image.imageUrl}
-        width={ad.image.width}
-        height={ad.image.height}
+        src={drawn.imageUrl}
+        width={drawn.width}
+        height={drawn.height}
         alt={t('adPreview.imageAlt', { name: ad.name })}
       />
     );

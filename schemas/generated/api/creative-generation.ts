@@ -34,6 +34,31 @@ export interface CreativeGeneration {
      * Height (px)
      */
     height: number;
+    /**
+     * The same creative in every shape the channels take (issue 24): square 1:1 (the image above), portrait 4:5, story 9:16 and landscape 1.91:1. Empty for creatives drawn before there were formats.
+     */
+    formats: {
+      /**
+       * Format
+       */
+      format: 'square' | 'portrait' | 'story' | 'landscape';
+      /**
+       * Aspect ratio
+       */
+      aspectRatio: '1:1' | '4:5' | '9:16' | '1.91:1';
+      /**
+       * Image URL
+       */
+      imageUrl: string;
+      /**
+       * Width (px)
+       */
+      width: number;
+      /**
+       * Height (px)
+       */
+      height: number;
+    }[];
   }[];
   /**
    * Written from the business details (onboarding-and-launch §5 limits); null until DONE.

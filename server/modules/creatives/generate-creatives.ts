@@ -6,9 +6,17 @@ import { readMediaBytes, saveMedia } from '../media/media-store.ts';
 import type { AdCopyWriter } from './ad-copy.ts';
 import { colourScheme } from './colour-scheme.ts';
 import type { CreativeInputs } from './creative-inputs.ts';
-import { failGeneration, finishGeneration, startGeneration, type StoredTemplate } from './generation-store.ts';
+import {
+  failGeneration,
+  finishGeneration,
+  startGeneration,
+  type StoredFormat,
+  type StoredTemplate,
+} from './generation-store.ts';
 import type { CreativeRenderer } from './renderer.ts';
-import { CREATIVE_SIZE, CREATIVE_TEMPLATES, type TemplateContent } from './templates.ts';
+import { CREATIVE_FORMATS, MAIN_FORMAT, type CreativeFormat } from './creative-formats.ts';
+import { callToActionFor } from './ad-copy.ts';
+import { chooseTemplates, type CreativeTemplate, type TemplateContent } from './templates.ts';
 
 /** The queue creative generations wait in; any server process may take them. */
 export const CREATIVE_QUEUE = 'creative-generation';
@@ -45,9 +53,18 @@ export function generateCreatives({ orm, logger, renderer, adCopyWriter }: Creat
     const generation = await startGeneration(em, generationId);
     if (generation === null) return;
     const content = await templateContent(em, generation.inputs);
-    let pngs: Buffer[];
+    const templates = chooseTemplates({
+      businessName: content.businessName,
+      category: generation.inputs.category ?? '',
+      objective: generation.inputs.objective,
+      hasOffer: content.hasOffer,
+      tagline: content.tagline,
+      services: content.services,
+      hasPhoto: content.photo !== null,
+    });
+    let drawn: DrawnTemplate[];
     try {
-      pngs = await Promise.all(CREATIVE_TEMPLATES.map((template) => renderer.render(template, content)));
+      drawn = await drawAll(renderer, templates, content);
     } catch (error) {
       const reason = `The creatives could not be drawn: ${error instanceof Error ? error.message : String(error)}`;
       logger.warn({ err: error, generationId }, 'creative generation failed');
@@ -57,25 +74,51 @@ export function generateCreatives({ orm, logger, renderer, adCopyWriter }: Creat
     // Written before the transaction: a language model's answer takes seconds, a transaction must not.
     const adCopy = await adCopyWriter.write(generation.inputs);
     await em.transactional(async (tx) => {
-      const templates = await storeTemplates(tx, generation.sessionId, pngs);
-      await finishGeneration(tx, generationId, templates, adCopy);
+      const stored = await storeTemplates(tx, generation.sessionId, drawn);
+      await finishGeneration(tx, generationId, stored, adCopy);
     });
   };
 }
 
+interface DrawnTemplate {
+  readonly template: CreativeTemplate;
+  readonly images: readonly { readonly format: CreativeFormat; readonly png: Buffer }[];
+}
+
+/** Each template in every format; one at a time per template, so a generation holds few images at once. */
+function drawAll(
+  renderer: CreativeRenderer,
+  templates: readonly CreativeTemplate[],
+  content: TemplateContent,
+): Promise<DrawnTemplate[]> {
+  return Promise.all(
+    templates.map(async (template) => {
+      const images = [];
+      for (const format of CREATIVE_FORMATS)
+        images.push({ format, png: await renderer.render(template, content, format) });
+      return { template, images };
+    }),
+  );
+}
+
 async function templateContent(em: EntityManager, inputs: CreativeInputs): Promise<TemplateContent> {
+  const photos = await Promise.all((inputs.photoMediaIds ?? []).map((id) => mediaDataUri(em, id)));
   return {
     businessName: inputs.businessName,
     services: inputs.services,
     offerText: inputs.offerText,
+    hasOffer: inputs.hasOffer,
+    tagline: inputs.tagline ?? '',
+    callToAction: callToActionFor(inputs.objective, inputs.hasOffer).text,
     colours: colourScheme(inputs.colours),
-    logo: inputs.logoMediaId === null ? null : await logoDataUri(em, inputs.logoMediaId),
+    logo: inputs.logoMediaId === null ? null : await mediaDataUri(em, inputs.logoMediaId),
+    photo: photos.find((photo) => photo !== null) ?? null,
   };
 }
 
-// Only our own media files: a logo that points anywhere else is never fetched (creative-inputs.ts).
-// One that is gone since is left out, as a foreign one is.
-async function logoDataUri(em: EntityManager, mediaId: string): Promise<string | null> {
+// Only our own media files: a logo or photo that points anywhere else is never fetched
+// (creative-inputs.ts). One that is gone since is left out, as a foreign one is.
+async function mediaDataUri(em: EntityManager, mediaId: string): Promise<string | null> {
   try {
     const { mimeType, bytes } = await readMediaBytes(em, mediaId);
     return `data:${mimeType};base64,${bytes.toString('base64')}`;
@@ -88,22 +131,27 @@ async function logoDataUri(em: EntityManager, mediaId: string): Promise<string |
 async function storeTemplates(
   em: EntityManager,
   sessionId: string,
-  pngs: readonly Buffer[],
+  drawn: readonly DrawnTemplate[],
 ): Promise<StoredTemplate[]> {
   const stored: StoredTemplate[] = [];
-  for (const [index, bytes] of pngs.entries()) {
-    const templateId = CREATIVE_TEMPLATES[index]?.id ?? index + 1;
-    const file = await saveMedia(em, {
-      owner: { sessionId },
-      kind: 'creative',
-      source: GENERATED_SOURCE,
-      fileName: `creative-${templateId}.png`,
-      mimeType: 'image/png',
-      width: CREATIVE_SIZE,
-      height: CREATIVE_SIZE,
-      bytes,
-    });
-    stored.push({ templateId, mediaId: file.id, width: CREATIVE_SIZE, height: CREATIVE_SIZE });
+  for (const { template, images } of drawn) {
+    const formats: StoredFormat[] = [];
+    for (const { format, png } of images) {
+      const file = await saveMedia(em, {
+        owner: { sessionId },
+        kind: 'creative',
+        source: GENERATED_SOURCE,
+        fileName: `creative-${String(template.id)}-${format.id}.png`,
+        mimeType: 'image/png',
+        width: format.width,
+        height: format.height,
+        bytes: png,
+      });
+      formats.push({ format: format.id, mediaId: file.id, width: format.width, height: format.height });
+    }
+    const main = formats.find((format) => format.format === MAIN_FORMAT.id) ?? formats[0];
+    if (main === undefined) continue;
+    stored.push({ templateId: template.id, mediaId: main.mediaId, width: main.width, height: main.height, formats });
   }
   return stored;
 }

@@ -1,18 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdCopy } from './ad-copy.ts';
+import type { CreativeFormatId } from './creative-formats.ts';
 import type { CreativeInputs } from './creative-inputs.ts';
 
 // OL §3 creative generation status.
 export const GenerationStatus = { NEW: 0, IN_PROGRESS: 1, DONE: 2, FAILED: 3 } as const;
 export type GenerationStatus = (typeof GenerationStatus)[keyof typeof GenerationStatus];
 
-/** A drawn template: the media file holding its PNG. */
+/** One format of a drawn template (creative-formats.ts): the media file holding its PNG. */
+export interface StoredFormat {
+  readonly format: CreativeFormatId;
+  readonly mediaId: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A drawn template: the media file of its square PNG, and every format (none in one stored before formats). */
 export interface StoredTemplate {
   readonly templateId: number;
   readonly mediaId: string;
   readonly width: number;
   readonly height: number;
+  readonly formats?: readonly StoredFormat[];
 }
 
 export interface Generation {

@@ -19,13 +19,14 @@ const ANSWERS: Readonly<Record<string, unknown>> = {
 export async function sessionWithCreativeInputs(
   server: TestApp,
   colourPalette: readonly string[] = ['#7A1F5C', '#F2E8DC'],
+  { photo = false, answers = {} }: { photo?: boolean; answers?: Readonly<Record<string, unknown>> } = {},
 ): Promise<{ sessionId: string; logoUrl: string }> {
   const created = await server.request('POST', '/api/flows/onboarding/sessions', { region: 'GB' });
   const sessionId = created.body.sessionId as string;
   let step = created.body.step as string;
   for (let moves = 0; step !== 'imageCreatives'; moves++) {
     expect(moves, `stuck before imageCreatives at ${step}`).toBeLessThan(20);
-    step = (await put(server, sessionId, step, ANSWERS[step] ?? firstExample(step))).step;
+    step = (await put(server, sessionId, step, answers[step] ?? ANSWERS[step] ?? firstExample(step))).step;
   }
   const logo = await uploadMedia(
     server.baseUrl,
@@ -34,7 +35,10 @@ export async function sessionWithCreativeInputs(
     { kind: 'logo' },
   );
   expect(logo.status).toBe(201);
-  await put(server, sessionId, 'imageCreatives', { logo: logo.body, colourPalette });
+  const images = photo
+    ? [(await uploadMedia(server.baseUrl, sessionId, { bytes: png(1600, 1200), name: 'shop.png' })).body]
+    : undefined;
+  await put(server, sessionId, 'imageCreatives', { logo: logo.body, colourPalette, ...(images && { images }) });
   return { sessionId, logoUrl: logo.body.url as string };
 }
 

@@ -35,7 +35,27 @@ describe('creatives of a session (OL §2, §3 status, §4 polling)', { timeout: 
         imageUrl: expect.stringMatching(new RegExp(`^${server.baseUrl}/api/media/`)) as string,
         width: 1080,
         height: 1080,
+        formats: expect.any(Array) as unknown[],
       });
+      // Every shape the channels take (issue 24), each a PNG of its own size; the square is the image above.
+      const formats = template.formats as {
+        format: string;
+        aspectRatio: string;
+        imageUrl: string;
+        width: number;
+        height: number;
+      }[];
+      expect(formats.map(({ aspectRatio, width, height }) => ({ aspectRatio, width, height }))).toEqual([
+        { aspectRatio: '1:1', width: 1080, height: 1080 },
+        { aspectRatio: '4:5', width: 1080, height: 1350 },
+        { aspectRatio: '9:16', width: 1080, height: 1920 },
+        { aspectRatio: '1.91:1', width: 1200, height: 628 },
+      ]);
+      expect(formats[0]?.imageUrl).toBe(template.imageUrl);
+      for (const format of formats.slice(1)) {
+        const drawn = Buffer.from(await (await fetch(format.imageUrl)).arrayBuffer());
+        expect(imageSize(drawn)).toMatchObject({ type: 'png', width: format.width, height: format.height });
+      }
       const image = await fetch(template.imageUrl as string);
       expect(image.headers.get('content-type')).toBe('image/png');
       const bytes = Buffer.from(await image.arrayBuffer());
@@ -43,6 +63,32 @@ describe('creatives of a session (OL §2, §3 status, §4 polling)', { timeout: 
       images.add(bytes.toString('base64'));
     }
     expect(images.size).toBe(done.templates.length);
+  });
+
+  it('draws the business photo when it gave one, and two businesses get different layouts (issue 24)', async () => {
+    const drawnIds = async (options: Parameters<typeof sessionWithCreativeInputs>[2]) => {
+      const { sessionId } = await sessionWithCreativeInputs(server, undefined, options);
+      await creatives('POST', sessionId);
+      const done = await finishedGeneration(server, sessionId);
+      expect(done.status).toBe(DONE);
+      return (done.templates as { templateId: number }[]).map((template) => template.templateId);
+    };
+    // templateIds 5-7 are the layouts drawn around a photo (server/modules/creatives/layouts/photo-layouts.ts).
+    const withPhoto = await drawnIds({ photo: true });
+    expect(withPhoto.filter((id) => id >= 5 && id <= 7)).toHaveLength(2);
+    const salon = await drawnIds({});
+    expect(salon.filter((id) => id >= 5 && id <= 7)).toEqual([]);
+    const bakery = await drawnIds({
+      answers: {
+        businessDetails: { presence: 'none', name: 'Chai and Crumbs' },
+        businessTypeServices: {
+          category: 'Bakery',
+          services: ['Birthday cakes', 'Sourdough bread', 'Eggless pastries'],
+        },
+        selectObjective: { objective: 1 },
+      },
+    });
+    expect(new Set(bakery)).not.toEqual(new Set(salon));
   });
 
   it('writes ad copy within the OL §5 limits, with the call to action of the objective', async () => {
