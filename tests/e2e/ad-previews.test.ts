@@ -2,7 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
-import { ownerHeaders, pageOfSession, sessionAt } from '../support/walk.ts';
+import { project } from '../support/project.ts';
+import { ownerHeaders, pageOfSession, sessionAt, walkSessionOn } from '../support/walk.ts';
 
 /**
  * The ad as it will run, before paying (issue 24): the social and photo-sharing posts and the
@@ -193,5 +194,60 @@ describe('ad previews (issue 24)', { timeout: 90_000 }, () => {
     await suggestions.getByRole('button', { name: other, exact: true }).click();
     expect(await page.getByLabel('Primary text').inputValue()).toBe(other);
     await expect.poll(() => suggestions.getByRole('button', { name: other, exact: true }).count()).toBe(0);
+  });
+});
+
+// OL §3 objectives: calls 1, leads 2, website visits 3, messages 5 (store visits has no preview of its own kind).
+const OBJECTIVES = [
+  ['calls', 1],
+  ['leads', 2],
+  ['website visits', 3],
+  ['messages', 5],
+] as const;
+const CASES = (['IN', 'GB'] as const).flatMap((region) =>
+  OBJECTIVES.map(([name, objective]) => ({ region, name, objective })),
+);
+const NO_ELLIPSIS = /…|\.\.\./;
+
+/** The step schema's example for this objective (each example names its own). */
+function exampleWith(schemaRef: string, objective: number): unknown {
+  const examples = (project.schema(schemaRef) as { examples?: { objective?: number }[] }).examples ?? [];
+  return examples.find((example) => example.objective === objective);
+}
+
+describe('every preview shows the ad, per objective and country (issue 24)', { timeout: 120_000 }, () => {
+  it.each(CASES)('$name in $region: the posts and the search result show the business and its ad', async (given) => {
+    // The objective's own answers where it asks for more: the messaging app, a leads ad's form.
+    const answers = {
+      selectObjective: exampleWith('steps/select-objective.schema.json', given.objective),
+      'imageCreativesAdDetailsEdit/edit': exampleWith('steps/ad-details-edit.schema.json', given.objective),
+    };
+    const sessionId = await sessionAt(app.server, FLOW, 'ImageCreativesAdPreview/preview', answers, {}, given.region);
+    const generation = await generationOf(sessionId);
+    const drawn = new Set(
+      generation.templates.flatMap((template) => [template.imageUrl, ...template.formats.map((f) => f.imageUrl)]),
+    );
+    const page = await pageOfSession(app, FLOW, sessionId, 'ImageCreativesAdPreview/preview/1');
+    await placement(page, 'feed').getByRole('article').waitFor();
+    for (const name of ['feed', 'photo']) {
+      const post = placement(page, name);
+      const image = await drawnImage(post.getByRole('img', { name: /ad's image/ }));
+      expect(drawn.has(image.currentSrc), image.currentSrc).toBe(true);
+      expect(image.naturalWidth).toBe(1080);
+      const name_ = await post.locator('.ad-name').first().textContent();
+      expect(name_?.trim()).not.toBe('');
+      expect(await post.getByRole('article').innerText()).not.toMatch(NO_ELLIPSIS);
+    }
+    await page.close();
+
+    // On to the search ad, as the owner would go on.
+    await walkSessionOn(app.server, FLOW, sessionId, 'ImageCreativesAdPreview/preview', 'googleAds', answers);
+    const search = await pageOfSession(app, FLOW, sessionId, 'googleAds');
+    const result = placement(search, 'search');
+    await result.getByRole('article').waitFor();
+    const text = await result.innerText();
+    expect(text).toContain(generation.adCopy.headlines[0]);
+    expect(text).not.toMatch(NO_ELLIPSIS);
+    await search.close();
   });
 });

@@ -1,4 +1,10 @@
-import { browserStorageOf, walkSessionTo, type Answers, type WalkedSession } from '../../scripts/walk-session.ts';
+import {
+  browserStorageOf,
+  walkOn,
+  walkSessionTo,
+  type Answers,
+  type WalkedSession,
+} from '../../scripts/walk-session.ts';
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -31,6 +37,25 @@ export async function sessionAt(
   });
   walked.set(session.sessionId, session);
   return session.sessionId;
+}
+
+/** A walked session walked on from `from`, where it stands, to `target`, as sessionAt walks. */
+export async function walkSessionOn(
+  server: TestApp,
+  flowId: string,
+  sessionId: string,
+  from: string,
+  target: string,
+  answers: Answers = {},
+): Promise<void> {
+  const signedIn = walked.get(sessionId)?.signedIn ?? null;
+  const session = await walkOn(server.baseUrl, project, flowId, { sessionId, step: from, signedIn }, target, {
+    answers,
+    outboxDir: server.outboxDir,
+    fetch: server.fetch,
+    emailAddress: walkOwnerOfThisFile(),
+  });
+  walked.set(sessionId, session);
 }
 
 /**
