@@ -139,7 +139,7 @@ describe('route rules of onboarding-and-launch §2 in a browser', { timeout: 30_
       // not create your ads."); the owner picks one and goes on to sign up (§4: no phone asked).
       const designs = page.getByRole('group', { name: 'Creative' }).getByRole('radio');
       await designs.first().waitFor({ timeout: 60_000 });
-      expect(await page.getByText('We could not create your ads.').count()).toBe(0);
+      expect(await page.getByText('We could not draw your ad designs.', { exact: false }).count()).toBe(0);
       await designs.nth(1).check();
       await page.getByRole('button', { name: 'Next' }).click();
       await expect.poll(() => path(page)).toBe('/signup/emailSignup');
