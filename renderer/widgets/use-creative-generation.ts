@@ -1,48 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CreativeGeneration } from '../../schemas/generated/api/creative-generation.ts';
 import { callApi } from '../wizard/api.ts';
 
-/** One creative in one of the channels' shapes (square 1:1, portrait 4:5, story 9:16, landscape 1.91:1). */
-export interface CreativeImage {
-  readonly imageUrl: string;
-  readonly width: number;
-  readonly height: number;
-}
-
-export interface CreativeTemplate extends CreativeImage {
-  readonly templateId: number;
-  /** The same creative in every format (none in creatives drawn before formats). */
-  readonly formats?: readonly (CreativeImage & { readonly aspectRatio: string })[];
-}
-
-export interface AdCopy {
-  readonly primaryText: string;
-  /** OL §3 call to action id, of the objective's choices. */
-  readonly callToAction: number;
-  readonly callToActionText: string;
-  readonly headlines: readonly string[];
-  readonly descriptions: readonly string[];
-  /** Every line written, best first, to choose from (absent from copy written before there were suggestions). */
-  readonly variants?: {
-    readonly primaryTexts: readonly string[];
-    readonly headlines: readonly string[];
-    readonly descriptions: readonly string[];
-  };
-}
-
+/** A drawn creative: its square image and every format the channels take (schemas/api/creative-generation). */
+export type CreativeTemplate = CreativeGeneration['templates'][number];
+/** The copy written with the creatives, and the lines to choose from. */
+export type AdCopy = NonNullable<CreativeGeneration['adCopy']>;
 /** Who the ads run as: the name, logo and website the previews show. */
-export interface Advertiser {
-  readonly name: string;
-  readonly logoUrl: string | null;
-  readonly websiteUrl: string | null;
-}
-
-interface GenerationAnswer {
-  readonly status: number;
-  readonly templates: readonly CreativeTemplate[];
-  readonly adCopy: AdCopy | null;
-  readonly failureReason?: string | null;
-  readonly advertiser: Advertiser;
-}
+export type Advertiser = CreativeGeneration['advertiser'];
 
 export type Generation =
   | { readonly state: 'generating' }
@@ -82,7 +47,7 @@ export function useCreativeGeneration(sessionId: string | null): { generation: G
     try {
       await callApi('POST', path);
       for (;;) {
-        const answer = await callApi<GenerationAnswer>('GET', path);
+        const answer = await callApi<CreativeGeneration>('GET', path);
         if (!stillMine()) return;
         if (answer.status === DONE) {
           setGeneration({

@@ -29,6 +29,7 @@ const generation = {
     imageUrl: placeholder(templateId),
     width: SIZE,
     height: SIZE,
+    formats: [],
   })),
   adCopy: {
     primaryText: 'Fresh bakes every morning, delivered across town.',

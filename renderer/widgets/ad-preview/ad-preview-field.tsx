@@ -113,7 +113,7 @@ function Avatar({ ad }: { readonly ad: PreviewAd }) {
 }
 
 const formatOf = (image: CreativeTemplate, aspectRatio: string) =>
-  image.formats?.find((format) => format.aspectRatio === aspectRatio);
+  image.formats.find((format) => format.aspectRatio === aspectRatio);
 
 /** A social or photo-sharing feed post: who, "Sponsored", the words, the image, the button. */
 function FeedPost({ ad, photoSharing }: { readonly ad: PreviewAd; readonly photoSharing: boolean }) {
