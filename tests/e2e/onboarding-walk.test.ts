@@ -99,8 +99,10 @@ describe('a new business owner signs up, from /signup to the budget (onboarding-
     // The creatives are generated on the server from what was entered: pick the second design.
     const designs = page.getByRole('group', { name: 'Creative' }).getByRole('radio');
     await designs.first().waitFor({ timeout: 60_000 });
+    // Each design's value is its templateId: the layouts drawn depend on the business (issue 24).
+    const second = await designs.nth(1).getAttribute('value');
     await designs.nth(1).check();
-    await next('Social ad preview', 'ImageCreativesAdPreview/preview/2');
+    await next('Social ad preview', `ImageCreativesAdPreview/preview/${String(second)}`);
     await next('Search ads', 'googleAds');
     await next('Sign up with e-mail', 'emailSignup');
 
@@ -142,7 +144,7 @@ describe('a new business owner signs up, from /signup to the budget (onboarding-
       businessTypeServices: { category: 'Hair salon', services: ['Haircut', 'Colouring'] },
       offerDetails: { type: 1, value: 20, noEnd: true },
       imageCreatives: { colourPalette: ['#7A1F5C'], logo: { mimeType: 'image/png', width: 300, height: 300 } },
-      'imageCreativesCreative/preview': { selectedTemplateId: 2 },
+      'imageCreativesCreative/preview': { selectedTemplateId: Number(second) },
       locationTargeting: { locationTargeting: 1, radius: 10 },
     });
     // The one-time code is checked, never kept.

@@ -140,13 +140,15 @@ describe('route rules of onboarding-and-launch §2 in a browser', { timeout: 30_
       const designs = page.getByRole('group', { name: 'Creative' }).getByRole('radio');
       await designs.first().waitFor({ timeout: 60_000 });
       expect(await page.getByText('We could not draw your ad designs.', { exact: false }).count()).toBe(0);
+      // Each design's value is its templateId: the layouts drawn depend on the business (issue 24).
+      const second = Number(await designs.nth(1).getAttribute('value'));
       await designs.nth(1).check();
       await page.getByRole('button', { name: 'Next' }).click();
       await expect.poll(() => path(page)).toBe('/signup/emailSignup');
       await expect.poll(() => heading(page).textContent()).toBe('Sign up with e-mail');
       const signingUp = await sessionOf(await storedSession(page, 'onboarding-v2'));
       expect(signingUp).toMatchObject({ step: 'emailSignup', launchState: 1500 });
-      expect(signingUp.data['creativedetailsv2/preview']).toEqual({ selectedTemplateId: 2 });
+      expect(signingUp.data['creativedetailsv2/preview']).toEqual({ selectedTemplateId: second });
     },
   );
 
