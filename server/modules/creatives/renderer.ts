@@ -53,11 +53,11 @@ function startThreadRenderer(): CreativeRenderer {
   const started = (): Worker => {
     if (worker !== null) return worker;
     const thread = new Worker(new URL('./render-thread.ts', import.meta.url));
-    // A process with nothing else to do may end while the thread waits for work.
-    thread.unref();
     thread.on('message', (answer: DrawAnswer) => {
       const waiting = pending.get(answer.id);
       pending.delete(answer.id);
+      // An idle thread never keeps the process from ending; one that is drawing does.
+      if (pending.size === 0) thread.unref();
       if ('error' in answer) waiting?.reject(new Error(answer.error));
       else waiting?.resolve(Buffer.from(answer.png.buffer, answer.png.byteOffset, answer.png.byteLength));
     });
@@ -74,7 +74,9 @@ function startThreadRenderer(): CreativeRenderer {
         const id = ++next;
         pending.set(id, { resolve, reject });
         const request: DrawRequest = { id, templateId: template.id, formatId: format.id, content };
-        started().postMessage(request);
+        const thread = started();
+        thread.ref();
+        thread.postMessage(request);
       });
     },
   };
