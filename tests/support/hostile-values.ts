@@ -82,18 +82,25 @@ export interface Mutated {
 export function mutatedArbitrary(shaped: fc.Arbitrary<unknown>): fc.Arbitrary<Mutated> {
   const names = Object.keys(MUTATIONS) as MutationName[];
   const step = fc.constantFrom(...names).chain((name) => fc.tuple(fc.constant(name), MUTATIONS[name], fc.nat()));
-  return fc.tuple(shaped, fc.array(step, { minLength: 1, maxLength: 3 })).map(([value, steps]) => {
-    let body = value;
-    const mutations: string[] = [];
-    for (const [name, change, at] of steps) {
-      const paths = pathsOf(body);
-      const path = paths[at % paths.length] ?? [];
-      // Removing the root would leave no body at all: that one gets the wrong type instead.
-      body = changedAt(body, path, path.length === 0 && name === 'removed' ? () => [] : change);
-      mutations.push(`${name} at /${path.join('/')}`);
-    }
-    return { mutations, body };
-  });
+  return (
+    fc
+      .tuple(shaped, fc.array(step, { minLength: 1, maxLength: 3 }))
+      .map(([value, steps]) => {
+        let body = value;
+        const mutations: string[] = [];
+        for (const [name, change, at] of steps) {
+          const paths = pathsOf(body);
+          const path = paths[at % paths.length] ?? [];
+          // Removing the root would leave no body at all: that one gets the wrong type instead.
+          body = changedAt(body, path, path.length === 0 && name === 'removed' ? () => [] : change);
+          mutations.push(`${name} at /${path.join('/')}`);
+        }
+        return { mutations, body, unchanged: JSON.stringify(body) === JSON.stringify(value) };
+      })
+      // A later step can undo an earlier one (a field added, then that field removed): no mutation.
+      .filter(({ unchanged }) => !unchanged)
+      .map(({ mutations, body }) => ({ mutations, body }))
+  );
 }
 
 /** Text PostgreSQL cannot store, which the server refuses before any work (server/json-limits.ts). */
