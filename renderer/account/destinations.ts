@@ -31,15 +31,17 @@ export const fallbackPath = (user: SignedInUser): string => {
 
 /**
  * The `?redirect=` path to honour after login: a page of this site that needs sign-in and that the
- * user may open (one of their own profiles' pages, the e-mail verification, a sign-up); else null.
+ * user may open (one of their own profiles' pages, the e-mail verification, a sign-up, the staff
+ * pages); else null.
  */
 export function allowedRedirect(user: SignedInUser, redirect: string | null): string | null {
   // Only paths of this site: not `//elsewhere.example` nor `/\elsewhere.example`.
   if (redirect === null || !/^\/(?![/\\])/.test(redirect)) return null;
   const profileId = profileIdOfPath(redirect);
   if (profileId !== null) return isOwnProfile(user, profileId) ? redirect : null;
-  // The e-mail verification, and a sign-up the user signed up in (its session is theirs).
-  return /^\/(?:verify|signup)(?:[/?#]|$)/.test(redirect) ? redirect : null;
+  // The e-mail verification, a sign-up the user signed up in (its session is theirs), and the
+  // staff pages, whose API refuses anyone else and whose page says so (decision 443).
+  return /^\/(?:verify|signup|studio|review|profileSelection)(?:[/?#]|$)/.test(redirect) ? redirect : null;
 }
 
 /**

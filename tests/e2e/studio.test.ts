@@ -30,11 +30,16 @@ async function staffMember(): Promise<SignedInUser> {
   return user;
 }
 
-async function signIn(user: SignedInUser): Promise<Page> {
+/**
+ * Opens a studio page signed out, signs in on the login page it leads to, and comes back to it
+ * inside the app (a reload right after signing in may not see the tokens it stored, decision 443).
+ */
+async function signIn(user: SignedInUser, path = '/studio'): Promise<Page> {
   const page = await app.newPage();
-  await page.goto(url('/login'));
+  await page.goto(url(path));
+  await expect.poll(() => pathOf(page)).toBe('/login');
   await fillPasswordLogin(page, user.emailAddress);
-  await expect.poll(() => pathOf(page)).not.toBe('/login');
+  await expect.poll(() => pathOf(page)).toBe(path);
   return page;
 }
 
@@ -51,7 +56,7 @@ const confirmationFields = async (sessionId: string): Promise<string[]> => {
 
 /** Opens onboarding's confirmation step in the studio, from the list and the graph. */
 async function openConfirmation(page: Page): Promise<void> {
-  await page.goto(url('/studio'));
+  if (pathOf(page) !== '/studio') await page.goto(url('/studio'));
   await page.getByRole('link', { name: 'onboarding', exact: true }).click();
   // A long flow does not fit the canvas at a readable size: the node's button is reached by keyboard.
   const node = page.getByRole('button', { name: /^Edit step confirmation / });
@@ -88,7 +93,6 @@ describe('the flow studio (issue 9)', { timeout: 90_000 }, () => {
     const customer = await signedInUser(app.server);
     expect((await app.server.request('GET', '/api/studio/flows', undefined, customer.auth)).status).toBe(403);
     const page = await signIn(customer);
-    await page.goto(url('/studio'));
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Only product staff may use the flow studio.');
     expect(await page.getByRole('table').count()).toBe(0);
     // Signed out: login first, with the way back.
@@ -101,7 +105,6 @@ describe('the flow studio (issue 9)', { timeout: 90_000 }, () => {
     const before = await newSession();
     const staff = await staffMember();
     const page = await signIn(staff);
-    await page.goto(url('/studio'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Flow studio');
     expect(await seriousViolations(page)).toEqual([]);
     await openConfirmation(page);
@@ -179,8 +182,7 @@ describe('the flow studio (issue 9)', { timeout: 90_000 }, () => {
     );
     expect(counted?.submitted).toBeGreaterThanOrEqual(1);
 
-    const page = await signIn(staff);
-    await page.goto(url('/studio/onboarding/funnel'));
+    const page = await signIn(staff, '/studio/onboarding/funnel');
     const table = page.getByRole('table', { name: 'Users per step' });
     const row = table.getByRole('row', { name: /^confirmation / });
     await expect.poll(() => row.count()).toBe(1);
@@ -193,7 +195,6 @@ describe('the flow studio (issue 9)', { timeout: 90_000 }, () => {
   // Decision 333: the policy lets every page above do all it did, payment scripts and styles included.
   it('the graph shows what each step runs on the server: budget its promo check, launching the launch', async () => {
     const page = await signIn(await staffMember());
-    await page.goto(url('/studio'));
     await page.getByRole('link', { name: 'onboarding', exact: true }).click();
     await expect
       .poll(() => page.getByRole('button', { name: /^Edit step budget / }).getAttribute('aria-label'))
