@@ -4,11 +4,12 @@ import { describeStored, toSchemaShape, type Place } from './location-shape.ts';
 import { PlaceSearch } from './place-search.tsx';
 import { ChipList } from './shared/chip-list.tsx';
 import { itemSchema } from './shared/schema-reading.ts';
+import { LazyTargetingMap } from './targeting-map/lazy-targeting-map.tsx';
 
 /**
  * Postcodes and cities (§2 target location), searched in the step's region as the user types;
  * picked places are chips shaped like the field's schema. An array field takes several, an object
- * field one (picking another replaces it).
+ * field one (picking another replaces it). Several places to target are marked on a map (issue 24).
  */
 export function LocationSearchWidget({
   id,
@@ -20,7 +21,7 @@ export function LocationSearchWidget({
   registry,
   onChange,
 }: WidgetProps) {
-  const { region } = stepFormContext(registry);
+  const { region, sessionId } = stepFormContext(registry);
   const many = schema.type === 'array';
   // Only picked places count: RJSF fills a list the step requires with a blank `{}` to start with.
   const stored: unknown[] = (many ? (Array.isArray(value) ? value : []) : [value]).filter(
@@ -44,6 +45,9 @@ export function LocationSearchWidget({
     <div className="location-search">
       <ChipList label={label} chips={chips} disabled={locked} onRemove={remove} inputId={id} />
       <PlaceSearch id={id} label={label} region={region} disabled={locked} onPick={pick} />
+      {many && sessionId !== null && (
+        <LazyTargetingMap mode="areas" sessionId={sessionId} keys={chips.map((chip) => chip.key)} />
+      )}
     </div>
   );
 }

@@ -92,6 +92,8 @@ export type * from './api/studio-flow-bundle.ts';
 export type * from './api/studio-publish.ts';
 export type * from './api/studio-rollback.ts';
 export type * from './api/summary-link-otp.ts';
+export type * from './api/targeting-map-query.ts';
+export type * from './api/targeting-map.ts';
 export type * from './api/targets-query.ts';
 export type * from './api/transactions-query.ts';
 export type * from './api/user-patch.ts';

@@ -1,6 +1,7 @@
 import { localAdCopyWriter, type AdCopyWriter } from '../modules/creatives/ad-copy.ts';
 import { countryStateCitySource } from '../modules/places/country-state-city-source.ts';
-import { createPlaces, type Places } from '../modules/places/places.ts';
+import { indiaPinCodeSource } from '../modules/places/india-pin-code-source.ts';
+import { allOf, createPlaces, type Places } from '../modules/places/places.ts';
 import { httpFeedDownloads, type FeedDownloads } from './feed-downloads.ts';
 import { ip2LocationLite, type IpCountry } from './ip-country.ts';
 import { localOutboxDirectory, type MessageDelivery } from './message-delivery.ts';
@@ -31,7 +32,7 @@ export interface Adapters {
 /** The local adapters; messages are written below `outboxDir` (see localOutboxDirectory). */
 export function localAdapters(outboxDir: string): Adapters {
   return {
-    places: createPlaces(countryStateCitySource),
+    places: createPlaces(allOf(countryStateCitySource, indiaPinCodeSource)),
     screenshots: noScreenshotService,
     ipCountry: ip2LocationLite(),
     messageDelivery: localOutboxDirectory(outboxDir),

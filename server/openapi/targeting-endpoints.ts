@@ -65,4 +65,20 @@ export const TARGETING_ENDPOINTS: readonly ApiEndpoint[] = [
     response: { status: 200, description: KEYWORDS },
     errors: [400, 401, 403, 404],
   },
+  {
+    operationId: 'getTargetingMap',
+    method: 'get',
+    path: '/sessions/{sessionId}/targetingMap',
+    summary: "What the location step's map shows: the business and the picked places",
+    description:
+      'Issue 24 (decision 444): the business from its map listing, its PIN code or its city; the places of `keys` with their coordinates.',
+    tags: ['targeting'],
+    query: 'api/targeting-map-query.schema.json',
+    response: {
+      status: 200,
+      description: 'The business (or null) and the picked places.',
+      schema: 'api/targeting-map.schema.json',
+    },
+    errors: [400, 404],
+  },
 ];

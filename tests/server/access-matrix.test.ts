@@ -240,6 +240,7 @@ const ROUTES: Readonly<Record<string, RuleName>> = {
   searchProfileTargets: 'profileMember',
   searchSessionTargets: 'ownSession',
   suggestSessionKeywords: 'ownSession',
+  getTargetingMap: 'ownSession',
 };
 
 /** What the owner's resources are called, so a refusal that repeats any of them is caught. */

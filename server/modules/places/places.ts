@@ -12,8 +12,8 @@ import { namesOfPlace } from './place-names.ts';
 /**
  * Location type ids. §9 gives "types 4,5,20" and "geo location type 5" but never names them;
  * adflow reads them as 4 = region (state, UK nation or council), 5 = city or town, 20 = postcode.
- * No well-kept offline postcode data set with coordinates exists on npm, so no source yields
- * type 20 yet: asking for it is valid and simply matches nothing.
+ * Indian PIN codes are postcodes (india-pin-code-source.ts); no offline data set of GB postcode
+ * districts with coordinates is published on npm, so GB has none yet (decision 444).
  */
 export const LocationType = { region: 4, city: 5, postcode: 20 } as const;
 export type LocationTypeId = (typeof LocationType)[keyof typeof LocationType];
@@ -43,6 +43,13 @@ export interface Location {
 export interface PlaceSource {
   loadCountry(countryCode: Region): Promise<readonly Location[]>;
 }
+
+/** The places of every source, one after the other (cities and regions, then postcodes). */
+export const allOf = (...sources: readonly PlaceSource[]): PlaceSource => ({
+  async loadCountry(countryCode) {
+    return (await Promise.all(sources.map((source) => source.loadCountry(countryCode)))).flat();
+  },
+});
 
 export interface LocationsQuery {
   readonly keyword: string;
@@ -78,6 +85,31 @@ export interface Places {
   searchLocations(query: LocationsQuery): Promise<Location[]>;
   /** The place a name stands for: an exact match, else the first prefix match, else null. */
   geoLocation(query: GeoLocationQuery): Promise<Location | null>;
+  /** The places of these keys (a picked place's `key`), in their order; unknown keys are left out. */
+  byKeys(keys: readonly string[]): Promise<Location[]>;
+  /**
+   * Cities and towns within `km` of a place, nearest first, each at least `apart` km from the
+   * place and from the others (the data set names neighbourhoods as cities: their labels would
+   * lie on top of each other).
+   */
+  townsNear(
+    place: Location,
+    km: number,
+    options: { readonly limit: number; readonly apart: number },
+  ): Promise<Location[]>;
+}
+
+const EARTH_RADIUS_KM = 6_371;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** The great-circle distance (haversine) between two places, in kilometres. */
+export function distanceKm(a: Location, b: Location): number {
+  const dLatitude = radians(b.latitude - a.latitude);
+  const dLongitude = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLatitude / 2) ** 2 +
+    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLongitude / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
 }
 
 function toCountry(code: string): Region {
@@ -113,11 +145,21 @@ function byTypeThenKey(a: Location, b: Location): number {
  * indexing take about 0.15 s once; a search then takes at most 0.3 ms (a full substring scan).
  */
 export function createPlaces(source: PlaceSource): Places {
-  let loading: Promise<NameIndex<Location>> | undefined;
+  interface Loaded {
+    readonly names: NameIndex<Location>;
+    readonly byKey: ReadonlyMap<string, Location>;
+  }
+  let loading: Promise<Loaded> | undefined;
 
-  function index(): Promise<NameIndex<Location>> {
+  function loaded(): Promise<Loaded> {
     loading ??= Promise.all(PLACE_COUNTRIES.map((country) => source.loadCountry(country))).then(
-      (countries) => createNameIndex(countries.flat(), namesOfPlace, byTypeThenKey),
+      (countries) => {
+        const all = countries.flat();
+        return {
+          names: createNameIndex(all, namesOfPlace, byTypeThenKey),
+          byKey: new Map(all.map((location) => [location.key, location])),
+        };
+      },
       (error: unknown) => {
         loading = undefined;
         throw error;
@@ -125,6 +167,7 @@ export function createPlaces(source: PlaceSource): Places {
     );
     return loading;
   }
+  const index = async () => (await loaded()).names;
 
   async function searchLocations(query: LocationsQuery): Promise<Location[]> {
     const types = new Set(query.types?.length ? query.types.map(toLocationType) : DEFAULT_SEARCH_TYPES);
@@ -152,5 +195,29 @@ export function createPlaces(source: PlaceSource): Places {
     return best ?? null;
   }
 
-  return { searchLocations, geoLocation };
+  async function byKeys(keys: readonly string[]): Promise<Location[]> {
+    const { byKey } = await loaded();
+    return keys.flatMap((key) => byKey.get(key) ?? []);
+  }
+
+  async function townsNear(
+    place: Location,
+    km: number,
+    { limit, apart }: { readonly limit: number; readonly apart: number },
+  ): Promise<Location[]> {
+    const { byKey } = await loaded();
+    const candidates = [...byKey.values()]
+      .filter((town) => town.type === LocationType.city && town.key !== place.key)
+      .map((town) => ({ town, km: distanceKm(place, town) }))
+      .filter((near) => near.km <= km && near.km >= apart)
+      .sort((a, b) => a.km - b.km);
+    const chosen: Location[] = [];
+    for (const { town } of candidates) {
+      if (chosen.length === limit) break;
+      if (chosen.every((other) => distanceKm(other, town) >= apart)) chosen.push(town);
+    }
+    return chosen;
+  }
+
+  return { searchLocations, geoLocation, byKeys, townsNear };
 }

@@ -1,18 +1,25 @@
 import { Router, type Response } from 'express';
+import type { TargetingMapQuery } from '../../../schemas/generated/api/targeting-map-query.ts';
 import type { TargetsQuery } from '../../../schemas/generated/api/targets-query.ts';
 import { FlowSession } from '../../db/entities.ts';
 import { Campaign } from '../../db/money-entities.ts';
 import { NotFoundError } from '../../errors.ts';
-import { numericId, queryOf } from '../../request-input.ts';
+import { commaList, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { signedInUser, signInRequired } from '../accounts/guards.ts';
 import { memberProfile } from '../accounts/profiles.ts';
 import { findSessionRecord } from '../flow-sessions/service.ts';
+import { businessLocationOf } from './business-location.ts';
 import { searchTargets } from './interest-targets.ts';
 import { keywordSourcesOfSessions, suggestKeywords } from './keyword-suggestions.ts';
 
 const TARGETS_QUERY = 'api/targets-query.schema.json';
 const KEYWORDS_QUERY = 'api/keywords-query.schema.json';
+/** The largest radius (OL §9: 25 km) and a little around it. */
+const TOWNS_WITHIN_KM = 35;
+const TOWNS_SHOWN = 8;
+/** Far enough apart for their names not to overlap on the widest radius's view. */
+const TOWNS_APART_KM = 6;
 /** Enough for the onboarding and the latest campaigns; older ones add nothing new. */
 const PROFILE_SESSIONS_READ = 10;
 
@@ -21,7 +28,7 @@ const PROFILE_SESSIONS_READ = 10;
  * onboarding flows' fbInterests and googleKeywords steps; the session-ownership check guards it),
  * and a profile's targets for its saved audiences (decision 223).
  */
-export function targetingRoutes({ orm, project, socialInterests }: Services): Router {
+export function targetingRoutes({ orm, project, socialInterests, places }: Services): Router {
   const router = Router();
   router.use(['/businessProfiles/:id/roimaticCampaigns', '/businessProfiles/:id/targets'], signInRequired(orm));
 
@@ -67,6 +74,22 @@ export function targetingRoutes({ orm, project, socialInterests }: Services): Ro
     queryOf(project, KEYWORDS_QUERY, req);
     const session = await findSessionRecord(orm.em, req.params.sessionId);
     res.json(suggestKeywords(project, keywordSourcesOfSessions([session])));
+  });
+
+  // Issue 24: what the location step's map shows, the business and the picked places.
+  router.get('/sessions/:sessionId/targetingMap', async (req, res) => {
+    const query = queryOf<TargetingMapQuery>(project, 'api/targeting-map-query.schema.json', req);
+    const session = await findSessionRecord(orm.em, req.params.sessionId);
+    const [business, locations] = await Promise.all([
+      businessLocationOf(places, session),
+      places.byKeys(commaList(query.keys) ?? []),
+    ]);
+    // The towns around the business name the map, which has no tiles to do it (decision 444).
+    const towns =
+      business === null
+        ? []
+        : await places.townsNear(business, TOWNS_WITHIN_KM, { limit: TOWNS_SHOWN, apart: TOWNS_APART_KM });
+    res.json({ business, locations, towns });
   });
 
   return router;

@@ -1,0 +1,238 @@
+import type { Feature, FeatureCollection } from 'geojson';
+import { latLng, latLngBounds, tooltip, type Direction, type LatLngBounds, type PointTuple } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { Fragment, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AttributionControl,
+  Circle,
+  CircleMarker,
+  GeoJSON,
+  MapContainer,
+  Pane,
+  useMap,
+  ZoomControl,
+} from 'react-leaflet';
+import { feature } from 'topojson-client';
+import type { Topology } from 'topojson-specification';
+import landUrl from 'world-atlas/land-50m.json?url';
+import type { MapPlace, TargetingMap as MapAnswer } from '../../../schemas/generated/api/targeting-map.ts';
+import { callApi } from '../../wizard/api.ts';
+import { placeName } from '../location-shape.ts';
+import './targeting-map.css';
+
+/** What the location step shows on its map (issue 24): a radius around the business, or picked areas. */
+export type TargetingMapProps =
+  | {
+      readonly mode: 'radius';
+      readonly sessionId: string;
+      readonly radiusMetres: number | null;
+      /** The radius as the step names it ("10 km", "5 miles"). */
+      readonly radiusLabel: string | null;
+    }
+  | { readonly mode: 'areas'; readonly sessionId: string; readonly keys: readonly string[] };
+
+// Where each supported country is, for a map with nothing placed on it yet (OL §1: IN and GB).
+const COUNTRY_VIEW: Readonly<Record<string, LatLngBounds>> = {
+  IN: latLngBounds([6.5, 68], [35.5, 97.5]),
+  GB: latLngBounds([49.9, -8.2], [58.7, 1.8]),
+};
+
+// Land from Natural Earth (public domain), shipped with the app: the map needs no tile server and
+// no connection (decision 444). Read once a page, when a map is first drawn.
+let land: Promise<Feature | FeatureCollection> | undefined;
+function loadLand() {
+  land ??= fetch(landUrl)
+    .then((response) => response.json() as Promise<Topology>)
+    .then((topology) => {
+      const object = topology.objects.land;
+      if (object === undefined) throw new Error('world-atlas land has no "land" object');
+      return feature(topology, object);
+    });
+  return land;
+}
+
+function useLand() {
+  const [shape, setShape] = useState<Feature | FeatureCollection | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadLand().then(
+      (loaded) => {
+        if (current) setShape(loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return shape;
+}
+
+/** The business and the picked places from the server, asked again whenever the picks change. */
+function useMapAnswer(sessionId: string, keys: readonly string[]): MapAnswer | null {
+  const [answer, setAnswer] = useState<MapAnswer | null>(null);
+  const joined = keys.join(',');
+  useEffect(() => {
+    let current = true;
+    const query = joined === '' ? '' : `?keys=${encodeURIComponent(joined)}`;
+    callApi<MapAnswer>('GET', `/sessions/${encodeURIComponent(sessionId)}/targetingMap${query}`).then(
+      (loaded) => {
+        if (current) setAnswer(loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [sessionId, joined]);
+  return answer;
+}
+
+const pointOf = (place: MapPlace) => latLng(place.latitude, place.longitude);
+
+/** Moves the view to what matters whenever it changes; the user may pan and zoom meanwhile. */
+function FitTo({ bounds }: { readonly bounds: LatLngBounds | null }) {
+  const map = useMap();
+  const key = bounds?.toBBoxString() ?? '';
+  useEffect(() => {
+    if (bounds !== null) map.fitBounds(bounds, { padding: [16, 16], maxZoom: 13 });
+    // The key names the bounds: a new object with the same corners is no reason to move.
+  }, [map, key]);
+  return null;
+}
+
+interface PlaceLabelProps {
+  readonly place: MapPlace;
+  readonly text: string;
+  readonly direction: Direction;
+  readonly offset: PointTuple;
+  readonly className?: string;
+}
+
+/**
+ * A place's name on the map, always shown. Made with its text already in it: a label that is
+ * added first and filled a render later is, for that moment, a tooltip without a name.
+ */
+function PlaceLabel({ place, text, direction, offset, className }: PlaceLabelProps) {
+  const map = useMap();
+  const { latitude, longitude } = place;
+  useEffect(() => {
+    const content = document.createElement('span');
+    content.textContent = text;
+    const label = tooltip({
+      permanent: true,
+      opacity: 1,
+      direction,
+      offset,
+      ...(className === undefined ? {} : { className }),
+    })
+      .setLatLng([latitude, longitude])
+      .setContent(content)
+      .addTo(map);
+    return () => {
+      label.remove();
+    };
+  }, [map, latitude, longitude, text, direction, offset[0], offset[1], className]);
+  return null;
+}
+
+const circleBounds = (centre: MapPlace, radiusMetres: number) => pointOf(centre).toBounds(radiusMetres * 2);
+
+// How much around a picked place the view keeps, by its type: a state, a town, a PIN code's streets.
+const SURROUNDINGS_METRES: Readonly<Record<number, number>> = { 4: 150_000, 5: 8_000, 20: 3_000 };
+const surroundings = (place: MapPlace) => circleBounds(place, SURROUNDINGS_METRES[place.type] ?? 8_000);
+
+export default function TargetingMap(props: TargetingMapProps) {
+  const { t } = useTranslation('widgets');
+  const shape = useLand();
+  const answer = useMapAnswer(props.sessionId, props.mode === 'areas' ? props.keys : []);
+  const business = answer?.business ?? null;
+  const places = props.mode === 'areas' ? (answer?.locations ?? []) : [];
+  const radius = props.mode === 'radius' ? props.radiusMetres : null;
+
+  const bounds = useMemo(() => {
+    if (props.mode === 'radius') {
+      if (business === null) return null;
+      return radius === null ? circleBounds(business, 5_000) : circleBounds(business, radius);
+    }
+    const [first, ...others] = places;
+    if (first === undefined) return business === null ? null : circleBounds(business, 25_000);
+    return others.reduce((all, place) => all.extend(surroundings(place)), surroundings(first));
+  }, [props.mode, business, radius, places]);
+
+  const country = business?.countryCode ?? places[0]?.countryCode ?? 'IN';
+  const caption =
+    props.mode === 'radius'
+      ? business === null
+        ? t('targetingMap.unplaced')
+        : props.radiusLabel === null
+          ? t('targetingMap.business', { place: placeName(business) })
+          : t('targetingMap.radius', { distance: props.radiusLabel, place: placeName(business) })
+      : places.length === 0
+        ? t('targetingMap.noAreas')
+        : t('targetingMap.areas', { count: places.length });
+
+  return (
+    <figure className="targeting-map">
+      <MapContainer
+        bounds={COUNTRY_VIEW[country] ?? COUNTRY_VIEW.IN}
+        scrollWheelZoom={false}
+        zoomSnap={0.25}
+        zoomControl={false}
+        attributionControl={false}
+        className="targeting-map-canvas"
+      >
+        {/* Icons, not "+" and "−" as text: a button's visible text must be part of its name. */}
+        <ZoomControl
+          position="topleft"
+          zoomInText={PLUS_ICON}
+          zoomInTitle={t('targetingMap.zoomIn')}
+          zoomOutText={MINUS_ICON}
+          zoomOutTitle={t('targetingMap.zoomOut')}
+        />
+        {/* The data's sources, without the library's link (its licence does not ask for one). */}
+        <AttributionControl prefix={false} />
+        {shape !== null && (
+          // Its own pane under the circles (overlays are at 400), named for the styles: a GeoJSON
+          // layer passes no class to its shapes.
+          <Pane name="land" className="map-land" style={{ zIndex: 250 }}>
+            <GeoJSON data={shape} interactive={false} attribution={ATTRIBUTION} />
+          </Pane>
+        )}
+        {props.mode === 'radius' && business !== null && radius !== null && (
+          <Circle center={pointOf(business)} radius={radius} className="map-radius" />
+        )}
+        {(answer?.towns ?? []).map((town) => (
+          <Fragment key={town.key}>
+            <CircleMarker center={pointOf(town)} radius={3} className="map-town" interactive={false} />
+            <PlaceLabel place={town} text={town.name} direction="right" offset={[4, 0]} className="map-town-label" />
+          </Fragment>
+        ))}
+        {business !== null && (
+          <>
+            <CircleMarker center={pointOf(business)} radius={7} className="map-business" />
+            <PlaceLabel place={business} text={placeName(business)} direction="top" offset={[0, -8]} />
+          </>
+        )}
+        {/* Leaflet gives a path its class only when it makes it: the styles are in targeting-map.css. */}
+        {places.map((place) => (
+          <Fragment key={place.key}>
+            <CircleMarker center={pointOf(place)} radius={9} className="map-area" />
+            <PlaceLabel place={place} text={placeName(place)} direction="top" offset={[0, -10]} />
+          </Fragment>
+        ))}
+        <FitTo bounds={bounds} />
+      </MapContainer>
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
+}
+
+const icon = (path: string) =>
+  `<svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16"><path d="${path}" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"/></svg>`;
+const PLUS_ICON = icon('M5 12h14M12 5v14');
+const MINUS_ICON = icon('M5 12h14');
+
+const ATTRIBUTION =
+  'Land: Natural Earth · Places: countries-states-cities (ODbL), India Post PIN directory (GODL-India)';

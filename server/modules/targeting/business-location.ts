@@ -1,0 +1,51 @@
+// Where the business is, for the targeting map (issue 24, decision 444): read from whatever the
+// session's answers say, since the flows ask it on different steps (business details' map listing,
+// the business location's address, store details' address).
+import type { Region } from '../../../schemas/generated/index.ts';
+import type { SessionRecord } from '../flow-sessions/session-store.ts';
+import { LocationType, PLACE_COUNTRIES, type Location, type Places } from '../places/places.ts';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+const INDIAN_PIN = /^[1-9][0-9]{5}$/;
+
+/** The step answers that name a place: a map listing picked from the place search, an address. */
+function placeAnswers(steps: Readonly<Record<string, unknown>>) {
+  const answers = Object.values(steps).filter(isRecord);
+  return {
+    listingKeys: answers.flatMap((answer) =>
+      isRecord(answer.googlePlaceDetail) ? (text(answer.googlePlaceDetail.placeId) ?? []) : [],
+    ),
+    addresses: answers.flatMap((answer) => (isRecord(answer.address) ? [answer.address] : [])),
+  };
+}
+
+const countryOf = (address: Record<string, unknown>, fallback: Region): Region =>
+  PLACE_COUNTRIES.find((country) => country === address.countryCode) ?? fallback;
+
+/**
+ * The most precise place the answers give: the map listing, else the address's PIN code (India),
+ * else its city; null when none is a place the data knows.
+ */
+export async function businessLocationOf(places: Places, session: SessionRecord): Promise<Location | null> {
+  const { listingKeys, addresses } = placeAnswers(session.steps);
+  const [listed] = await places.byKeys(listingKeys);
+  if (listed !== undefined) return listed;
+  const fallback = PLACE_COUNTRIES.find((country) => country === session.region) ?? 'IN';
+  for (const address of addresses) {
+    const country = countryOf(address, fallback);
+    const postcode = text(address.postcode)?.replace(/\s+/g, '') ?? '';
+    if (country === 'IN' && INDIAN_PIN.test(postcode)) {
+      const [pin] = await places.byKeys([`IN-${LocationType.postcode}-${postcode}`]);
+      if (pin !== undefined) return pin;
+    }
+    const city = text(address.city);
+    const found = city === null ? null : await places.geoLocation({ name: city, countryCode: country });
+    if (found !== null) return found;
+  }
+  return null;
+}
