@@ -100,12 +100,33 @@ describe('ad previews (issue 24)', { timeout: 90_000 }, () => {
     }
     expect(await feed.locator('.ad-primary-text').textContent()).toBe(generation.adCopy.primaryText);
     expect(await feed.locator('.ad-headline').textContent()).toBe(generation.adCopy.headlines[0]);
+    // The story shows the 9:16 image under the name and the button; the right column the 1.91:1 one.
+    const story = placement(page, 'story');
+    const tall = chosen?.formats.find((format) => format.aspectRatio === '9:16');
+    expect(await drawnImage(story.getByRole('img', { name: /ad's image/ }))).toEqual({
+      currentSrc: tall?.imageUrl,
+      naturalWidth: 1080,
+      naturalHeight: 1920,
+    });
+    expect(await story.locator('.ad-name').textContent()).toBe('Shear Style Leeds');
+    expect(await story.locator('.ad-cta').textContent()).toBe(generation.adCopy.callToActionText);
+    const column = placement(page, 'column');
+    const wide = chosen?.formats.find((format) => format.aspectRatio === '1.91:1');
+    expect(await drawnImage(column.getByRole('img', { name: /ad's image/ }))).toEqual({
+      currentSrc: wide?.imageUrl,
+      naturalWidth: 1200,
+      naturalHeight: 628,
+    });
+    expect(await column.locator('.ad-headline').textContent()).toBe(generation.adCopy.headlines[0]);
     expect(await seriousViolations(page)).toEqual([]);
 
     // On a phone's frame, the same post.
     await page.getByRole('button', { name: 'Phone' }).click();
     await expect.poll(() => page.locator('.ad-preview-placements.is-phone').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Phone' }).getAttribute('aria-pressed')).toBe('true');
+    // Phones have no right column.
+    expect(await placement(page, 'column').count()).toBe(0);
+    expect(await placement(page, 'story').count()).toBe(1);
 
     // Edited copy: the preview shows it instead of the generated one.
     const edited = { primaryText: 'Fresh cuts, every day', callToActionId: 1, headline: 'Book a cut in Leeds' };

@@ -8,11 +8,14 @@ import { useCreativeGeneration, type CreativeTemplate } from '../use-creative-ge
 import { previewAdOf, type PreviewAd, type PreviewAnswers } from './ad-preview-model.ts';
 import './ad-preview.css';
 
-/** Where an ad runs: a social feed, a photo-sharing feed, a search results page. */
-type Placement = 'feed' | 'photo' | 'search';
+/**
+ * Where an ad runs: a social feed, a photo-sharing feed, the full-screen stories both have, the
+ * social network's right column on a desktop, a search results page.
+ */
+type Placement = 'feed' | 'photo' | 'story' | 'column' | 'search';
 type Device = 'desktop' | 'phone';
 
-const PLACEMENTS: readonly Placement[] = ['feed', 'photo', 'search'];
+const PLACEMENTS: readonly Placement[] = ['feed', 'photo', 'story', 'column', 'search'];
 
 function placementsOf(uiSchema: FieldProps['uiSchema']): readonly Placement[] {
   const named = (uiSchema?.['ui:options'] as { placements?: unknown } | undefined)?.placements;
@@ -73,19 +76,31 @@ export function AdPreviewField({ formData, schema, uiSchema, registry }: FieldPr
         ))}
       </div>
       <div className={`ad-preview-placements is-${device}`}>
-        {placementsOf(uiSchema).map((placement) => (
-          <figure key={placement} className={`ad-frame ad-frame-${placement}`} data-placement={placement}>
-            <figcaption>{t(`adPreview.${placement}`)}</figcaption>
-            {placement === 'search' ? (
-              <SearchResult ad={ad} />
-            ) : (
-              <FeedPost ad={ad} photoSharing={placement === 'photo'} />
-            )}
-          </figure>
-        ))}
+        {/* The right column is a desktop placement: phones have none. */}
+        {placementsOf(uiSchema)
+          .filter((placement) => device === 'desktop' || placement !== 'column')
+          .map((placement) => (
+            <figure key={placement} className={`ad-frame ad-frame-${placement}`} data-placement={placement}>
+              <figcaption>{t(`adPreview.${placement}`)}</figcaption>
+              <PlacementAd placement={placement} ad={ad} />
+            </figure>
+          ))}
       </div>
     </div>
   );
+}
+
+function PlacementAd({ placement, ad }: { readonly placement: Placement; readonly ad: PreviewAd }) {
+  switch (placement) {
+    case 'search':
+      return <SearchResult ad={ad} />;
+    case 'story':
+      return <StoryAd ad={ad} />;
+    case 'column':
+      return <ColumnAd ad={ad} />;
+    default:
+      return <FeedPost ad={ad} photoSharing={placement === 'photo'} />;
+  }
 }
 
 /** The page's picture: the logo, else (none given, or it does not load) the name's first letter. */
@@ -115,21 +130,66 @@ function Avatar({ ad }: { readonly ad: PreviewAd }) {
 const formatOf = (image: CreativeTemplate, aspectRatio: string) =>
   image.formats.find((format) => format.aspectRatio === aspectRatio);
 
+interface AdImageProps {
+  readonly ad: PreviewAd;
+  /** The placement's shape; without one, the creative's own (square) image. */
+  readonly aspectRatio?: string;
+  readonly className?: string;
+}
+
+/** The creative in the placement's shape where it was drawn in it (older generations have only the square). */
+function AdImage({ ad, aspectRatio, className = 'ad-image' }: AdImageProps) {
+  const { t } = useTranslation('widgets');
+  if (ad.image === null) return null;
+  const drawn = (aspectRatio === undefined ? undefined : formatOf(ad.image, aspectRatio)) ?? ad.image;
+  return (
+    <img
+      className={className}
+      src={drawn.imageUrl}
+      width={drawn.width}
+      height={drawn.height}
+      alt={t('adPreview.imageAlt', { name: ad.name })}
+    />
+  );
+}
+
+/** A story: the 9:16 image over the whole screen, who at the top, the button at the bottom. */
+function StoryAd({ ad }: { readonly ad: PreviewAd }) {
+  const { t } = useTranslation('widgets');
+  return (
+    <article className="ad-story" aria-label={t('adPreview.postOf', { name: ad.name })}>
+      <AdImage ad={ad} aspectRatio="9:16" className="ad-story-image" />
+      <header className="ad-story-header">
+        <Avatar ad={ad} />
+        <span className="ad-post-who">
+          <strong className="ad-name">{ad.name}</strong>
+          <span className="ad-sponsored">{t('adPreview.sponsored')}</span>
+        </span>
+      </header>
+      <span className="ad-cta ad-story-cta">{ad.callToAction}</span>
+    </article>
+  );
+}
+
+/** The right column of the social network on a desktop: the 1.91:1 image, the headline, the name. */
+function ColumnAd({ ad }: { readonly ad: PreviewAd }) {
+  const { t } = useTranslation('widgets');
+  return (
+    <article className="ad-column" aria-label={t('adPreview.postOf', { name: ad.name })}>
+      <AdImage ad={ad} aspectRatio="1.91:1" />
+      <span className="ad-column-text">
+        <strong className="ad-headline">{ad.headline}</strong>
+        <span className="ad-name">{ad.displayUrl === '' ? ad.name : ad.displayUrl}</span>
+      </span>
+    </article>
+  );
+}
+
 /** A social or photo-sharing feed post: who, "Sponsored", the words, the image, the button. */
 function FeedPost({ ad, photoSharing }: { readonly ad: PreviewAd; readonly photoSharing: boolean }) {
   const { t } = useTranslation('widgets');
   // The photo-sharing feed shows a portrait post (4:5) where the creative has one; the feed a square.
-  const drawn = ad.image === null ? null : photoSharing ? (formatOf(ad.image, '4:5') ?? ad.image) : ad.image;
-  const image =
-    drawn === null ? null : (
-      <img
-        className="ad-image"
-        src={drawn.imageUrl}
-        width={drawn.width}
-        height={drawn.height}
-        alt={t('adPreview.imageAlt', { name: ad.name })}
-      />
-    );
+  const image = photoSharing ? <AdImage ad={ad} aspectRatio="4:5" /> : <AdImage ad={ad} />;
   return (
     <article className="ad-post" aria-label={t('adPreview.postOf', { name: ad.name })}>
       <header className="ad-post-header">

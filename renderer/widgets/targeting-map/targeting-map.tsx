@@ -96,7 +96,8 @@ function FitTo({ bounds }: { readonly bounds: LatLngBounds | null }) {
   const map = useMap();
   const key = bounds?.toBBoxString() ?? '';
   useEffect(() => {
-    if (bounds !== null) map.fitBounds(bounds, { padding: [16, 16], maxZoom: 13 });
+    // More room above: the names sit over their markers.
+    if (bounds !== null) map.fitBounds(bounds, { paddingTopLeft: [24, 44], paddingBottomRight: [24, 24], maxZoom: 13 });
     // The key names the bounds: a new object with the same corners is no reason to move.
   }, [map, key]);
   return null;
