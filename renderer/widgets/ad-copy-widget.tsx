@@ -12,7 +12,7 @@ import { stepFormContext } from '../wizard/form-context.ts';
  * `ui:options.generated` it opens with that part of the generated copy while it is unwritten.
  */
 export function AdCopyWidget(props: WidgetProps) {
-  const { id, name, schema, label, options, disabled, readonly, onChange, registry } = props;
+  const { id, name, schema, label, placeholder, options, disabled, readonly, onChange, registry } = props;
   const value: unknown = props.value;
   const { t } = useTranslation('widgets');
   const { sessionId, setField } = stepFormContext(registry);
@@ -32,6 +32,7 @@ export function AdCopyWidget(props: WidgetProps) {
         <CopyInput
           id={id}
           label={label}
+          placeholder={placeholder}
           text={text}
           maxLength={maxLength}
           recommended={recommended}
@@ -163,6 +164,7 @@ function focusLater(id: string): void {
 interface CopyInputProps {
   readonly id: string;
   readonly label: string;
+  readonly placeholder?: string | undefined;
   readonly text: string;
   readonly maxLength: number | undefined;
   readonly recommended: LengthRange | undefined;
@@ -170,7 +172,7 @@ interface CopyInputProps {
   readonly onChange: (text: string) => void;
 }
 
-function CopyInput({ id, label, text, maxLength, recommended, disabled, onChange }: CopyInputProps) {
+function CopyInput({ id, label, placeholder, text, maxLength, recommended, disabled, onChange }: CopyInputProps) {
   const countId = `${id}-count`;
   return (
     <p className="ad-copy-text">
@@ -178,6 +180,7 @@ function CopyInput({ id, label, text, maxLength, recommended, disabled, onChange
         id={id}
         type="text"
         aria-label={label}
+        placeholder={placeholder === '' ? undefined : placeholder}
         aria-describedby={countId}
         aria-invalid={maxLength !== undefined && text.length > maxLength}
         value={text}

@@ -1,5 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { stepFormContext } from '../wizard/form-context.ts';
+import { useGeneratedCopy } from './shared/use-generated-copy.ts';
 
 // The schema takes 3 or 6 hex digits with an optional '#'; the browser's picker only #rrggbb.
 function toPickerValue(hex: string): string {
@@ -9,9 +11,18 @@ function toPickerValue(hex: string): string {
   return '#000000';
 }
 
-/** A colour: the browser's picker beside the hex text; a wrong hex is the schema's 'Bad Hex'. */
-export function ColourWidget({ id, value, disabled, readonly, label, onChange, onBlur }: WidgetProps) {
+/**
+ * A colour: the browser's picker beside the hex text; a wrong hex is the schema's 'Bad Hex'. With
+ * `ui:options.generated` (creativeColour) an edit screen opens with the colour the creatives lead with.
+ */
+export function ColourWidget(props: WidgetProps) {
+  const { id, name, disabled, readonly, label, options, registry, onChange, onBlur } = props;
+  const value: unknown = props.value;
   const { t } = useTranslation('widgets');
+  const { sessionId, setField } = stepFormContext(registry);
+  useGeneratedCopy(options.generated, sessionId, value, (generated) => {
+    setField(name, generated);
+  });
   const hex = typeof value === 'string' ? value : '';
   const locked = disabled === true || readonly === true;
   return (

@@ -7,6 +7,7 @@ import { stepFormContext } from '../wizard/form-context.ts';
 import { checkImageFile, imageRules, typeNames, type ImageCheck, type ImageRules } from './image-file-check.ts';
 import { MEDIA_KINDS, uploadMedia, type MediaFile, type MediaKind } from './media-upload.ts';
 import { isRecord, itemSchema } from './shared/schema-reading.ts';
+import { useGeneratedCopy } from './shared/use-generated-copy.ts';
 
 type Status = { readonly state: 'idle' | 'uploading' } | { readonly state: 'refused'; readonly message: string };
 
@@ -16,7 +17,8 @@ const isMediaFile = (value: unknown): value is MediaFile => isRecord(value) && t
  * A logo or photos (§5: png or jpeg, at least 150x150 px): each file is checked in the browser
  * first, then uploaded to the session's media, and shown. The value is the server's MediaFile; an
  * array field holds several. ui:options `kind` says what the image is for, else the field's name
- * (logo, leadImage), else an ad image.
+ * (logo, leadImage), else an ad image. With `ui:options.generated` (logo, photo) an edit screen
+ * opens with the image the creatives were drawn with.
  */
 export function ImageUploadWidget({
   id,
@@ -32,7 +34,11 @@ export function ImageUploadWidget({
   onChange,
 }: WidgetProps) {
   const { t, i18n } = useTranslation('widgets');
-  const { sessionId } = stepFormContext(registry);
+  const { sessionId, setField } = stepFormContext(registry);
+  // Several fields fill in at once: each through the form's own merge, not RJSF's last-write-wins.
+  useGeneratedCopy(options.generated, sessionId, value, (generated) => {
+    setField(name, generated);
+  });
   const many = schema.type === 'array';
   const files = (many ? (Array.isArray(value) ? value : []) : [value]).filter(isMediaFile);
   const rules = imageRules(itemSchema(schema));

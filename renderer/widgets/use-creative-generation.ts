@@ -8,6 +8,8 @@ export type CreativeTemplate = CreativeGeneration['templates'][number];
 export type AdCopy = NonNullable<CreativeGeneration['adCopy']>;
 /** Who the ads run as: the name, logo and website the previews show. */
 export type Advertiser = CreativeGeneration['advertiser'];
+/** What the creatives were drawn with: the creative edit screen opens with it. */
+export type DrawnWith = CreativeGeneration['drawnWith'];
 
 export type Generation =
   | { readonly state: 'generating' }
@@ -16,6 +18,7 @@ export type Generation =
       readonly templates: readonly CreativeTemplate[];
       readonly adCopy: AdCopy | null;
       readonly advertiser: Advertiser;
+      readonly drawnWith: DrawnWith;
     }
   | { readonly state: 'failed' | 'timedOut' };
 
@@ -55,6 +58,7 @@ export function useCreativeGeneration(sessionId: string | null): { generation: G
             templates: answer.templates,
             adCopy: answer.adCopy,
             advertiser: answer.advertiser,
+            drawnWith: answer.drawnWith,
           });
           return;
         }

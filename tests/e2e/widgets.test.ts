@@ -201,6 +201,45 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     });
   });
 
+  it('creativeEdit: opens with the creative as drawn; an edit redraws the design chosen (issue 24)', async () => {
+    const step = 'imageCreativesCreative/preview';
+    const sessionId = await sessionAt(app.server, FLOW, step);
+    const page = await openSession(sessionId);
+    const cards = page.getByRole('group', { name: 'Creative' }).getByRole('radio');
+    await cards.first().waitFor({ timeout: 45_000 });
+    const creatives = async () =>
+      (await app.server.request('GET', `/api/sessions/${sessionId}/creatives`, undefined, ownerHeaders(sessionId)))
+        .body;
+    const before = await creatives();
+    const count = before.templates.length as number;
+    const chosen = before.templates[1] as { templateId: number; imageUrl: string };
+    await page.getByRole('radio', { name: `Ad design 2 of ${count}` }).check();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/imageCreativesCreative\/edit/);
+
+    // Every field starts with what the creative was drawn with (it opened empty before issue 24).
+    const text = page.getByRole('textbox', { name: 'Text', exact: true });
+    await expect.poll(() => text.inputValue()).toBe(before.drawnWith.text);
+    expect(await page.locator('input[type=text][id$=colour]').inputValue()).toBe(before.drawnWith.colour);
+    expect(await page.getByRole('textbox', { name: 'Button text' }).inputValue()).toBe(before.drawnWith.buttonText);
+    expect(await page.getByRole('img', { name: /^Preview of / }).count()).toBeGreaterThanOrEqual(1);
+
+    await text.fill('Walk-ins welcome all week');
+    const stored = await nextAndStored(page, sessionId, 'imageCreativesCreative/edit');
+    expect(stored).toMatchObject({ text: 'Walk-ins welcome all week', colour: before.drawnWith.colour });
+
+    // Back on the designs, the chosen one is drawn again with the new text: a new image.
+    await expect.poll(async () => (await creatives()).generationId, { timeout: 45_000 }).not.toBe(before.generationId);
+    await expect.poll(async () => (await creatives()).status, { timeout: 45_000 }).toBe(2);
+    const after = await creatives();
+    expect(after.drawnWith.text).toBe('Walk-ins welcome all week');
+    const redrawn = (after.templates as { templateId: number; imageUrl: string }[]).find(
+      (template) => template.templateId === chosen.templateId,
+    );
+    expect(redrawn?.imageUrl).not.toBe(chosen.imageUrl);
+    await expect.poll(() => page.locator(`img[src="${redrawn?.imageUrl ?? ''}"]`).count(), { timeout: 45_000 }).toBe(1);
+  });
+
   it('creativePreview: a generation still running after 300000 ms shows the failure state with a retry', async () => {
     const sessionId = await sessionAt(app.server, FLOW, 'imageCreativesCreative/preview');
     const page = await openSession(sessionId, '', async (fresh) => {

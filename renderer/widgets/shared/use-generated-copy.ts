@@ -1,22 +1,47 @@
 import { useEffect, useRef, useState } from 'react';
-import { useCreativeGeneration, type AdCopy } from '../use-creative-generation.ts';
+import { useCreativeGeneration, type AdCopy, type DrawnWith } from '../use-creative-generation.ts';
 
-/** Which of the generated copy a field starts with (`ui:options.generated`). */
-type GeneratedPart = 'primaryText' | 'callToAction' | 'headline' | 'headlines' | 'description' | 'descriptions';
+/** Which of the generated copy, or of what the creatives were drawn with, a field starts with (`ui:options.generated`). */
+type GeneratedPart =
+  | 'primaryText'
+  | 'callToAction'
+  | 'headline'
+  | 'headlines'
+  | 'description'
+  | 'descriptions'
+  | 'creativeText'
+  | 'creativeColour'
+  | 'buttonText'
+  | 'logo'
+  | 'photo';
 
-const PARTS: Readonly<Record<GeneratedPart, (copy: AdCopy) => number | string | readonly string[] | undefined>> = {
+type Generated = number | string | readonly string[] | Readonly<Record<string, unknown>> | null | undefined;
+
+const PARTS: Readonly<Record<GeneratedPart, (copy: AdCopy, drawn: DrawnWith) => Generated>> = {
   primaryText: (copy) => copy.primaryText,
   callToAction: (copy) => copy.callToAction,
   headline: (copy) => copy.headlines[0],
   headlines: (copy) => copy.headlines,
   description: (copy) => copy.descriptions[0],
   descriptions: (copy) => copy.descriptions,
+  // The creative edit screen (issue 24): the creative as it is drawn now.
+  creativeText: (_copy, drawn) => drawn.text,
+  creativeColour: (_copy, drawn) => drawn.colour,
+  buttonText: (_copy, drawn) => drawn.buttonText,
+  logo: (_copy, drawn) => drawn.logo,
+  photo: (_copy, drawn) => drawn.photo,
 };
 
 // Every line of the part's kind that was written, best first (copy written before suggestions: its own lines).
+const NONE = () => [];
 const SUGGESTIONS: Readonly<Record<GeneratedPart, (copy: AdCopy) => readonly string[]>> = {
   primaryText: (copy) => copy.variants?.primaryTexts ?? [copy.primaryText],
-  callToAction: () => [],
+  callToAction: NONE,
+  creativeText: NONE,
+  creativeColour: NONE,
+  buttonText: NONE,
+  logo: NONE,
+  photo: NONE,
   headline: (copy) => copy.variants?.headlines ?? copy.headlines,
   headlines: (copy) => copy.variants?.headlines ?? copy.headlines,
   description: (copy) => copy.variants?.descriptions ?? copy.descriptions,
@@ -45,9 +70,10 @@ export function useGeneratedCopy(
   useEffect(() => {
     if (filled.current || !isPart(part) || generation.state !== 'done' || generation.adCopy === null) return;
     filled.current = true;
-    const generated = PARTS[part](generation.adCopy);
-    if (generated !== undefined && isEmpty(value))
-      onChange(typeof generated === 'object' ? generated.slice() : generated);
+    const generated = PARTS[part](generation.adCopy, generation.drawnWith);
+    if (generated === undefined || generated === null || !isEmpty(value)) return;
+    // A copy: the form may change what it is given, the generation must stay as it came.
+    onChange(typeof generated === 'object' ? structuredClone(generated) : generated);
   }, [generation, part, value, onChange]);
   if (!isPart(part) || generation.state !== 'done' || generation.adCopy === null) return [];
   return SUGGESTIONS[part](generation.adCopy);

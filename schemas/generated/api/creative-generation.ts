@@ -111,4 +111,33 @@ export interface CreativeGeneration {
      */
     websiteUrl: string | null;
   };
+  /**
+   * What the creatives were drawn with (onboarding-and-launch §2 imageCreativesCreative/edit, §5; issue 24): the edit screen opens with it. The text and button words, the leading colour, the logo and photo as the images or edit step saved them.
+   */
+  drawnWith: {
+    /**
+     * Text
+     */
+    text: string;
+    /**
+     * Colour
+     */
+    colour: string;
+    /**
+     * Button text
+     */
+    buttonText: string;
+    /**
+     * Logo
+     */
+    logo: {
+      [k: string]: unknown;
+    } | null;
+    /**
+     * Photo
+     */
+    photo: {
+      [k: string]: unknown;
+    } | null;
+  };
 }

@@ -5,6 +5,8 @@ import { InvalidRequestError } from '../../errors.ts';
 import { adDetailForOffer, offerText } from '../local-business/ad-detail.ts';
 import { ownMediaId } from '../media/media-store.ts';
 import { pricingBand } from '../pricing/pricing.ts';
+import { callToActionFor } from './ad-copy.ts';
+import { colourScheme } from './colour-scheme.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
 import type { CreativeGeneration } from '../../../schemas/generated/api/creative-generation.ts';
 
@@ -27,6 +29,11 @@ export interface CreativeInputs {
   readonly tagline?: string;
   /** The business's photos that are our own media files, in the order given. */
   readonly photoMediaIds?: readonly string[];
+  // Set once the owner edited a creative (OL §2 imageCreativesCreative/edit, issue 24).
+  /** The button's words as the owner wrote them (OL §5: at most 15), instead of the objective's. */
+  readonly buttonText?: string;
+  /** The design the owner edited: it stays among the four drawn, whatever the edit adds. */
+  readonly keepTemplateId?: number;
 }
 
 export type Advertiser = CreativeGeneration['advertiser'];
@@ -44,6 +51,8 @@ const OFFER = ['steps/offer-details.schema.json'];
 const IMAGES = ['steps/image-creatives.schema.json'];
 const CATEGORY = ['steps/business-type-services.schema.json'];
 const PROMOTION = ['steps/promote-services.schema.json'];
+const CREATIVE_CHOICE = ['steps/creative-preview.schema.json'];
+const CREATIVE_EDIT = ['steps/creative-edit.schema.json'];
 
 /**
  * The inputs of a session's creatives: its answers to the business details, services, objective,
@@ -62,23 +71,69 @@ export function creativeInputsOf(session: SessionRecord, flow: Flow, origin: str
   const symbol = pricingBand(session.region ?? 'IN').currencySymbol;
   const adDetail = adDetailForOffer(offer, symbol, businessName);
   const images = asRecord(answer(IMAGES));
-  const logoUrl = text(field(images.logo, 'url'));
+  // A creative the owner edited: its logo, photo, colour, text and button win over the answers.
+  const edit = asRecord(answer(CREATIVE_EDIT));
+  const edited = Object.keys(edit).length > 0;
+  const logoUrl = text(field(edit.logo, 'url')) || text(field(images.logo, 'url'));
+  const editedText = text(edit.text);
+  const editedColour = text(edit.colour);
+  const palette = textList(images.colourPalette);
+  const photoUrls = [
+    text(field(edit.photo, 'url')),
+    ...asList(images.images).map((image) => text(field(image, 'url'))),
+  ];
+  const buttonText = text(edit.callToActionText);
+  const keepTemplateId = field(answer(CREATIVE_CHOICE), 'selectedTemplateId');
   return {
     businessName,
     services: textList(field(answer(SERVICES), 'services') ?? details.services),
     // The creatives draw the offer whole; the primary text (30 at most) may only name it.
-    offerText: offerText(offer, symbol) ?? adDetail.primaryText,
+    offerText: editedText || (offerText(offer, symbol) ?? adDetail.primaryText),
     hasOffer: adDetail.callToAction === GET_OFFER,
     objective: numberOrNull(field(answer(OBJECTIVE), 'objective') ?? field(details.creativeDetail, 'objective')),
-    colours: textList(images.colourPalette),
+    colours: editedColour === '' ? palette : [editedColour, ...palette.filter((colour) => colour !== editedColour)],
     logoMediaId: logoUrl === '' ? null : ownMediaId(logoUrl, origin),
     category: text(field(answer(CATEGORY), 'category') ?? details.category),
     tagline: text(field(answer(PROMOTION), 'promotionTagline')),
-    photoMediaIds: asList(images.images).flatMap((image) => {
-      const url = text(field(image, 'url'));
-      const id = url === '' ? null : ownMediaId(url, origin);
-      return id === null ? [] : [id];
-    }),
+    photoMediaIds: [
+      ...new Set(
+        photoUrls.flatMap((url) => {
+          const id = url === '' ? null : ownMediaId(url, origin);
+          return id === null ? [] : [id];
+        }),
+      ),
+    ],
+    ...(buttonText !== '' && { buttonText }),
+    ...(edited && typeof keepTemplateId === 'number' && { keepTemplateId }),
+  };
+}
+
+/** The creative as it is drawn now, which its edit screen opens with (issue 24). */
+export interface DrawnWith {
+  readonly text: string;
+  readonly colour: string;
+  readonly buttonText: string;
+  /** The media files as the images or edit step saved them (the upload widget's value). */
+  readonly logo: Readonly<Record<string, unknown>> | null;
+  readonly photo: Readonly<Record<string, unknown>> | null;
+}
+
+export function drawnWithOf(session: SessionRecord, flow: Flow, inputs: CreativeInputs): DrawnWith {
+  const answer = (schemas: readonly string[]) => asRecord(answerTo(flow, session, schemas));
+  const edit = answer(CREATIVE_EDIT);
+  const images = answer(IMAGES);
+  const mediaFile = (value: unknown) => (text(field(value, 'url')) === '' ? null : asRecord(value));
+  return {
+    text: inputs.offerText,
+    colour: colourScheme(inputs.colours).primary.toUpperCase(),
+    buttonText: inputs.buttonText ?? callToActionFor(inputs.objective, inputs.hasOffer).text,
+    logo: mediaFile(edit.logo) ?? mediaFile(images.logo),
+    photo:
+      mediaFile(edit.photo) ??
+      asList(images.images)
+        .map(mediaFile)
+        .find((file) => file !== null) ??
+      null,
   };
 }
 

@@ -61,6 +61,7 @@ export function generateCreatives({ orm, logger, renderer, adCopyWriter }: Creat
       tagline: content.tagline,
       services: content.services,
       hasPhoto: content.photo !== null,
+      ...(generation.inputs.keepTemplateId !== undefined && { keep: generation.inputs.keepTemplateId }),
     });
     let drawn: DrawnTemplate[];
     try {
@@ -109,7 +110,7 @@ async function templateContent(em: EntityManager, inputs: CreativeInputs): Promi
     offerText: inputs.offerText,
     hasOffer: inputs.hasOffer,
     tagline: inputs.tagline ?? '',
-    callToAction: callToActionFor(inputs.objective, inputs.hasOffer).text,
+    callToAction: inputs.buttonText ?? callToActionFor(inputs.objective, inputs.hasOffer).text,
     colours: colourScheme(inputs.colours),
     logo: inputs.logoMediaId === null ? null : await mediaDataUri(em, inputs.logoMediaId),
     photo: photos.find((photo) => photo !== null) ?? null,

@@ -1,6 +1,6 @@
 import type { CreativeGeneration } from '../../../schemas/generated/api/creative-generation.ts';
 import { mediaUrl } from '../media/media-view.ts';
-import type { Advertiser } from './creative-inputs.ts';
+import type { Advertiser, DrawnWith } from './creative-inputs.ts';
 import { CREATIVE_FORMATS, type CreativeFormat, type CreativeFormatId } from './creative-formats.ts';
 import type { Generation } from './generation-store.ts';
 
@@ -11,7 +11,12 @@ const ASPECT_RATIOS = Object.fromEntries(CREATIVE_FORMATS.map((format) => [forma
 const aspectRatioOf = (id: CreativeFormatId) => ASPECT_RATIOS[id];
 
 /** A generation as clients poll it (OL §4: every 3 s, up to 5 minutes): api/creative-generation.schema.json. */
-export function generationView(origin: string, generation: Generation, advertiser: Advertiser): CreativeGeneration {
+export function generationView(
+  origin: string,
+  generation: Generation,
+  advertiser: Advertiser,
+  drawnWith: DrawnWith,
+): CreativeGeneration {
   return {
     generationId: generation.id,
     status: generation.status,
@@ -31,5 +36,6 @@ export function generationView(origin: string, generation: Generation, advertise
     adCopy: generation.adCopy,
     ...(generation.failureReason === null ? {} : { failureReason: generation.failureReason }),
     advertiser,
+    drawnWith,
   };
 }

@@ -3,7 +3,7 @@ import { NotFoundError, ServiceUnavailableError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { findSessionRecord, flowOf } from '../flow-sessions/service.ts';
 import { publicOrigin } from '../shared/public-origin.ts';
-import { advertiserOf, creativeInputsOf, inputHash } from './creative-inputs.ts';
+import { advertiserOf, creativeInputsOf, drawnWithOf, inputHash } from './creative-inputs.ts';
 import { CREATIVE_QUEUE, type CreativeJob } from './generate-creatives.ts';
 import { GenerationStatus, latestGeneration, requestGeneration } from './generation-store.ts';
 import { generationView } from './generation-view.ts';
@@ -28,7 +28,9 @@ export function creativeRoutes({ orm, project, queue }: Services): Router {
     res
       .status(202)
       .location(creativesPath(session.id))
-      .json(generationView(origin, generation, advertiserOf(session, flow)));
+      .json(
+        generationView(origin, generation, advertiserOf(session, flow), drawnWithOf(session, flow, generation.inputs)),
+      );
   });
 
   router.get('/sessions/:sessionId/creatives', async (req, res) => {
@@ -37,7 +39,8 @@ export function creativeRoutes({ orm, project, queue }: Services): Router {
     if (generation === null)
       throw new NotFoundError(`Session "${session.id}" has no creatives yet: POST to start them.`);
     const { flow } = await flowOf(orm.em, project, session);
-    res.json(generationView(publicOrigin(req), generation, advertiserOf(session, flow)));
+    const drawnWith = drawnWithOf(session, flow, generation.inputs);
+    res.json(generationView(publicOrigin(req), generation, advertiserOf(session, flow), drawnWith));
   });
 
   return router;

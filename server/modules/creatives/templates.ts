@@ -44,6 +44,8 @@ export interface LayoutChoice {
   readonly tagline: string;
   readonly services: readonly string[];
   readonly hasPhoto: boolean;
+  /** A design the owner edited: kept among those drawn (in the last place, if it was not chosen). */
+  readonly keep?: number;
 }
 
 /**
@@ -68,7 +70,9 @@ export function chooseTemplates(choice: LayoutChoice): CreativeLayout[] {
     .map(({ layout }) => layout);
   const photos = ranked.filter((layout) => layout.needsPhoto).slice(0, MOST_PHOTO_LAYOUTS);
   const rest = ranked.filter((layout) => !layout.needsPhoto);
-  return [...photos, ...rest].slice(0, TEMPLATES_PER_GENERATION);
+  const chosen = [...photos, ...rest].slice(0, TEMPLATES_PER_GENERATION);
+  const kept = ranked.find((layout) => layout.id === choice.keep);
+  return kept === undefined || chosen.includes(kept) ? chosen : [...chosen.slice(0, -1), kept];
 }
 
 /** A number from 0 to 1 that the same business and layout always get. */

@@ -2,6 +2,7 @@ import { imageSize } from 'image-size';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { project } from '../../../support/project.ts';
 import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
+import { png, uploadMedia } from '../media/test-images.ts';
 import { DONE, GENERATION_TIMEOUT, finishedGeneration, sessionWithCreativeInputs } from './creative-session.ts';
 
 let server: SharedTestServer;
@@ -89,6 +90,55 @@ describe('creatives of a session (OL §2, §3 status, §4 polling)', { timeout: 
       },
     });
     expect(new Set(bakery)).not.toEqual(new Set(salon));
+  });
+
+  it('an edited creative is redrawn with its text, colour, photo and button; the design edited stays (issue 24)', async () => {
+    const { sessionId, logoUrl } = await sessionWithCreativeInputs(server);
+    await creatives('POST', sessionId);
+    const before = await finishedGeneration(server, sessionId);
+    // What the edit screen opens with: the creative as drawn.
+    expect(before.drawnWith).toMatchObject({
+      text: '20% off',
+      colour: '#7A1F5C',
+      buttonText: 'Get Offer',
+      photo: null,
+    });
+    expect(before.drawnWith.logo.url).toBe(logoUrl);
+    // The last design is chosen and edited: a photo brings the photo layouts first, yet it stays.
+    const edited = (before.templates as { templateId: number; imageUrl: string }[]).at(-1);
+    const step = (id: string, event = '') =>
+      `/api/sessions/${sessionId}/steps/${encodeURIComponent(id)}${event === '' ? '' : `?event=${event}`}`;
+    const chose = await server.request('PUT', step('imageCreativesCreative/preview', 'EDIT'), {
+      selectedTemplateId: edited?.templateId,
+    });
+    expect(chose.body.step, JSON.stringify(chose.body)).toBe('imageCreativesCreative/edit');
+    const photo = await uploadMedia(server.baseUrl, sessionId, { bytes: png(1600, 1200), name: 'shop.png' });
+    const edit = {
+      logo: before.drawnWith.logo,
+      photo: photo.body,
+      colour: '#264653',
+      text: 'Walk-ins welcome all week',
+      callToActionText: 'Book now',
+    };
+    const saved = await server.request('PUT', step('imageCreativesCreative/edit'), edit);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const again = await creatives('POST', sessionId);
+    expect(again.body.generationId).not.toBe(before.generationId);
+    const after = await finishedGeneration(server, sessionId);
+    expect(after.status).toBe(DONE);
+    expect(after.drawnWith).toEqual({
+      text: 'Walk-ins welcome all week',
+      colour: '#264653',
+      buttonText: 'Book now',
+      logo: before.drawnWith.logo,
+      photo: photo.body,
+    });
+    const templates = after.templates as { templateId: number; imageUrl: string }[];
+    expect(templates.map((template) => template.templateId)).toContain(edited?.templateId);
+    expect(templates.filter((template) => template.templateId >= 5 && template.templateId <= 7)).not.toEqual([]);
+    const redrawn = templates.find((template) => template.templateId === edited?.templateId);
+    expect(redrawn?.imageUrl).not.toBe(edited?.imageUrl);
   });
 
   it('writes ad copy within the OL §5 limits, with the call to action of the objective', async () => {
