@@ -43,6 +43,8 @@ const WIDGETS: Readonly<Record<string, Load<Widget>>> = {
 const FIELDS: Readonly<Record<string, Load<Field>>> = {
   constChoice: () => import('../widgets/const-choice-field.tsx').then((module) => module.ConstChoiceField),
   adPreview: () => import('../widgets/ad-preview/ad-preview-field.tsx').then((module) => module.AdPreviewField),
+  creativeEditor: () =>
+    import('../widgets/creative-editor/creative-editor-field.tsx').then((module) => module.CreativeEditorField),
   checkout: () => import('../widgets/checkout-field.tsx').then((module) => module.CheckoutField),
   progress: () => import('../widgets/progress-field.tsx').then((module) => module.ProgressField),
   socialLink: () => import('../widgets/social-link-field.tsx').then((module) => module.SocialLinkField),

@@ -26,6 +26,8 @@ export type * from './api/campaign-edit.ts';
 export type * from './api/campaign-patch.ts';
 export type * from './api/change-password.ts';
 export type * from './api/create-session.ts';
+export type * from './api/creative-draft-image.ts';
+export type * from './api/creative-draft.ts';
 export type * from './api/creative-generation.ts';
 export type * from './api/dashboard-query.ts';
 export type * from './api/email-otp-request.ts';

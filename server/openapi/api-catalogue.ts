@@ -544,6 +544,19 @@ const CREATIVES: readonly ApiEndpoint[] = [
     },
     errors: [404],
   },
+  {
+    operationId: 'drawCreativeDraft',
+    method: 'post',
+    path: '/sessions/{sessionId}/creatives/draft',
+    summary: 'One design drawn with the values being edited, stored nowhere',
+    description:
+      "The creative edit screen's live image (issue 24, decision 446): the session's creative inputs with the body's logo, photo, colour, text and button words, drawn in `templateId` (else the design the preview step chose) as a square PNG. A photo design without any photo is 400.",
+    tags: ['creatives'],
+    body: 'api/creative-draft.schema.json',
+    bodyOptional: true,
+    response: { status: 200, description: 'The PNG as a data URL.', schema: 'api/creative-draft-image.schema.json' },
+    errors: [400, 404],
+  },
 ];
 
 export const API_CATALOGUE: readonly ApiEndpoint[] = [

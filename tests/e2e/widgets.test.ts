@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { project } from '../support/project.ts';
 import { ownerHeaders, pageOfSession, sessionAt } from '../support/walk.ts';
@@ -224,7 +225,14 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     expect(await page.getByRole('textbox', { name: 'Button text' }).inputValue()).toBe(before.drawnWith.buttonText);
     expect(await page.getByRole('img', { name: /^Preview of / }).count()).toBeGreaterThanOrEqual(1);
 
+    // Above the fields, the design drawn live: a new text, a new image, before anything is saved.
+    const live = page.getByRole('img', { name: 'Your design as edited' });
+    await live.waitFor();
+    const drawnFirst = await live.getAttribute('src');
+    expect(drawnFirst).toMatch(/^data:image\/png;base64,/);
+    expect(await seriousViolations(page)).toEqual([]);
     await text.fill('Walk-ins welcome all week');
+    await expect.poll(() => live.getAttribute('src')).not.toBe(drawnFirst);
     const stored = await nextAndStored(page, sessionId, 'imageCreativesCreative/edit');
     expect(stored).toMatchObject({ text: 'Walk-ins welcome all week', colour: before.drawnWith.colour });
 

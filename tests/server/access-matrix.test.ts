@@ -241,6 +241,7 @@ const ROUTES: Readonly<Record<string, RuleName>> = {
   searchSessionTargets: 'ownSession',
   suggestSessionKeywords: 'ownSession',
   getTargetingMap: 'ownSession',
+  drawCreativeDraft: 'ownSession',
 };
 
 /** What the owner's resources are called, so a refusal that repeats any of them is caught. */

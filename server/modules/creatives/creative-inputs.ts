@@ -59,7 +59,12 @@ const CREATIVE_EDIT = ['steps/creative-edit.schema.json'];
  * offer and images steps of its flow, else the business details document of the onboarding calls
  * (OL §7). `origin` tells our own media URLs from foreign ones.
  */
-export function creativeInputsOf(session: SessionRecord, flow: Flow, origin: string): CreativeInputs {
+export function creativeInputsOf(
+  session: SessionRecord,
+  flow: Flow,
+  origin: string,
+  draft?: Readonly<Record<string, unknown>>,
+): CreativeInputs {
   const answer = (schemas: readonly string[]) => answerTo(flow, session, schemas);
   const details = session.details;
   const businessName = text(field(answer(BUSINESS_DETAILS), 'name') ?? details.name);
@@ -71,8 +76,9 @@ export function creativeInputsOf(session: SessionRecord, flow: Flow, origin: str
   const symbol = pricingBand(session.region ?? 'IN').currencySymbol;
   const adDetail = adDetailForOffer(offer, symbol, businessName);
   const images = asRecord(answer(IMAGES));
-  // A creative the owner edited: its logo, photo, colour, text and button win over the answers.
-  const edit = asRecord(answer(CREATIVE_EDIT));
+  // A creative the owner edited (or is editing: a draft): its logo, photo, colour, text and button
+  // win over the answers.
+  const edit = { ...asRecord(answer(CREATIVE_EDIT)), ...draft };
   const edited = Object.keys(edit).length > 0;
   const logoUrl = text(field(edit.logo, 'url')) || text(field(images.logo, 'url'));
   const editedText = text(edit.text);
@@ -83,7 +89,7 @@ export function creativeInputsOf(session: SessionRecord, flow: Flow, origin: str
     ...asList(images.images).map((image) => text(field(image, 'url'))),
   ];
   const buttonText = text(edit.callToActionText);
-  const keepTemplateId = field(answer(CREATIVE_CHOICE), 'selectedTemplateId');
+  const keepTemplateId = chosenTemplateOf(session, flow);
   return {
     businessName,
     services: textList(field(answer(SERVICES), 'services') ?? details.services),
@@ -104,8 +110,14 @@ export function creativeInputsOf(session: SessionRecord, flow: Flow, origin: str
       ),
     ],
     ...(buttonText !== '' && { buttonText }),
-    ...(edited && typeof keepTemplateId === 'number' && { keepTemplateId }),
+    ...(edited && keepTemplateId !== undefined && { keepTemplateId }),
   };
+}
+
+/** The design the preview step chose (OL §3 creativeDetail.selectedTemplateId), if it did. */
+export function chosenTemplateOf(session: SessionRecord, flow: Flow): number | undefined {
+  const chosen = field(answerTo(flow, session, CREATIVE_CHOICE), 'selectedTemplateId');
+  return typeof chosen === 'number' ? chosen : undefined;
 }
 
 /** The creative as it is drawn now, which its edit screen opens with (issue 24). */

@@ -102,7 +102,8 @@ function drawAll(
   );
 }
 
-async function templateContent(em: EntityManager, inputs: CreativeInputs): Promise<TemplateContent> {
+/** What a design is filled in with: the inputs, with the logo and first photo read as data URLs. */
+export async function templateContent(em: EntityManager, inputs: CreativeInputs): Promise<TemplateContent> {
   const photos = await Promise.all((inputs.photoMediaIds ?? []).map((id) => mediaDataUri(em, id)));
   return {
     businessName: inputs.businessName,

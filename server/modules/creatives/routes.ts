@@ -1,15 +1,20 @@
 import { Router } from 'express';
-import { NotFoundError, ServiceUnavailableError } from '../../errors.ts';
+import type { CreativeDraft } from '../../../schemas/generated/api/creative-draft.ts';
+import { InvalidRequestError, NotFoundError, ServiceUnavailableError } from '../../errors.ts';
+import { bodyOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { findSessionRecord, flowOf } from '../flow-sessions/service.ts';
 import { publicOrigin } from '../shared/public-origin.ts';
-import { advertiserOf, creativeInputsOf, drawnWithOf, inputHash } from './creative-inputs.ts';
-import { CREATIVE_QUEUE, type CreativeJob } from './generate-creatives.ts';
+import { MAIN_FORMAT } from './creative-formats.ts';
+import { advertiserOf, chosenTemplateOf, creativeInputsOf, drawnWithOf, inputHash } from './creative-inputs.ts';
+import { CREATIVE_QUEUE, templateContent, type CreativeJob } from './generate-creatives.ts';
 import { GenerationStatus, latestGeneration, requestGeneration } from './generation-store.ts';
 import { generationView } from './generation-view.ts';
+import { threadRenderer } from './renderer.ts';
+import { CREATIVE_TEMPLATES } from './templates.ts';
 
 /** Creatives and ad copy generated from a session's answers (OL §2), drawn by a queued job. */
-export function creativeRoutes({ orm, project, queue }: Services): Router {
+export function creativeRoutes({ orm, project, queue, creativeRenderer = threadRenderer }: Services): Router {
   const router = Router();
 
   // Asking again with the same answers is answered by the same generation; only a new one, or
@@ -41,6 +46,29 @@ export function creativeRoutes({ orm, project, queue }: Services): Router {
     const { flow } = await flowOf(orm.em, project, session);
     const drawnWith = drawnWithOf(session, flow, generation.inputs);
     res.json(generationView(publicOrigin(req), generation, advertiserOf(session, flow), drawnWith));
+  });
+
+  // Issue 24: the edit screen's design drawn while the owner edits it (one square, on the drawing
+  // thread: well under a second). Nothing is stored; saving the edit draws the creatives for good.
+  router.post('/sessions/:sessionId/creatives/draft', async (req, res) => {
+    const { templateId, ...draft } = bodyOf<CreativeDraft>(project, 'api/creative-draft.schema.json', req);
+    const session = await findSessionRecord(orm.em, req.params.sessionId);
+    const { flow } = await flowOf(orm.em, project, session);
+    const design = templateId ?? chosenTemplateOf(session, flow) ?? 1;
+    const template = CREATIVE_TEMPLATES.find((candidate) => candidate.id === design);
+    if (template === undefined) throw new InvalidRequestError(`There is no design ${String(design)}.`);
+    const content = await templateContent(orm.em, creativeInputsOf(session, flow, publicOrigin(req), draft));
+    if (template.needsPhoto && content.photo === null) {
+      const message = 'This design is drawn around a photo: add one of your own first.';
+      throw new InvalidRequestError(message, [{ path: '/photo', message }]);
+    }
+    const png = await creativeRenderer.render(template, content, MAIN_FORMAT);
+    res.json({
+      templateId: template.id,
+      imageUrl: `data:image/png;base64,${png.toString('base64')}`,
+      width: MAIN_FORMAT.width,
+      height: MAIN_FORMAT.height,
+    });
   });
 
   return router;

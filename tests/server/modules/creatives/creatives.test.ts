@@ -141,6 +141,40 @@ describe('creatives of a session (OL §2, §3 status, §4 polling)', { timeout: 
     expect(redrawn?.imageUrl).not.toBe(edited?.imageUrl);
   });
 
+  it('a draft draws one design at once with the values being edited, and stores nothing (issue 24)', async () => {
+    const { sessionId } = await sessionWithCreativeInputs(server);
+    const draft = (body: unknown) => server.request('POST', `/api/sessions/${sessionId}/creatives/draft`, body);
+    const pngOf = (imageUrl: string) => Buffer.from(imageUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+
+    const first = await draft({ templateId: 1, text: 'Walk-ins welcome' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(project.validate('api/creative-draft-image.schema.json', first.body).errors).toEqual([]);
+    expect(first.body).toMatchObject({ templateId: 1, width: 1080, height: 1080 });
+    expect(imageSize(pngOf(first.body.imageUrl as string))).toMatchObject({ type: 'png', width: 1080, height: 1080 });
+    // Another text, another image; the same values, the same image.
+    const other = await draft({ templateId: 1, text: 'Open late on Fridays' });
+    expect(other.body.imageUrl).not.toBe(first.body.imageUrl);
+    expect((await draft({ templateId: 1, text: 'Walk-ins welcome' })).body.imageUrl).toBe(first.body.imageUrl);
+    // No body: the session's answers as they are, in the first design (none was chosen yet).
+    expect((await draft(undefined)).body.templateId).toBe(1);
+    // Nothing was generated or stored.
+    expect((await creatives('GET', sessionId)).status).toBe(404);
+
+    // A photo design (5-7) without any photo cannot be drawn; wrong values are refused by the schema.
+    const noPhoto = await draft({ templateId: 5 });
+    expect(noPhoto.status).toBe(400);
+    expect(JSON.stringify(noPhoto.body)).toContain('/photo');
+    expect((await draft({ templateId: 1, colour: 'pink' })).status).toBe(400);
+    expect((await draft({ templateId: 11 })).status).toBe(400);
+    expect((await draft({ text: 'x'.repeat(31) })).status).toBe(400);
+    const unknown = await server.request(
+      'POST',
+      '/api/sessions/00000000-0000-4000-8000-000000000000/creatives/draft',
+      {},
+    );
+    expect(unknown.status).toBe(404);
+  });
+
   it('writes ad copy within the OL §5 limits, with the call to action of the objective', async () => {
     const { sessionId } = await sessionWithCreativeInputs(server);
     await creatives('POST', sessionId);
