@@ -2,7 +2,7 @@
 // session's answers say, since the flows ask it on different steps (business details' map listing,
 // the business location's address, store details' address).
 import type { Region } from '../../../schemas/generated/index.ts';
-import type { SessionRecord } from '../flow-sessions/session-store.ts';
+import type { FlowSession } from '../../db/entities.ts';
 import { LocationType, PLACE_COUNTRIES, type Location, type Places } from '../places/places.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -27,11 +27,24 @@ function placeAnswers(steps: Readonly<Record<string, unknown>>) {
 const countryOf = (address: Record<string, unknown>, fallback: Region): Region =>
   PLACE_COUNTRIES.find((country) => country === address.countryCode) ?? fallback;
 
+/** What is read of a session: its answers and its region. */
+type Answered = Pick<FlowSession, 'steps' | 'region'>;
+
 /**
- * The most precise place the answers give: the map listing, else the address's PIN code (India),
- * else its city; null when none is a place the data knows.
+ * The most precise place the answers of the first session that names one give: the map listing,
+ * else the address's PIN code (India), else its city; null when none is a place the data knows.
+ * Sessions are asked in order: a campaign's own, then its profile's others (v2 onboarding and
+ * later campaigns ask no address: the first onboarding may have).
  */
-export async function businessLocationOf(places: Places, session: SessionRecord): Promise<Location | null> {
+export async function businessLocationOf(places: Places, sessions: readonly Answered[]): Promise<Location | null> {
+  for (const session of sessions) {
+    const found = await placeOfSession(places, session);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+async function placeOfSession(places: Places, session: Answered): Promise<Location | null> {
   const { listingKeys, addresses } = placeAnswers(session.steps);
   const [listed] = await places.byKeys(listingKeys);
   if (listed !== undefined) return listed;

@@ -3,7 +3,9 @@ import type { TargetingMap } from '../../../../schemas/generated/api/targeting-m
 import { distanceKm, type Location } from '../../../../server/modules/places/places.ts';
 import { project } from '../../../support/project.ts';
 import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
-import { sessionAt } from '../../../support/walk.ts';
+import type { SignedInUser } from '../../../support/accounts.ts';
+import { newCampaign } from '../../../support/signed-in-campaign.ts';
+import { ownerHeaders, sessionAt } from '../../../support/walk.ts';
 
 /**
  * Issue 24, decision 444: the location step's map. Indian PIN codes are places of their own
@@ -102,6 +104,29 @@ describe('GET /api/sessions/{sessionId}/targetingMap', () => {
     const { business } = await mapOf(sessionId);
     expect(business).toMatchObject({ name: 'Leeds', type: 5, countryCode: 'GB' });
     near(business, [53.8, -1.55]);
+  });
+
+  it("a later campaign, whose flow asks no address, is placed where its profile's onboarding said", async () => {
+    // Walked past the e-mail sign-up: the session made the owner's business profile.
+    const onboarding = await sessionAt(server, 'onboarding', 'creative', {
+      businessLocationDetails: { address: punePinAddress },
+    });
+    const [row] = await server.orm.em
+      .getConnection()
+      .execute<{ business_profile_id: number }[]>('select business_profile_id from flow_session where id = ?', [
+        onboarding,
+      ]);
+    const owner = { auth: ownerHeaders(onboarding) } as unknown as SignedInUser;
+    const campaign = await newCampaign(server, owner, row?.business_profile_id ?? 0);
+    expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
+    const { status, body } = await server.request(
+      'GET',
+      `/api/sessions/${String(campaign.body.sessionId)}/targetingMap`,
+      undefined,
+      owner.auth,
+    );
+    expect(status).toBe(200);
+    expect((body as TargetingMap).business).toMatchObject({ key: 'IN-20-411001' });
   });
 
   it('a map listing picked from the place search places the business before its address', async () => {
