@@ -104,7 +104,6 @@ function drawAll(
 
 /** What a design is filled in with: the inputs, with the logo and first photo read as data URLs. */
 export async function templateContent(em: EntityManager, inputs: CreativeInputs): Promise<TemplateContent> {
-  const photos = await Promise.all((inputs.photoMediaIds ?? []).map((id) => mediaDataUri(em, id)));
   return {
     businessName: inputs.businessName,
     services: inputs.services,
@@ -114,8 +113,17 @@ export async function templateContent(em: EntityManager, inputs: CreativeInputs)
     callToAction: inputs.buttonText ?? callToActionFor(inputs.objective, inputs.hasOffer).text,
     colours: colourScheme(inputs.colours),
     logo: inputs.logoMediaId === null ? null : await mediaDataUri(em, inputs.logoMediaId),
-    photo: photos.find((photo) => photo !== null) ?? null,
+    photo: await firstPhoto(em, inputs.photoMediaIds ?? []),
   };
+}
+
+/** The first photo that is still there: the layouts draw one, so the others' bytes are never read. */
+async function firstPhoto(em: EntityManager, mediaIds: readonly string[]): Promise<string | null> {
+  for (const mediaId of mediaIds) {
+    const photo = await mediaDataUri(em, mediaId);
+    if (photo !== null) return photo;
+  }
+  return null;
 }
 
 // Only our own media files: a logo or photo that points anywhere else is never fetched
