@@ -92,14 +92,15 @@ function useMapAnswer(sessionId: string, keys: readonly string[]): MapAnswer | n
 const pointOf = (place: MapPlace) => latLng(place.latitude, place.longitude);
 
 /** Moves the view to what matters whenever it changes; the user may pan and zoom meanwhile. */
-function FitTo({ bounds }: { readonly bounds: LatLngBounds | null }) {
+function FitTo({ bounds, side }: { readonly bounds: LatLngBounds | null; readonly side: number }) {
   const map = useMap();
   const key = bounds?.toBBoxString() ?? '';
   useEffect(() => {
     // More room above: the names sit over their markers.
-    if (bounds !== null) map.fitBounds(bounds, { paddingTopLeft: [24, 44], paddingBottomRight: [24, 24], maxZoom: 13 });
+    if (bounds !== null)
+      map.fitBounds(bounds, { paddingTopLeft: [side, 44], paddingBottomRight: [side, 24], maxZoom: 13 });
     // The key names the bounds: a new object with the same corners is no reason to move.
-  }, [map, key]);
+  }, [map, key, side]);
   return null;
 }
 
@@ -223,7 +224,8 @@ export default function TargetingMap(props: TargetingMapProps) {
             <PlaceLabel place={place} text={placeName(place)} direction="top" offset={[0, -10]} />
           </Fragment>
         ))}
-        <FitTo bounds={bounds} />
+        {/* Picked places are named above their markers, the names centred on them: room for half a name each side. */}
+        <FitTo bounds={bounds} side={props.mode === 'areas' ? 96 : 24} />
       </MapContainer>
       <figcaption>{caption}</figcaption>
     </figure>
