@@ -114,6 +114,10 @@ export function creativeInputsOf(
   };
 }
 
+/** The button's words a creative is drawn with: the owner's, else the objective's call to action. */
+export const buttonTextOf = (inputs: CreativeInputs): string =>
+  inputs.buttonText ?? callToActionFor(inputs.objective, inputs.hasOffer).text;
+
 /** The design the preview step chose (OL §3 creativeDetail.selectedTemplateId), if it did. */
 export function chosenTemplateOf(session: SessionRecord, flow: Flow): number | undefined {
   const chosen = field(answerTo(flow, session, CREATIVE_CHOICE), 'selectedTemplateId');
@@ -138,7 +142,7 @@ export function drawnWithOf(session: SessionRecord, flow: Flow, inputs: Creative
   return {
     text: inputs.offerText,
     colour: colourScheme(inputs.colours).primary.toUpperCase(),
-    buttonText: inputs.buttonText ?? callToActionFor(inputs.objective, inputs.hasOffer).text,
+    buttonText: buttonTextOf(inputs),
     logo: mediaFile(edit.logo) ?? mediaFile(images.logo),
     photo:
       mediaFile(edit.photo) ??

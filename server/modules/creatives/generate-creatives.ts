@@ -5,7 +5,7 @@ import { NotFoundError } from '../../errors.ts';
 import { readMediaBytes, saveMedia } from '../media/media-store.ts';
 import type { AdCopyWriter } from './ad-copy.ts';
 import { colourScheme } from './colour-scheme.ts';
-import type { CreativeInputs } from './creative-inputs.ts';
+import { buttonTextOf, type CreativeInputs } from './creative-inputs.ts';
 import {
   failGeneration,
   finishGeneration,
@@ -15,7 +15,6 @@ import {
 } from './generation-store.ts';
 import type { CreativeRenderer } from './renderer.ts';
 import { CREATIVE_FORMATS, MAIN_FORMAT, type CreativeFormat } from './creative-formats.ts';
-import { callToActionFor } from './ad-copy.ts';
 import { chooseTemplates, type CreativeTemplate, type TemplateContent } from './templates.ts';
 
 /** The queue creative generations wait in; any server process may take them. */
@@ -110,7 +109,7 @@ export async function templateContent(em: EntityManager, inputs: CreativeInputs)
     offerText: inputs.offerText,
     hasOffer: inputs.hasOffer,
     tagline: inputs.tagline ?? '',
-    callToAction: inputs.buttonText ?? callToActionFor(inputs.objective, inputs.hasOffer).text,
+    callToAction: buttonTextOf(inputs),
     colours: colourScheme(inputs.colours),
     logo: inputs.logoMediaId === null ? null : await mediaDataUri(em, inputs.logoMediaId),
     photo: await firstPhoto(em, inputs.photoMediaIds ?? []),

@@ -80,18 +80,18 @@ export function targetingRoutes({ orm, project, socialInterests, places }: Servi
   router.get('/sessions/:sessionId/targetingMap', async (req, res) => {
     const query = queryOf<TargetingMapQuery>(project, 'api/targeting-map-query.schema.json', req);
     const session = await findSessionRecord(orm.em, req.params.sessionId);
-    const profileSessions =
+    // The profile's other sessions are read only when this one names no place.
+    const profileSessions = () =>
       session.businessProfileId == null
-        ? []
-        : await orm.em.find(
+        ? Promise.resolve([])
+        : orm.em.find(
             FlowSession,
             { businessProfileId: session.businessProfileId, id: { $ne: session.id } },
             { orderBy: { createdAt: 'asc' }, limit: PROFILE_SESSIONS_READ },
           );
-    const [business, locations] = await Promise.all([
-      businessLocationOf(places, [session, ...profileSessions]),
-      places.byKeys(commaList(query.keys) ?? []),
-    ]);
+    const business =
+      (await businessLocationOf(places, [session])) ?? (await businessLocationOf(places, await profileSessions()));
+    const locations = await places.byKeys(commaList(query.keys) ?? []);
     // The towns around the business name the map, which has no tiles to do it (decision 444).
     const towns =
       business === null
