@@ -120,6 +120,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
+      // A worker's test files share one process with its server, whose job queue polls by the
+      // clock: a faked Date that jumps back puts the polling to sleep for the days it jumped.
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'useFakeTimers', message: 'Give the server a clock of its own (Services.now).' },
+        { object: 'vi', property: 'setSystemTime', message: 'Give the server a clock of its own (Services.now).' },
+      ],
     },
   },
   {

@@ -66,6 +66,7 @@ export async function composeServer(parts: ServerParts): Promise<ComposedServer>
     payments: parts.payments.gateways,
     // No ad network is reachable: approved campaigns are recorded, not sent.
     adChannels: localRecordingAdChannels,
+    now: () => new Date(),
     ...parts.adapters,
   };
   if (parts.seedFlowFiles) {

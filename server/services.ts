@@ -20,4 +20,9 @@ export interface Services extends Adapters {
   readonly payments: PaymentGateways;
   /** Where approved campaigns are published (the local recording adapter: no ad network is reachable). */
   readonly adChannels: AdChannels;
+  /**
+   * The time the server reads "today" from (the dashboard's ranges): a test sets a moment of its
+   * own here, never by faking the process's Date, which the job queue's polling also reads.
+   */
+  readonly now: () => Date;
 }

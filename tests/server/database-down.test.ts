@@ -21,6 +21,7 @@ const app = createApp({
   ...localAdapters(tmpdir()),
   payments: payments.gateways,
   adChannels: localRecordingAdChannels,
+  now: () => new Date(),
 });
 const server = app.listen(0, '127.0.0.1');
 let baseUrl = '';

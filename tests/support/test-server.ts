@@ -64,7 +64,7 @@ export interface TestServerOptions extends AppOptions {
   readonly services?: Partial<
     Pick<
       Services,
-      'creativeRenderer' | 'socialPages' | 'adChannels' | 'storePlatforms' | 'feedDownloads' | 'adCopyWriter'
+      'creativeRenderer' | 'socialPages' | 'adChannels' | 'storePlatforms' | 'feedDownloads' | 'adCopyWriter' | 'now'
     >
   >;
 }

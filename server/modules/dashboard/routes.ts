@@ -24,13 +24,13 @@ const DEFAULT_LIMIT = 20;
  * AP §2 /app/{id}/dashboard: the profile's campaigns by state with their metrics over a range of
  * days, the totals and a series per day for the charts; pause, resume and deleting a draft.
  */
-export function dashboardRoutes({ orm, project, adChannels }: Services): Router {
+export function dashboardRoutes({ orm, project, adChannels, now: clock }: Services): Router {
   const router = Router();
   router.use(['/businessProfiles/:id/roimaticCampaigns', '/businessProfiles/:id/dashboard'], signInRequired(orm));
 
   async function listed(res: Parameters<typeof signedInUser>[0], rawProfile: string, query: DashboardQuery) {
     const { businessProfile } = await memberProfile(orm.em, signedInUser(res), rawProfile);
-    const now = new Date();
+    const now = clock();
     const today = startOfUtcDay(now);
     const range = rangeOf(query, now, timeZoneOf(businessProfile.timeZoneId));
     const states = (query.statuses?.split(',') ?? [query.state ?? 'all']) as DashboardState[];

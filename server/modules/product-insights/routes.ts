@@ -29,13 +29,13 @@ function ratesOf(metrics: Metrics) {
  * AP §2 /app/{id}/productInsights (decision 183): the daily stats hold no product, so insights
  * are per campaign over a range of days: its metrics and rates, best-selling first.
  */
-export function productInsightRoutes({ orm, project }: Services): Router {
+export function productInsightRoutes({ orm, project, now }: Services): Router {
   const router = Router();
   router.use('/businessProfiles/:id/productInsights', signInRequired(orm));
   router.get('/businessProfiles/:id/productInsights', async (req, res) => {
     const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
     const query = queryOf<ProductInsightsQuery>(project, 'api/product-insights-query.schema.json', req);
-    const range = rangeOf(query, new Date(), timeZoneOf(businessProfile.timeZoneId));
+    const range = rangeOf(query, now(), timeZoneOf(businessProfile.timeZoneId));
     const campaigns = await campaignsWithStats(orm.em, businessProfile.id, range);
     const metrics = await metricsByCampaign(
       orm.em,

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AD_STATUS, Campaign } from '../../../../server/db/money-entities.ts';
 import { collectDailyReports } from '../../../../server/modules/dashboard/daily-reports.ts';
 import { lockedWallet, record } from '../../../../server/modules/wallet/wallet.ts';
@@ -6,6 +6,7 @@ import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { dayFromToday, makeCampaign, ownProfile } from '../../../support/campaigns.ts';
 import { testNetwork } from '../../../support/test-network.ts';
 import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
+import { startTestServer } from '../../../support/test-server.ts';
 
 let server: SharedTestServer;
 beforeAll(async () => {
@@ -211,20 +212,22 @@ describe('metrics from the channels’ daily reports (AP §3)', () => {
   });
 
   it('at 03:00 UTC on 1 December, This Month is November in New York and December in Tokyo (decision 433)', async () => {
+    // The server's own clock set to the month's turn: faking this process's Date instead would
+    // also move the job queue's polling, which then sleeps for the days the clock jumped back.
     const monthTurn = new Date(Date.UTC(2026, 11, 1, 3));
-    // Only the clock moves (the server runs in this process); the accounts are made at that time too.
-    vi.useFakeTimers({ toFake: ['Date'], now: monthTurn, shouldAdvanceTime: true });
+    const atTurn = await startTestServer(undefined, { services: { now: () => monthTurn } });
     try {
       const ranges: Record<string, unknown> = {};
       for (const [timeZoneId, zone] of [
         [145, 'America/New_York'],
         [146, 'Asia/Tokyo'],
       ] as const) {
-        const { user, profileId } = await owner();
-        const patched = await server.request('PATCH', `/api/businessProfiles/${profileId}`, { timeZoneId }, user.auth);
+        const user = await signedInUser(atTurn);
+        const profileId = await ownProfile(atTurn, user);
+        const patched = await atTurn.request('PATCH', `/api/businessProfiles/${profileId}`, { timeZoneId }, user.auth);
         expect(patched.status).toBe(200);
         for (const path of ['dashboard', 'productInsights']) {
-          const answer = await server.request(
+          const answer = await atTurn.request(
             'GET',
             `/api/businessProfiles/${profileId}/${path}`,
             undefined,
@@ -240,7 +243,7 @@ describe('metrics from the channels’ daily reports (AP §3)', () => {
         'Asia/Tokyo productInsights': { from: '2026-12-01', to: '2026-12-01' },
       });
     } finally {
-      vi.useRealTimers();
+      await atTurn.close();
     }
   });
 });
