@@ -10,13 +10,14 @@ export const newCampaign = (server: TestApp, user: SignedInUser, profileId: numb
 
 /**
  * Walks a signed-in campaign's session of the `subsequent` flow from its first step to `target`
- * over the API, as its owner, each step answered with its schema's first example.
+ * over the API, as its owner, each step answered as `answers` says, else with its schema's first example.
  */
 export async function walkCampaignTo(
   server: TestApp,
   user: SignedInUser,
   sessionId: string,
   target: string,
+  answers: Readonly<Record<string, unknown>> = {},
 ): Promise<void> {
   const signedIn = {
     userId: user.userId,
@@ -25,6 +26,7 @@ export async function walkCampaignTo(
     refreshToken: user.refreshToken,
   };
   await walkOn(server.baseUrl, project, 'subsequent', { sessionId, step: 'selectObjective', signedIn }, target, {
+    answers,
     outboxDir: server.outboxDir,
     fetch: server.fetch,
   });

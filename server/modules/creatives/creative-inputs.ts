@@ -3,11 +3,12 @@ import type { Flow } from '../../../engine/index.ts';
 import type { Offer } from '../../../schemas/generated/entities/offer.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import { adDetailForOffer, offerText } from '../local-business/ad-detail.ts';
-import { ownMediaId } from '../media/media-store.ts';
+import { mediaPath, ownMediaId } from '../media/media-store.ts';
 import { pricingBand } from '../pricing/pricing.ts';
 import { callToActionFor } from './ad-copy.ts';
 import { colourScheme } from './colour-scheme.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
+import type { ImageFile, ProfileImages } from './profile-images.ts';
 import type { CreativeGeneration } from '../../../schemas/generated/api/creative-generation.ts';
 
 /** What a generation draws and writes from: a session's answers as they were when it was asked for. */
@@ -29,6 +30,8 @@ export interface CreativeInputs {
   readonly tagline?: string;
   /** The business's photos that are our own media files, in the order given. */
   readonly photoMediaIds?: readonly string[];
+  /** Without photos of its own: the profile's library images (profile-images.ts), newest first. */
+  readonly libraryPhotoIds?: readonly string[];
   // Set once the owner edited a creative (OL §2 imageCreativesCreative/edit, issue 24).
   /** The button's words as the owner wrote them (OL §5: at most 15), instead of the objective's. */
   readonly buttonText?: string;
@@ -134,24 +137,41 @@ export interface DrawnWith {
   readonly photo: Readonly<Record<string, unknown>> | null;
 }
 
-export function drawnWithOf(session: SessionRecord, flow: Flow, inputs: CreativeInputs): DrawnWith {
+export function drawnWithOf(
+  session: SessionRecord,
+  flow: Flow,
+  inputs: CreativeInputs,
+  profileImages: ProfileImages,
+): DrawnWith {
   const answer = (schemas: readonly string[]) => asRecord(answerTo(flow, session, schemas));
   const edit = answer(CREATIVE_EDIT);
   const images = answer(IMAGES);
-  const mediaFile = (value: unknown) => (text(field(value, 'url')) === '' ? null : asRecord(value));
+  // Only the files the creatives were drawn with: an address that is not one of our media files
+  // (an example's, a pasted one) was never fetched, so never drawn.
+  const drawnOf = (candidates: readonly unknown[], mediaIds: readonly (string | null)[]) =>
+    candidates.map(asRecord).find((file) => {
+      const url = text(file.url);
+      return url !== '' && mediaIds.some((id) => id !== null && url.endsWith(mediaPath(id)));
+    }) ?? null;
   return {
     text: inputs.offerText,
     colour: colourScheme(inputs.colours).primary.toUpperCase(),
     buttonText: buttonTextOf(inputs),
-    logo: mediaFile(edit.logo) ?? mediaFile(images.logo),
+    logo: drawnOf([edit.logo, images.logo, asFile(profileImages.logo)], [inputs.logoMediaId]),
     photo:
-      mediaFile(edit.photo) ??
-      asList(images.images)
-        .map(mediaFile)
-        .find((file) => file !== null) ??
-      null,
+      drawnOf([edit.photo, ...asList(images.images)], inputs.photoMediaIds ?? []) ??
+      libraryPhoto(inputs, profileImages),
   };
 }
+
+/** The library image a generation drew, as the upload field shows it (without its asset id). */
+function libraryPhoto(inputs: CreativeInputs, images: ProfileImages): Readonly<Record<string, unknown>> | null {
+  return asFile(images.photos.find(({ assetId }) => inputs.libraryPhotoIds?.includes(assetId))?.file ?? null);
+}
+
+// A copy as a plain record: the generation's response types the images as records of fields.
+const asFile = (file: ImageFile | null): Readonly<Record<string, unknown>> | null =>
+  file === null ? null : { ...file };
 
 /** Who the session's ads run as (issue 24): the name, logo and website its previews show. */
 export function advertiserOf(session: SessionRecord, flow: Flow): Advertiser {

@@ -5,6 +5,7 @@ import { NotFoundError } from '../../errors.ts';
 import { readMediaBytes, saveMedia } from '../media/media-store.ts';
 import type { AdCopyWriter } from './ad-copy.ts';
 import { colourScheme } from './colour-scheme.ts';
+import { libraryPhotoDataUri } from './profile-images.ts';
 import { buttonTextOf, type CreativeInputs } from './creative-inputs.ts';
 import {
   failGeneration,
@@ -112,14 +113,16 @@ export async function templateContent(em: EntityManager, inputs: CreativeInputs)
     callToAction: buttonTextOf(inputs),
     colours: colourScheme(inputs.colours),
     logo: inputs.logoMediaId === null ? null : await mediaDataUri(em, inputs.logoMediaId),
-    photo: await firstPhoto(em, inputs.photoMediaIds ?? []),
+    photo:
+      (await firstOf(inputs.photoMediaIds ?? [], (id) => mediaDataUri(em, id))) ??
+      (await firstOf(inputs.libraryPhotoIds ?? [], (id) => libraryPhotoDataUri(em, id))),
   };
 }
 
 /** The first photo that is still there: the layouts draw one, so the others' bytes are never read. */
-async function firstPhoto(em: EntityManager, mediaIds: readonly string[]): Promise<string | null> {
-  for (const mediaId of mediaIds) {
-    const photo = await mediaDataUri(em, mediaId);
+async function firstOf(ids: readonly string[], read: (id: string) => Promise<string | null>): Promise<string | null> {
+  for (const id of ids) {
+    const photo = await read(id);
     if (photo !== null) return photo;
   }
   return null;

@@ -10,6 +10,7 @@ import { advertiserOf, chosenTemplateOf, creativeInputsOf, drawnWithOf, inputHas
 import { CREATIVE_QUEUE, templateContent, type CreativeJob } from './generate-creatives.ts';
 import { GenerationStatus, latestGeneration, requestGeneration } from './generation-store.ts';
 import { generationView } from './generation-view.ts';
+import { profileImagesOf, withProfileImages } from './profile-images.ts';
 import { threadRenderer } from './renderer.ts';
 import { CREATIVE_TEMPLATES } from './templates.ts';
 
@@ -24,7 +25,8 @@ export function creativeRoutes({ orm, project, queue, creativeRenderer = threadR
     const session = await findSessionRecord(orm.em, req.params.sessionId);
     const origin = publicOrigin(req);
     const { flow } = await flowOf(orm.em, project, session);
-    const inputs = creativeInputsOf(session, flow, origin);
+    const images = await profileImagesOf(orm.em, session, origin);
+    const inputs = withProfileImages(creativeInputsOf(session, flow, origin), images, origin);
     const generation = await requestGeneration(orm.em, session.id, inputs, inputHash(inputs));
     if (generation.status === GenerationStatus.NEW) {
       const job: CreativeJob = { generationId: generation.id };
@@ -34,7 +36,12 @@ export function creativeRoutes({ orm, project, queue, creativeRenderer = threadR
       .status(202)
       .location(creativesPath(session.id))
       .json(
-        generationView(origin, generation, advertiserOf(session, flow), drawnWithOf(session, flow, generation.inputs)),
+        generationView(
+          origin,
+          generation,
+          advertiserOf(session, flow),
+          drawnWithOf(session, flow, generation.inputs, images),
+        ),
       );
   });
 
@@ -44,8 +51,10 @@ export function creativeRoutes({ orm, project, queue, creativeRenderer = threadR
     if (generation === null)
       throw new NotFoundError(`Session "${session.id}" has no creatives yet: POST to start them.`);
     const { flow } = await flowOf(orm.em, project, session);
-    const drawnWith = drawnWithOf(session, flow, generation.inputs);
-    res.json(generationView(publicOrigin(req), generation, advertiserOf(session, flow), drawnWith));
+    const origin = publicOrigin(req);
+    const images = await profileImagesOf(orm.em, session, origin);
+    const drawnWith = drawnWithOf(session, flow, generation.inputs, images);
+    res.json(generationView(origin, generation, advertiserOf(session, flow), drawnWith));
   });
 
   // Issue 24: the edit screen's design drawn while the owner edits it (one square, on the drawing
@@ -57,7 +66,12 @@ export function creativeRoutes({ orm, project, queue, creativeRenderer = threadR
     const design = templateId ?? chosenTemplateOf(session, flow) ?? 1;
     const template = CREATIVE_TEMPLATES.find((candidate) => candidate.id === design);
     if (template === undefined) throw new InvalidRequestError(`There is no design ${String(design)}.`);
-    const content = await templateContent(orm.em, creativeInputsOf(session, flow, publicOrigin(req), draft));
+    const origin = publicOrigin(req);
+    const inputs = creativeInputsOf(session, flow, origin, draft);
+    const content = await templateContent(
+      orm.em,
+      withProfileImages(inputs, await profileImagesOf(orm.em, session, origin), origin),
+    );
     if (template.needsPhoto && content.photo === null) {
       const message = 'This design is drawn around a photo: add one of your own first.';
       throw new InvalidRequestError(message, [{ path: '/photo', message }]);

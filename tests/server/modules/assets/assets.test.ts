@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BusinessProfile } from '../../../../server/db/account-entities.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { firstProfileId } from '../../../support/lead-campaign.ts';
+import { postFile } from '../../../support/post-file.ts';
 import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 import { GIF, jpeg, png } from '../media/test-images.ts';
 
@@ -21,12 +22,8 @@ async function setCategory(id: number, category: number): Promise<void> {
 
 const base = (id = profileId) => `/api/businessProfiles/${String(id)}/assets`;
 
-async function upload(bytes: Buffer, name: string, user: SignedInUser = owner, id = profileId) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const response = await fetch(server.baseUrl + base(id), { method: 'POST', body: form, headers: user.auth });
-  return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read whatever came back
-}
+const upload = (bytes: Buffer, name: string, user: SignedInUser = owner, id = profileId) =>
+  postFile(server, base(id), { field: 'file', bytes, name }, user.auth);
 
 const list = (query = '', user: SignedInUser = owner) =>
   server.request('GET', `${base()}${query}`, undefined, user.auth);

@@ -57,10 +57,14 @@ function firstExample(step: string): unknown {
 export const DONE = 2;
 export const FAILED = 3;
 
-/** GET the session's creatives until the generation is DONE or FAILED (at most about a minute). */
-export async function finishedGeneration(server: TestApp, sessionId: string) {
+/** GET the session's creatives (as its owner, for a signed-in one) until the generation is DONE or FAILED (at most about a minute). */
+export async function finishedGeneration(
+  server: TestApp,
+  sessionId: string,
+  headers: Readonly<Record<string, string>> = {},
+) {
   for (let polls = 0; polls < 120; polls++) {
-    const response = await server.request('GET', `/api/sessions/${sessionId}/creatives`);
+    const response = await server.request('GET', `/api/sessions/${sessionId}/creatives`, undefined, headers);
     expect(response.status).toBe(200);
     if (response.body.status === DONE || response.body.status === FAILED) return response.body;
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -3,6 +3,7 @@ import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { ownProfile } from '../../../support/campaigns.ts';
 import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 import { GIF, jpeg, png } from '../media/test-images.ts';
+import { postFile } from '../../../support/post-file.ts';
 
 /** AP §3 store profile logo and location, §7 POST /businessProfiles/{id}/logo, GET /currencies, /timezones. */
 let server: SharedTestServer;
@@ -21,16 +22,8 @@ async function ownerOfCategory(category: number): Promise<{ user: SignedInUser; 
 
 const setupPath = (profileId: number) => `/api/businessProfiles/${profileId}/storeSetup`;
 
-async function uploadLogo(user: SignedInUser, profileId: number, bytes: Buffer, name: string, field = 'logoFile') {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)]), name);
-  const response = await fetch(`${server.baseUrl}/api/businessProfiles/${profileId}/logo`, {
-    method: 'POST',
-    body: form,
-    headers: user.auth,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read whatever came back
-}
+const uploadLogo = (user: SignedInUser, profileId: number, bytes: Buffer, name: string, field = 'logoFile') =>
+  postFile(server, `/api/businessProfiles/${profileId}/logo`, { field, bytes, name }, user.auth);
 
 describe('store profile logo (AP §3, §7 POST /businessProfiles/{id}/logo)', () => {
   it('an uploaded logo becomes the store profile logo and the profile thumbnail, served back', async () => {
