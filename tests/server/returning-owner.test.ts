@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BusinessProfile } from '../../server/db/account-entities.ts';
 import { signedInUser, type SignedInUser } from '../support/accounts.ts';
+import { postFile } from '../support/post-file.ts';
+import { png } from './modules/media/test-images.ts';
 import { ownProfile } from '../support/campaigns.ts';
 import { project } from '../support/project.ts';
 import { newCampaign, walkCampaignTo } from '../support/signed-in-campaign.ts';
@@ -49,6 +52,23 @@ describe('a returning owner’s next campaign (decision 421)', () => {
     expect(put.status).toBe(200);
     const third = await campaignAt(user, profileId, 'imageCreatives');
     expect((await stepOf(user, third)).data).toMatchObject({ colourPalette: ['#123456'] });
+  });
+
+  it('a store’s first campaign opens its images step with the store’s logo (decision 447)', async () => {
+    const user = await signedInUser(server);
+    const profileId = await ownProfile(server, user);
+    // An e-commerce profile: its store profile's logo may be uploaded (AP §7).
+    await server.orm.em.fork().nativeUpdate(BusinessProfile, { id: profileId }, { category: 2 });
+    const logoPath = `/api/businessProfiles/${String(profileId)}/logo`;
+    const logo = await postFile(
+      server,
+      logoPath,
+      { field: 'logoFile', bytes: png(240, 240), name: 'logo.png' },
+      user.auth,
+    );
+    expect(logo.status, JSON.stringify(logo.body)).toBe(200);
+    const first = await campaignAt(user, profileId, 'imageCreatives');
+    expect((await stepOf(user, first)).data).toEqual({ logo: logo.body.logo });
   });
 
   it('the business details screen of the v2 campaign opens with the business’s details', async () => {

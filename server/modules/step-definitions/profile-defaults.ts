@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Project } from '../../../engine/index.ts';
+import { StoreProfile } from '../../db/store-entities.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
 
 /**
@@ -7,11 +8,19 @@ import type { SessionRecord } from '../flow-sessions/session-store.ts';
  * fields taken, and the schemas of the earlier answers they are taken from (each flow names its
  * steps its own way: onboarding's businessDetails and businessTypeServices, v2's businessDetailsv2).
  */
-const PREFILLS: Readonly<Record<string, { readonly fields: readonly string[]; readonly from: readonly string[] }>> = {
+interface Prefill {
+  readonly fields: readonly string[];
+  readonly from: readonly string[];
+  /** The field the store profile's logo (AP §7 logo upload) fills when no earlier answer gave it. */
+  readonly storeLogo?: string;
+}
+
+const PREFILLS: Readonly<Record<string, Prefill>> = {
   // OL §5 "logo required; colour palette required": the business's logo and colours; photos are each campaign's.
   'steps/image-creatives.schema.json': {
     fields: ['logo', 'colourPalette'],
     from: ['steps/image-creatives.schema.json'],
+    storeLogo: 'logo',
   },
   'steps/business-details-v2.schema.json': {
     fields: ['name', 'websiteUrl', 'category', 'services'],
@@ -33,7 +42,8 @@ interface Row {
 
 /**
  * The values a step of a signed-in session opens with when the session has no answer to it yet:
- * the newest answer of the business's other sessions for each field the step takes (PREFILLS).
+ * the newest answer of the business's other sessions for each field the step takes (PREFILLS), and
+ * the store's logo where none of them gave a logo (a store's first campaign, decision 447).
  * Null when the step takes none, the session has no business, or the business never answered.
  */
 export async function profileDefaults(
@@ -57,6 +67,10 @@ export async function profileDefaults(
         if (!(field in found) && answer[field] !== undefined && answer[field] !== '') found[field] = answer[field];
       }
     }
+  }
+  if (prefill.storeLogo !== undefined && found[prefill.storeLogo] === undefined) {
+    const store = await em.findOne(StoreProfile, { businessProfile: profileId }, { fields: ['logo'] });
+    if (store?.logo != null) found[prefill.storeLogo] = store.logo;
   }
   return Object.keys(found).length === 0 ? null : found;
 }
