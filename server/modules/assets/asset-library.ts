@@ -14,6 +14,12 @@ const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
 /** The path an asset's bytes are served at (decision 190). */
 export const assetFilePath = (id: string): string => `/api/assets/${id}/file`;
 
+/** The id of one of our assets from its URL, when the URL points at this server; else null. */
+export function ownAssetId(url: string, origin: string): string | null {
+  const match = /^\/api\/assets\/([^/]+)\/file$/.exec(url.startsWith(origin) ? url.slice(origin.length) : '');
+  return match?.[1] !== undefined && isUuid(match[1]) ? match[1] : null;
+}
+
 /** One page of a profile's asset library, newest first, narrowed to one kind if asked. */
 export async function assetsPage(em: EntityManager, profile: BusinessProfile, query: AssetsQuery, origin: string) {
   const page = Number(query.page ?? 1);

@@ -8,7 +8,8 @@ import { pricingBand } from '../pricing/pricing.ts';
 import { callToActionFor } from './ad-copy.ts';
 import { colourScheme } from './colour-scheme.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
-import type { ImageFile, ProfileImages } from './profile-images.ts';
+import type { ImageFile } from './profile-images.ts';
+import { assetFilePath, ownAssetId } from '../assets/asset-library.ts';
 import type { CreativeGeneration } from '../../../schemas/generated/api/creative-generation.ts';
 
 /** What a generation draws and writes from: a session's answers as they were when it was asked for. */
@@ -30,7 +31,7 @@ export interface CreativeInputs {
   readonly tagline?: string;
   /** The business's photos that are our own media files, in the order given. */
   readonly photoMediaIds?: readonly string[];
-  /** Without photos of its own: the profile's library images (profile-images.ts), newest first. */
+  /** The photos from the profile's asset library (AP §1), drawn when none of the others is there. */
   readonly libraryPhotoIds?: readonly string[];
   // Set once the owner edited a creative (OL §2 imageCreativesCreative/edit, issue 24).
   /** The button's words as the owner wrote them (OL §5: at most 15), instead of the objective's. */
@@ -91,6 +92,7 @@ export function creativeInputsOf(
     text(field(edit.photo, 'url')),
     ...asList(images.images).map((image) => text(field(image, 'url'))),
   ];
+  const libraryPhotoIds = idsOf(photoUrls, (url) => ownAssetId(url, origin));
   const buttonText = text(edit.callToActionText);
   const keepTemplateId = chosenTemplateOf(session, flow);
   return {
@@ -104,18 +106,18 @@ export function creativeInputsOf(
     logoMediaId: logoUrl === '' ? null : ownMediaId(logoUrl, origin),
     category: text(field(answer(CATEGORY), 'category') ?? details.category),
     tagline: text(field(answer(PROMOTION), 'promotionTagline')),
-    photoMediaIds: [
-      ...new Set(
-        photoUrls.flatMap((url) => {
-          const id = url === '' ? null : ownMediaId(url, origin);
-          return id === null ? [] : [id];
-        }),
-      ),
-    ],
+    photoMediaIds: idsOf(photoUrls, (url) => ownMediaId(url, origin)),
+    // Only when there are some: the answers of a generation asked for before hash as they did.
+    ...(libraryPhotoIds.length > 0 && { libraryPhotoIds }),
     ...(buttonText !== '' && { buttonText }),
     ...(edited && keepTemplateId !== undefined && { keepTemplateId }),
   };
 }
+
+/** The distinct ids `own` finds in `urls`, in order: addresses of ours only (nothing else is fetched). */
+const idsOf = (urls: readonly string[], own: (url: string) => string | null): string[] => [
+  ...new Set(urls.flatMap((url) => own(url) ?? [])),
+];
 
 /** The button's words a creative is drawn with: the owner's, else the objective's call to action. */
 export const buttonTextOf = (inputs: CreativeInputs): string =>
@@ -141,37 +143,33 @@ export function drawnWithOf(
   session: SessionRecord,
   flow: Flow,
   inputs: CreativeInputs,
-  profileImages: ProfileImages,
+  storeLogo: ImageFile | null,
 ): DrawnWith {
   const answer = (schemas: readonly string[]) => asRecord(answerTo(flow, session, schemas));
   const edit = answer(CREATIVE_EDIT);
   const images = answer(IMAGES);
   // Only the files the creatives were drawn with: an address that is not one of our media files
   // (an example's, a pasted one) was never fetched, so never drawn.
-  const drawnOf = (candidates: readonly unknown[], mediaIds: readonly (string | null)[]) =>
+  const drawnOf = (candidates: readonly unknown[], paths: readonly string[]) =>
     candidates.map(asRecord).find((file) => {
       const url = text(file.url);
-      return url !== '' && mediaIds.some((id) => id !== null && url.endsWith(mediaPath(id)));
+      return url !== '' && paths.some((path) => url.endsWith(path));
     }) ?? null;
+  const photos = [edit.photo, ...asList(images.images)];
   return {
     text: inputs.offerText,
     colour: colourScheme(inputs.colours).primary.toUpperCase(),
     buttonText: buttonTextOf(inputs),
-    logo: drawnOf([edit.logo, images.logo, asFile(profileImages.logo)], [inputs.logoMediaId]),
+    logo: drawnOf(
+      [edit.logo, images.logo, storeLogo === null ? null : { ...storeLogo }],
+      inputs.logoMediaId === null ? [] : [mediaPath(inputs.logoMediaId)],
+    ),
+    // As templateContent draws them: a media file of the session's first, then a library image.
     photo:
-      drawnOf([edit.photo, ...asList(images.images)], inputs.photoMediaIds ?? []) ??
-      libraryPhoto(inputs, profileImages),
+      drawnOf(photos, (inputs.photoMediaIds ?? []).map(mediaPath)) ??
+      drawnOf(photos, (inputs.libraryPhotoIds ?? []).map(assetFilePath)),
   };
 }
-
-/** The library image a generation drew, as the upload field shows it (without its asset id). */
-function libraryPhoto(inputs: CreativeInputs, images: ProfileImages): Readonly<Record<string, unknown>> | null {
-  return asFile(images.photos.find(({ assetId }) => inputs.libraryPhotoIds?.includes(assetId))?.file ?? null);
-}
-
-// A copy as a plain record: the generation's response types the images as records of fields.
-const asFile = (file: ImageFile | null): Readonly<Record<string, unknown>> | null =>
-  file === null ? null : { ...file };
 
 /** Who the session's ads run as (issue 24): the name, logo and website its previews show. */
 export function advertiserOf(session: SessionRecord, flow: Flow): Advertiser {

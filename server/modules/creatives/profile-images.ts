@@ -21,11 +21,11 @@ export interface ProfileImages {
   /** The store profile's logo (AP §7 logo upload). */
   readonly logo: ImageFile | null;
   /** The newest images of the profile's asset library (AP §1 asset linking), newest first. */
-  readonly photos: readonly { readonly assetId: string; readonly file: ImageFile }[];
+  readonly photos: readonly ImageFile[];
 }
 
 const NONE: ProfileImages = { logo: null, photos: [] };
-// The layouts draw one photo; the others stand in for it if it is deleted before the job runs.
+// What a campaign's photos open with: a few, to keep or remove (the layouts draw the first still there).
 const LIBRARY_PHOTOS = 3;
 
 /** The images of the business profile the session belongs to (none before sign-up). */
@@ -51,30 +51,36 @@ export async function profileImagesOf(
   return {
     logo: store?.logo ?? null,
     photos: assets.map((asset) => ({
-      assetId: asset.id,
-      file: {
-        url: origin + assetFilePath(asset.id),
-        fileName: asset.fileName,
-        mimeType: asset.mimeType,
-        width: asset.width ?? 0,
-        height: asset.height ?? 0,
-        source: CUSTOM_UPLOAD,
-      },
+      url: origin + assetFilePath(asset.id),
+      fileName: asset.fileName,
+      mimeType: asset.mimeType,
+      width: asset.width ?? 0,
+      height: asset.height ?? 0,
+      source: CUSTOM_UPLOAD,
     })),
   };
 }
 
 /**
- * Issue 24: a business the product already knows is drawn with what it holds of it where the
- * session's own answers give nothing: the store logo for the logo, the asset library for the photo.
+ * The inputs as the creatives are drawn (issue 24): where the session's own answers give no logo of
+ * ours (a flow without an images step), the store's logo; the library images kept that are still
+ * in the library (one deleted since is not drawn, so the generation is asked for anew).
  */
-export function withProfileImages(inputs: CreativeInputs, images: ProfileImages, origin: string): CreativeInputs {
+export async function withProfileImages(
+  em: EntityManager,
+  inputs: CreativeInputs,
+  images: ProfileImages,
+  origin: string,
+): Promise<CreativeInputs> {
   const storeLogo = images.logo === null ? null : ownMediaId(images.logo.url, origin);
-  const ownPhotos = (inputs.photoMediaIds ?? []).length > 0;
+  const kept = inputs.libraryPhotoIds ?? [];
+  const there =
+    kept.length === 0 ? [] : await em.find(Asset, { id: { $in: [...kept] }, kind: 'image' }, { fields: ['id'] });
+  const libraryPhotoIds = kept.filter((id) => there.some((asset) => asset.id === id));
   return {
     ...inputs,
     ...(inputs.logoMediaId === null && storeLogo !== null && { logoMediaId: storeLogo }),
-    ...(!ownPhotos && images.photos.length > 0 && { libraryPhotoIds: images.photos.map((photo) => photo.assetId) }),
+    libraryPhotoIds: libraryPhotoIds.length > 0 ? libraryPhotoIds : undefined,
   };
 }
 

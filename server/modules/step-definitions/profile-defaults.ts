@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Project } from '../../../engine/index.ts';
-import { StoreProfile } from '../../db/store-entities.ts';
+import { profileImagesOf } from '../creatives/profile-images.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
 
 /**
@@ -13,6 +13,8 @@ interface Prefill {
   readonly from: readonly string[];
   /** The field the store profile's logo (AP §7 logo upload) fills when no earlier answer gave it. */
   readonly storeLogo?: string;
+  /** The field the newest images of the asset library (AP §1) fill: each campaign keeps or removes them. */
+  readonly libraryImages?: string;
 }
 
 const PREFILLS: Readonly<Record<string, Prefill>> = {
@@ -21,6 +23,7 @@ const PREFILLS: Readonly<Record<string, Prefill>> = {
     fields: ['logo', 'colourPalette'],
     from: ['steps/image-creatives.schema.json'],
     storeLogo: 'logo',
+    libraryImages: 'images',
   },
   'steps/business-details-v2.schema.json': {
     fields: ['name', 'websiteUrl', 'category', 'services'],
@@ -43,7 +46,8 @@ interface Row {
 /**
  * The values a step of a signed-in session opens with when the session has no answer to it yet:
  * the newest answer of the business's other sessions for each field the step takes (PREFILLS), and
- * the store's logo where none of them gave a logo (a store's first campaign, decision 447).
+ * the store's logo where none of them gave a logo (a store's first campaign), and the asset
+ * library's newest images as the campaign's photos (decision 447).
  * Null when the step takes none, the session has no business, or the business never answered.
  */
 export async function profileDefaults(
@@ -51,6 +55,7 @@ export async function profileDefaults(
   project: Project,
   session: SessionRecord,
   schemaRef: string,
+  origin: string,
 ): Promise<Record<string, unknown> | null> {
   const prefill = PREFILLS[schemaRef];
   const profileId = session.businessProfileId ?? null;
@@ -68,9 +73,12 @@ export async function profileDefaults(
       }
     }
   }
-  if (prefill.storeLogo !== undefined && found[prefill.storeLogo] === undefined) {
-    const store = await em.findOne(StoreProfile, { businessProfile: profileId }, { fields: ['logo'] });
-    if (store?.logo != null) found[prefill.storeLogo] = store.logo;
+  const { storeLogo, libraryImages } = prefill;
+  if (storeLogo !== undefined || libraryImages !== undefined) {
+    const images = await profileImagesOf(em, session, origin);
+    if (storeLogo !== undefined && found[storeLogo] === undefined && images.logo !== null)
+      found[storeLogo] = images.logo;
+    if (libraryImages !== undefined && images.photos.length > 0) found[libraryImages] = images.photos;
   }
   return Object.keys(found).length === 0 ? null : found;
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { publicOrigin } from '../shared/public-origin.ts';
 import type { Flow } from '../../../engine/index.ts';
 import { NotFoundError, StepNotOpenError } from '../../errors.ts';
 import { queryOf } from '../../request-input.ts';
@@ -29,7 +30,7 @@ export function stepDefinitionRoutes({ orm, project }: Services): Router {
     // Decision 421: a step not answered yet opens with what the business answered before.
     const defaults =
       flow.hasStep(step) && session.steps[step] === undefined
-        ? await profileDefaults(orm.em, versionProject, session, flow.meta(step).schema)
+        ? await profileDefaults(orm.em, versionProject, session, flow.meta(step).schema, publicOrigin(req))
         : null;
     const view = stepView(versionProject, flow, session, step, defaults);
     res.set('ETag', `"${session.version}"`).json({ ...view, awaitsClient });
