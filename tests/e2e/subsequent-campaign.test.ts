@@ -6,6 +6,9 @@ import { fillPasswordLogin } from '../support/browser-sign-in.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { makeCampaign, ownProfile } from '../support/campaigns.ts';
 import { newCampaign, walkCampaignTo } from '../support/signed-in-campaign.ts';
+import { postFile } from '../support/post-file.ts';
+import { BusinessProfile } from '../../server/db/account-entities.ts';
+import { png } from '../server/modules/media/test-images.ts';
 
 /**
  * A returning user launches a second campaign (OL §2 signed-in campaign flow at
@@ -125,6 +128,56 @@ describe('the signed-in campaign flow', () => {
       const month = /^Phone calls – [A-Z][a-z]{2} \d{4}( \(2\))?$/;
       expect(names).toEqual([expect.stringMatching(month), expect.stringMatching(month)]);
       expect(new Set(names).size).toBe(2);
+    },
+  );
+
+  it(
+    'a store’s campaign opens with its logo and its library’s photo, and its designs are drawn around it (decision 447)',
+    { timeout: 120_000 },
+    async () => {
+      const user = await signedInUser(app.server);
+      const profileId = await ownProfile(app.server, user);
+      // An e-commerce profile: its store profile's logo may be uploaded (AP §7).
+      await app.server.orm.em.fork().nativeUpdate(BusinessProfile, { id: profileId }, { category: 2 });
+      const profile = `/api/businessProfiles/${String(profileId)}`;
+      const photo = await postFile(
+        app.server,
+        `${profile}/assets`,
+        { field: 'file', bytes: png(1200, 900), name: 'shop.png' },
+        user.auth,
+      );
+      const logo = await postFile(
+        app.server,
+        `${profile}/logo`,
+        { field: 'logoFile', bytes: png(300, 300), name: 'logo.png' },
+        user.auth,
+      );
+      expect([photo.status, logo.status]).toEqual([201, 200]);
+      const created = await newCampaign(app.server, user, profileId);
+      const sessionId = created.body.sessionId as string;
+      await walkCampaignTo(app.server, user, sessionId, 'imageCreatives');
+
+      const page = await app.newPage();
+      await page.goto(url('/login'));
+      await fillPasswordLogin(page, user.emailAddress);
+      await page.waitForURL(`**/app/${String(profileId)}/dashboard`);
+      await page.goto(url(`/app/${String(profileId)}/campaign/${String(created.body.id)}/imageCreatives`));
+      // Each opens shown, with a button to take it out.
+      await page.getByRole('button', { name: 'Remove logo.png' }).waitFor();
+      await page.getByRole('button', { name: 'Remove shop.png' }).waitFor();
+      await page
+        .getByRole('textbox', { name: /Colour/ })
+        .first()
+        .fill('#264653');
+      await next(page).click();
+      await page.waitForURL(/imageCreativesCreative\/preview/);
+      await page.getByRole('radio').first().waitFor({ timeout: 60_000 });
+      // Two of the four designs are the ones drawn around a photo (templateIds 5-7).
+      const generation = await app.server.request('GET', `/api/sessions/${sessionId}/creatives`, undefined, user.auth);
+      const ids = (generation.body.templates as { templateId: number }[]).map((template) => template.templateId);
+      expect(ids.filter((id) => id >= 5 && id <= 7)).toHaveLength(2);
+      expect(generation.body.drawnWith.photo).toMatchObject({ url: photo.body.url });
+      await page.close();
     },
   );
 });
