@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { ImagePlus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../wizard/api.ts';
 import { stepFormContext } from '../wizard/form-context.ts';
@@ -44,6 +45,7 @@ export function ImageUploadWidget({
   const rules = imageRules(itemSchema(schema));
   const kind = mediaKind(options.kind, name);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const [dragging, setDragging] = useState(false);
   const locked = disabled === true || readonly === true || status.state === 'uploading' || sessionId === null;
 
   const refusalOf = (check: Exclude<ImageCheck, { ok: true }>) => refusalText(check, rules, i18n.language, t);
@@ -89,9 +91,12 @@ export function ImageUploadWidget({
           {required === true && <span className="required">*</span>}
         </label>
       )}
+      {/* The file input itself is hidden from sight, not from assistive technology or the keyboard:
+          the drop zone after it is its visible face, and shows its focus. */}
       <input
         id={id}
         type="file"
+        className="image-upload-input"
         aria-label={label}
         aria-describedby={statusId}
         aria-invalid={status.state === 'refused'}
@@ -105,28 +110,54 @@ export function ImageUploadWidget({
           if (picked.length > 0) void add(picked);
         }}
       />
-      <p className="image-upload-hint">
-        {t('imageUpload.hint', {
-          types: typeNames(rules.mimeTypes, i18n.language),
-          width: rules.minWidth,
-          height: rules.minHeight,
-        })}
-      </p>
+      <label
+        htmlFor={id}
+        className="image-upload-zone"
+        data-dragging={dragging}
+        data-disabled={locked}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!locked) setDragging(true);
+        }}
+        onDragLeave={() => {
+          setDragging(false);
+        }}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          const dropped = [...event.dataTransfer.files];
+          if (!locked && dropped.length > 0) void add(many ? dropped : dropped.slice(0, 1));
+        }}
+      >
+        <ImagePlus aria-hidden="true" className="image-upload-icon" />
+        <span className="image-upload-action">{t(many ? 'imageUpload.chooseMany' : 'imageUpload.chooseOne')}</span>
+        <span className="image-upload-hint">
+          {t('imageUpload.hint', {
+            types: typeNames(rules.mimeTypes, i18n.language),
+            width: rules.minWidth,
+            height: rules.minHeight,
+          })}
+        </span>
+      </label>
       <p id={statusId} role={status.state === 'refused' ? 'alert' : 'status'} className="image-upload-status">
         {status.state === 'uploading' ? t('imageUpload.uploading') : status.state === 'refused' ? status.message : ''}
       </p>
       <ul aria-label={t('imageUpload.uploaded', { field: label })} className="image-upload-previews">
         {files.map((file) => (
           <li key={file.url}>
-            <img src={file.url} alt={t('imageUpload.preview', { name: file.fileName })} width={120} />
+            <img src={file.url} alt={t('imageUpload.preview', { name: file.fileName })} width={96} height={96} />
+            <span className="image-upload-name">{file.fileName}</span>
             <button
               type="button"
+              className="image-upload-remove"
+              aria-label={t('imageUpload.remove', { name: file.fileName })}
+              title={t('imageUpload.remove', { name: file.fileName })}
               disabled={disabled === true || readonly === true}
               onClick={() => {
                 remove(file.url);
               }}
             >
-              {t('imageUpload.remove', { name: file.fileName })}
+              <X aria-hidden="true" />
             </button>
           </li>
         ))}

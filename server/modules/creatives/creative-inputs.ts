@@ -148,26 +148,30 @@ export function drawnWithOf(
   const answer = (schemas: readonly string[]) => asRecord(answerTo(flow, session, schemas));
   const edit = answer(CREATIVE_EDIT);
   const images = answer(IMAGES);
-  // Only the files the creatives were drawn with: an address that is not one of our media files
-  // (an example's, a pasted one) was never fetched, so never drawn.
+  // The files the creatives were drawn with first (ours: a store logo, a library image); else the
+  // answer's own, as before (an address that is not ours is shown, never fetched nor drawn).
   const drawnOf = (candidates: readonly unknown[], paths: readonly string[]) =>
     candidates.map(asRecord).find((file) => {
       const url = text(file.url);
       return url !== '' && paths.some((path) => url.endsWith(path));
     }) ?? null;
+  const answered = (candidates: readonly unknown[]) =>
+    candidates.map(asRecord).find((file) => text(file.url) !== '') ?? null;
   const photos = [edit.photo, ...asList(images.images)];
   return {
     text: inputs.offerText,
     colour: colourScheme(inputs.colours).primary.toUpperCase(),
     buttonText: buttonTextOf(inputs),
-    logo: drawnOf(
-      [edit.logo, images.logo, storeLogo === null ? null : { ...storeLogo }],
-      inputs.logoMediaId === null ? [] : [mediaPath(inputs.logoMediaId)],
-    ),
+    logo:
+      drawnOf(
+        [edit.logo, images.logo, storeLogo === null ? null : { ...storeLogo }],
+        inputs.logoMediaId === null ? [] : [mediaPath(inputs.logoMediaId)],
+      ) ?? answered([edit.logo, images.logo]),
     // As templateContent draws them: a media file of the session's first, then a library image.
     photo:
       drawnOf(photos, (inputs.photoMediaIds ?? []).map(mediaPath)) ??
-      drawnOf(photos, (inputs.libraryPhotoIds ?? []).map(assetFilePath)),
+      drawnOf(photos, (inputs.libraryPhotoIds ?? []).map(assetFilePath)) ??
+      answered(photos),
   };
 }
 
