@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stepFormContext } from '../wizard/form-context.ts';
 import { GenerationFailure } from './shared/generation-failure.tsx';
@@ -10,13 +11,21 @@ const CARD_WIDTH = 240;
 
 /**
  * The generated creatives (§2 creative selection and preview): generation is started and polled
- * (§4, §9), then each template is a card to pick, its id the field's value (`selectedTemplateId`).
+ * (§4, §9), then each template is a card to pick, its id the field's value (`selectedTemplateId`);
+ * the first starts picked.
  * A failed or timed-out generation says so and offers to try again.
  */
 export function CreativePreviewWidget({ id, value, label, disabled, readonly, registry, onChange }: WidgetProps) {
   const { t } = useTranslation('widgets');
   const { sessionId } = stepFormContext(registry);
   const { generation, retry } = useCreativeGeneration(sessionId);
+  // The first design starts chosen (decision 448), as the ad tools owners know do: Edit and Next
+  // work at once, and another card is one click away.
+  const firstTemplate = generation.state === 'done' ? generation.templates[0]?.templateId : undefined;
+  const choose = disabled !== true && readonly !== true && value === undefined ? firstTemplate : undefined;
+  useEffect(() => {
+    if (choose !== undefined) onChange(choose);
+  }, [choose, onChange]);
 
   // One status region for the whole generation, there from the start: a screen reader hears that
   // the ads are being made and, minutes later, that they are ready (a region that appears with its
