@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../shell/language.ts';
 import { callApi } from './api.ts';
 import type { StepActionProps } from './step-actions.tsx';
+import { useCreativeGeneration } from '../widgets/use-creative-generation.ts';
 
 type Steps = Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>;
 
@@ -21,12 +22,14 @@ const num = (value: unknown): number | null => (typeof value === 'number' ? valu
 
 /**
  * The summary page's summary (OL §2 "Summary page", issue 20): what the session holds so far, the
- * business, its ads, who sees them and the budget, so the agent checks it before sharing the link.
+ * business, its ad as it will run, who sees them and the budget, so the agent checks it before
+ * sharing the link: drawn above the step's buttons, as a review page.
  */
 export function SessionSummaryAction({ sessionId }: StepActionProps) {
   const { t, i18n } = useTranslation();
   const { t: tEnums } = useTranslation('enums');
   const [steps, setSteps] = useState<Steps | null>(null);
+  const { generation } = useCreativeGeneration(sessionId);
   useEffect(() => {
     let current = true;
     callApi<{ data: Steps }>('GET', `/sessions/${sessionId}`).then(
@@ -48,6 +51,18 @@ export function SessionSummaryAction({ sessionId }: StepActionProps) {
     ...(Array.isArray(steps.imageCreatives?.images) ? (steps.imageCreatives.images as unknown[]) : []),
     steps.imageCreatives?.logo,
   ].flatMap((image) => text((image as { url?: unknown } | undefined)?.url) ?? []);
+  // The ad as it will run: the design chosen on the preview step (the first drawn if none was).
+  const chosenId = num(
+    steps['imageCreativesCreative/preview']?.selectedTemplateId ??
+      steps['creativedetailsv2/preview']?.selectedTemplateId,
+  );
+  const ad =
+    generation.state === 'done'
+      ? {
+          creative: generation.templates.find(({ templateId }) => templateId === chosenId) ?? generation.templates[0],
+          primaryText: generation.adCopy?.primaryText ?? null,
+        }
+      : null;
   const age = steps.ageGenderTarget ?? {};
   const gender = GENDERS[num(age.gender) ?? 0];
   const target = steps.locationTargeting ?? {};
@@ -71,7 +86,16 @@ export function SessionSummaryAction({ sessionId }: StepActionProps) {
         <dd>{objective === undefined ? none : tEnums(objective)}</dd>
         <dt>{t('summary.details.ads')}</dt>
         <dd>
-          {images.length === 0 ? none : images.map((url) => <img key={url} src={url} alt="" width={64} height={64} />)}
+          {ad?.creative !== undefined ? (
+            <figure className="session-summary-ad">
+              <img src={ad.creative.imageUrl} alt={t('summary.details.adImage')} width={160} height={160} />
+              {ad.primaryText !== null && <figcaption>{ad.primaryText}</figcaption>}
+            </figure>
+          ) : images.length === 0 ? (
+            none
+          ) : (
+            images.map((url) => <img key={url} src={url} alt="" width={64} height={64} />)
+          )}
         </dd>
         <dt>{t('summary.details.targeting')}</dt>
         <dd>

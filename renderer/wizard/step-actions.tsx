@@ -10,17 +10,26 @@ export interface StepActionProps {
   readonly awaitsClient: boolean;
 }
 
-const ACTIONS: Readonly<Record<string, ComponentType<StepActionProps>>> = {
-  sessionSummary: SessionSummaryAction,
-  shareSummary: ShareSummaryAction,
+/** Where an action is drawn: what is reviewed comes before the step's buttons, what is done with it after. */
+export type ActionPlacement = 'beforeForm' | 'afterForm';
+
+const ACTIONS: Readonly<
+  Record<string, { readonly Action: ComponentType<StepActionProps>; readonly placement: ActionPlacement }>
+> = {
+  sessionSummary: { Action: SessionSummaryAction, placement: 'beforeForm' },
+  shareSummary: { Action: ShareSummaryAction, placement: 'afterForm' },
 };
 
-/** The actions the step's uiSchema names, e.g. the summary's share link (§2). */
-export function StepActions({ uiSchema, ...props }: StepActionProps & { readonly uiSchema: UiSchema }) {
+/** The actions the step's uiSchema names that are drawn at `placement`, e.g. the summary's share link (§2). */
+export function StepActions({
+  uiSchema,
+  placement,
+  ...props
+}: StepActionProps & { readonly uiSchema: UiSchema; readonly placement: ActionPlacement }) {
   const options = uiSchema['ui:options'] as { actions?: unknown } | undefined;
   const names = Array.isArray(options?.actions) ? options.actions.filter((name) => typeof name === 'string') : [];
   return names.map((name) => {
-    const Action = ACTIONS[name];
-    return Action === undefined ? null : <Action key={name} {...props} />;
+    const action = ACTIONS[name];
+    return action?.placement === placement ? <action.Action key={name} {...props} /> : null;
   });
 }

@@ -55,6 +55,14 @@ export function Wizard({ flowId, basePath, region, onStep, sessionId: givenSessi
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>
+      {sessionId !== null && (
+        <StepActions
+          uiSchema={view.uiSchema}
+          placement="beforeForm"
+          sessionId={sessionId}
+          awaitsClient={view.awaitsClient === true}
+        />
+      )}
       <StepForm
         key={view.step}
         schema={view.schema}
@@ -73,7 +81,12 @@ export function Wizard({ flowId, basePath, region, onStep, sessionId: givenSessi
       />
       {view.awaitsClient === true && <p>{t('summary.clientContinues')}</p>}
       {sessionId !== null && (
-        <StepActions uiSchema={view.uiSchema} sessionId={sessionId} awaitsClient={view.awaitsClient === true} />
+        <StepActions
+          uiSchema={view.uiSchema}
+          placement="afterForm"
+          sessionId={sessionId}
+          awaitsClient={view.awaitsClient === true}
+        />
       )}
     </main>
   );

@@ -66,6 +66,17 @@ describe("an agent's link is verified by the client (OL §1, §2, §3, §5)", { 
     await expect.poll(() => shown('Business')).toBe('Shear Style Leeds, Leeds');
     expect(await shown('Objective')).toBe('Phone calls');
     expect(await summary.locator('dd img').count()).toBeGreaterThan(0);
+    // The ad as it will run (issue 23's review page): the design chosen, drawn by the server.
+    const ad = summary.getByRole('img', { name: 'The ad as it will run' });
+    await ad.waitFor({ timeout: 60_000 });
+    const creatives = await app.server.request(
+      'GET',
+      `/api/sessions/${String(sessionId)}/creatives`,
+      undefined,
+      agent.auth,
+    );
+    const drawn = (creatives.body.templates as { imageUrl: string }[]).map((template) => template.imageUrl);
+    expect(drawn).toContain(await ad.getAttribute('src'));
     expect(await shown('Who sees the ads')).toBe('Ages 25–45 · Only women · Within 10 miles of the business');
     expect(await shown('Budget')).toBe('Your client chooses it after opening the link');
     // OL §1, §3: past the summary is the client's, once they verify the link.
