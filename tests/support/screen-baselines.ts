@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
@@ -25,12 +25,17 @@ export interface ScreenDifference {
 }
 
 /**
- * Takes the page's screenshot (animations and the caret stilled) and compares it with the
+ * Takes the page's screenshot (animations and the caret stilled, `mask` covered) and compares it with the
  * committed baseline of `name`; a difference, or a baseline missing, is answered, never thrown,
  * so one test can report every changed screen at once.
  */
-export async function compareWithBaseline(page: Page, name: string): Promise<ScreenDifference | null> {
-  const taken = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+export async function compareWithBaseline(
+  page: Page,
+  name: string,
+  mask: readonly Locator[] = [],
+): Promise<ScreenDifference | null> {
+  // What `mask` finds is painted over: what differs from one day to the next, never what is drawn.
+  const taken = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', mask: [...mask] });
   const file = new URL(`${name}.png`, BASELINES);
   if (updating) {
     await mkdir(dirname(file.pathname), { recursive: true });
