@@ -91,8 +91,9 @@ describe('screens against their committed screenshots (issue 23)', { timeout: 12
     await page.goto(`${app.server.baseUrl}/login`);
     await fillPasswordLogin(page, user.emailAddress);
     await page.waitForURL(`**/app/${String(profileId)}/dashboard`);
-    // What changes with the day the test runs on is covered: the range of days shown (ISO dates).
-    const dated = [page.getByText(/\d{4}-\d{2}-\d{2}/)];
+    // What changes with the day the test runs on is covered: the range of days shown (ISO dates)
+    // and the footer's year.
+    const dated = [page.getByText(/\d{4}-\d{2}-\d{2}/), page.getByRole('contentinfo')];
     for (const screen of ['dashboard', 'leads', 'wallet']) {
       await page.goto(`${app.server.baseUrl}/app/${String(profileId)}/${screen}?lng=${language}`);
       await heading(page).waitFor();
