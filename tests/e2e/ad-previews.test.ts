@@ -237,38 +237,53 @@ function exampleWith(schemaRef: string, objective: number): unknown {
 }
 
 describe('every preview shows the ad, per objective and country (issue 24)', { timeout: 120_000 }, () => {
-  it.each(CASES)('$name in $region: the posts and the search result show the business and its ad', async (given) => {
-    // The objective's own answers where it asks for more: the messaging app, a leads ad's form.
-    const answers = {
-      selectObjective: exampleWith('steps/select-objective.schema.json', given.objective),
-      'imageCreativesAdDetailsEdit/edit': exampleWith('steps/ad-details-edit.schema.json', given.objective),
-    };
-    const sessionId = await sessionAt(app.server, FLOW, 'ImageCreativesAdPreview/preview', answers, {}, given.region);
-    const generation = await generationOf(sessionId);
-    const drawn = new Set(
-      generation.templates.flatMap((template) => [template.imageUrl, ...template.formats.map((f) => f.imageUrl)]),
-    );
-    const page = await pageOfSession(app, FLOW, sessionId, 'ImageCreativesAdPreview/preview/1');
-    await placement(page, 'feed').getByRole('article').waitFor();
-    for (const name of ['feed', 'photo']) {
-      const post = placement(page, name);
-      const image = await drawnImage(post.getByRole('img', { name: /ad's image/ }));
-      expect(drawn.has(image.currentSrc), image.currentSrc).toBe(true);
-      expect(image.naturalWidth).toBe(1080);
-      const name_ = await post.locator('.ad-name').first().textContent();
-      expect(name_?.trim()).not.toBe('');
-      expect(await post.getByRole('article').innerText()).not.toMatch(NO_ELLIPSIS);
-    }
-    await page.close();
+  it.each(CASES)(
+    '$name in $region: the posts and the search result show the business and its ad, the map its radius',
+    async (given) => {
+      // The objective's own answers where it asks for more: the messaging app, a leads ad's form.
+      const answers = {
+        selectObjective: exampleWith('steps/select-objective.schema.json', given.objective),
+        'imageCreativesAdDetailsEdit/edit': exampleWith('steps/ad-details-edit.schema.json', given.objective),
+      };
+      const sessionId = await sessionAt(app.server, FLOW, 'ImageCreativesAdPreview/preview', answers, {}, given.region);
+      const generation = await generationOf(sessionId);
+      const drawn = new Set(
+        generation.templates.flatMap((template) => [template.imageUrl, ...template.formats.map((f) => f.imageUrl)]),
+      );
+      const page = await pageOfSession(app, FLOW, sessionId, 'ImageCreativesAdPreview/preview/1');
+      await placement(page, 'feed').getByRole('article').waitFor();
+      for (const name of ['feed', 'photo']) {
+        const post = placement(page, name);
+        const image = await drawnImage(post.getByRole('img', { name: /ad's image/ }));
+        expect(drawn.has(image.currentSrc), image.currentSrc).toBe(true);
+        expect(image.naturalWidth).toBe(1080);
+        const name_ = await post.locator('.ad-name').first().textContent();
+        expect(name_?.trim()).not.toBe('');
+        expect(await post.getByRole('article').innerText()).not.toMatch(NO_ELLIPSIS);
+      }
+      await page.close();
 
-    // On to the search ad, as the owner would go on.
-    await walkSessionOn(app.server, FLOW, sessionId, 'ImageCreativesAdPreview/preview', 'googleAds', answers);
-    const search = await pageOfSession(app, FLOW, sessionId, 'googleAds');
-    const result = placement(search, 'search');
-    await result.getByRole('article').waitFor();
-    const text = await result.innerText();
-    expect(text).toContain(generation.adCopy.headlines[0]);
-    expect(text).not.toMatch(NO_ELLIPSIS);
-    await search.close();
-  });
+      // On to the search ad, as the owner would go on.
+      await walkSessionOn(app.server, FLOW, sessionId, 'ImageCreativesAdPreview/preview', 'googleAds', answers);
+      const search = await pageOfSession(app, FLOW, sessionId, 'googleAds');
+      const result = placement(search, 'search');
+      await result.getByRole('article').waitFor();
+      const text = await result.innerText();
+      expect(text).toContain(generation.adCopy.headlines[0]);
+      expect(text).not.toMatch(NO_ELLIPSIS);
+      await search.close();
+
+      // On to the targeting: the radius drawn on the map around the business (no tiles needed).
+      await walkSessionOn(app.server, FLOW, sessionId, 'googleAds', 'locationTargeting', answers);
+      const targeting = await pageOfSession(app, FLOW, sessionId, 'locationTargeting');
+      await targeting.getByLabel('Near my business').check();
+      await targeting.getByLabel('kilometres').check();
+      await targeting.getByRole('radio', { name: '10 km' }).check();
+      const circle = targeting
+        .getByRole('figure', { name: /^Your ads show within 10 km of / })
+        .locator('path.map-radius');
+      await expect.poll(() => circle.count()).toBe(1);
+      await targeting.close();
+    },
+  );
 });
