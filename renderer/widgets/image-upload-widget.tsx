@@ -5,6 +5,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../wizard/api.ts';
 import { stepFormContext } from '../wizard/form-context.ts';
+import { coloursOfLogo, paletteUnchosen } from './logo-colours.ts';
 import { checkImageFile, imageRules, typeNames, type ImageCheck, type ImageRules } from './image-file-check.ts';
 import { MEDIA_KINDS, uploadMedia, type MediaFile, type MediaKind } from './media-upload.ts';
 import { isRecord, itemSchema } from './shared/schema-reading.ts';
@@ -35,7 +36,7 @@ export function ImageUploadWidget({
   onChange,
 }: WidgetProps) {
   const { t, i18n } = useTranslation('widgets');
-  const { sessionId, setField } = stepFormContext(registry);
+  const { sessionId, setField, setFields, formData } = stepFormContext(registry);
   // Several fields fill in at once: each through the form's own merge, not RJSF's last-write-wins.
   useGeneratedCopy(options.generated, sessionId, value, (generated) => {
     setField(name, generated);
@@ -67,7 +68,12 @@ export function ImageUploadWidget({
         break;
       }
     }
-    if (uploaded.length > 0) onChange(many ? [...files, ...uploaded] : uploaded[0]);
+    if (uploaded.length > 0) {
+      const value = many ? [...files, ...uploaded] : uploaded[0];
+      const palette = await suggestedPalette(options.paletteField, formData, uploaded[0]);
+      if (palette === null) onChange(value);
+      else setFields({ [name]: value, ...palette });
+    }
     setStatus((current) => (current.state === 'uploading' ? { state: 'idle' } : current));
     // The input is disabled while uploading, which takes the focus away from it: give it back.
     if (document.activeElement === document.body) setTimeout(() => document.getElementById(id)?.focus());
@@ -164,6 +170,20 @@ export function ImageUploadWidget({
       </ul>
     </div>
   );
+}
+
+/**
+ * `ui:options.paletteField` (the logo): the brand colours its image suggests, for that field while
+ * the owner has chosen none (decision 451). Null when there is nothing to suggest.
+ */
+async function suggestedPalette(
+  paletteField: unknown,
+  formData: Readonly<Record<string, unknown>>,
+  logo: MediaFile | undefined,
+): Promise<Record<string, string[]> | null> {
+  if (typeof paletteField !== 'string' || logo === undefined || !paletteUnchosen(formData[paletteField])) return null;
+  const colours = await coloursOfLogo(logo.url).catch(() => []);
+  return colours.length === 0 ? null : { [paletteField]: colours };
 }
 
 function mediaKind(option: unknown, fieldName: string): MediaKind {

@@ -182,6 +182,26 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     });
   });
 
+  it('imageUpload: a logo suggests the brand colours while none is chosen; a chosen one stays (decision 451)', async () => {
+    const colours = (page: Page) =>
+      page
+        .locator('input[type=text][id*=colourPalette]')
+        .evaluateAll((inputs) => inputs.map((input) => (input as unknown as { value: string }).value));
+    // imageFile draws the logo in #7a1f5c.
+    const freshId = await sessionAt(app.server, FLOW, 'imageCreatives');
+    const fresh = await openSession(freshId, 'imageCreatives');
+    await fresh.getByLabel('Logo', { exact: true }).setInputFiles(await imageFile(fresh, 300, 'image/png'));
+    await expect.poll(() => colours(fresh)).toEqual(['#7A1F5C']);
+    const stored = await nextAndStored(fresh, freshId, 'imageCreatives');
+    expect(stored.colourPalette).toEqual(['#7A1F5C']);
+
+    const chosen = await openSession(await sessionAt(app.server, FLOW, 'imageCreatives'), 'imageCreatives');
+    await chosen.locator('input[type=text][id*=colourPalette]').first().fill('#264653');
+    await chosen.getByLabel('Logo', { exact: true }).setInputFiles(await imageFile(chosen, 300, 'image/png'));
+    await chosen.getByRole('img', { name: 'Preview of logo-300.png' }).waitFor();
+    expect(await colours(chosen)).toEqual(['#264653']);
+  });
+
   it('creativePreview: generated creatives are cards to pick; the pick is the selectedTemplateId', async () => {
     const step = 'imageCreativesCreative/preview';
     const sessionId = await sessionAt(app.server, FLOW, step);
