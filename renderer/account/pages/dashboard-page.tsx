@@ -1,11 +1,10 @@
 import { useCallback, useId, useState } from 'react';
 import { DEFAULT_PRESET, presetRange, timeZoneOf, type DayRange, type RangePreset } from '../../../engine/index.ts';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { CampaignTable } from '../dashboard/campaign-table.tsx';
 import {
-  createCampaign,
   DASHBOARD_STATES,
   fetchCampaigns,
   fetchDashboard,
@@ -22,6 +21,7 @@ import { useLoadable } from '../money/use-loadable.ts';
 import { PhoneVerification } from '../phone-verification.tsx';
 import { useAppData } from '../shell/app-data.ts';
 import { EmptyState } from '../empty-state.tsx';
+import { NewCampaignButton } from '../dashboard/new-campaign-button.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -149,29 +149,5 @@ export function Component() {
         )}
       </section>
     </main>
-  );
-}
-
-/** OL §2: a new campaign runs the signed-in campaign flow in a draft of its own. */
-function NewCampaignButton({ profileId }: { readonly profileId: number }) {
-  const { t } = useTranslation('dashboard');
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const start = () => {
-    setBusy(true);
-    createCampaign(profileId).then(
-      (campaign) => {
-        void navigate(`/app/${String(profileId)}/campaign/${String(campaign.id)}`);
-      },
-      // A failure has had its toast.
-      () => {
-        setBusy(false);
-      },
-    );
-  };
-  return (
-    <button type="button" className="button" onClick={start} disabled={busy}>
-      {t('actions.create')}
-    </button>
   );
 }

@@ -12,6 +12,7 @@ import { useLoadable } from '../money/use-loadable.ts';
 import { Pager } from '../pager.tsx';
 import { useAppData } from '../shell/app-data.ts';
 import { EmptyState } from '../empty-state.tsx';
+import { NewCampaignButton } from '../dashboard/new-campaign-button.tsx';
 
 const PAGE_SIZE = 20;
 const NO_FILTERS: LeadFilters = { search: '', status: '' };
@@ -50,7 +51,7 @@ export function Component() {
       {leads.loadable.state === 'failed' && <LoadFailed error={leads.loadable.error} onRetry={leads.reload} />}
       {shown !== null && (
         <>
-          <LeadForms page={shown} />
+          <LeadForms page={shown} profileId={profile.id} />
           <LeadsList
             page={shown}
             filtered={filters.search.trim() !== '' || filters.status !== ''}
@@ -74,9 +75,11 @@ export function Component() {
 }
 
 /** The public forms of the profile's leads campaigns, to share; none is §8's "no live leads campaign". */
-function LeadForms({ page }: { readonly page: LeadPage }) {
+function LeadForms({ page, profileId }: { readonly page: LeadPage; readonly profileId: number }) {
   const { t } = useTranslation('leads');
-  if (page.leadCampaigns.length === 0) return <EmptyState>{t('page.noLiveCampaign')}</EmptyState>;
+  // The next action (AP §8 empty states): a campaign, whose objective the owner picks first.
+  if (page.leadCampaigns.length === 0)
+    return <EmptyState action={<NewCampaignButton profileId={profileId} />}>{t('page.noLiveCampaign')}</EmptyState>;
   return (
     <nav aria-label={t('page.forms')} className="lead-forms">
       <h2>{t('page.forms')}</h2>
