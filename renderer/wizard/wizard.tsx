@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepView } from './api.ts';
-import { StepActions } from './step-actions.tsx';
+import { StepActions, type ActionPlacement } from './step-actions.tsx';
 import { StepCounter } from './step-counter.tsx';
 import { StepForm } from './step-form.tsx';
 import { useWizard } from './use-wizard.ts';
@@ -49,20 +49,23 @@ export function Wizard({ flowId, basePath, region, onStep, sessionId: givenSessi
   if (failure !== null) return <p role="alert">{t('wizard.failure', { reason: failure })}</p>;
   if (view === null) return <p aria-busy="true">{t('wizard.loading')}</p>;
   if (view.meta === null || view.schema === null || view.uiSchema === null) return <p>{t('wizard.finished')}</p>;
+  const { uiSchema } = view;
+  const actionsAt = (placement: ActionPlacement) =>
+    sessionId !== null && (
+      <StepActions
+        uiSchema={uiSchema}
+        placement={placement}
+        sessionId={sessionId}
+        awaitsClient={view.awaitsClient === true}
+      />
+    );
   return (
     <main className="wizard">
       {view.counter !== null && <StepCounter {...view.counter} />}
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>
-      {sessionId !== null && (
-        <StepActions
-          uiSchema={view.uiSchema}
-          placement="beforeForm"
-          sessionId={sessionId}
-          awaitsClient={view.awaitsClient === true}
-        />
-      )}
+      {actionsAt('beforeForm')}
       <StepForm
         key={view.step}
         schema={view.schema}
@@ -80,14 +83,7 @@ export function Wizard({ flowId, basePath, region, onStep, sessionId: givenSessi
         nextHidden={view.awaitsClient === true}
       />
       {view.awaitsClient === true && <p>{t('summary.clientContinues')}</p>}
-      {sessionId !== null && (
-        <StepActions
-          uiSchema={view.uiSchema}
-          placement="afterForm"
-          sessionId={sessionId}
-          awaitsClient={view.awaitsClient === true}
-        />
-      )}
+      {actionsAt('afterForm')}
     </main>
   );
 }

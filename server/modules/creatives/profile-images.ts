@@ -1,20 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Asset } from '../../db/asset-entities.ts';
-import { StoreProfile } from '../../db/store-entities.ts';
+import { StoreProfile, type StoreLogo } from '../../db/store-entities.ts';
 import { assetFilePath, readAssetBytes } from '../assets/asset-library.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
 import { CUSTOM_UPLOAD, ownMediaId } from '../media/media-store.ts';
 import type { CreativeInputs } from './creative-inputs.ts';
 
 /** An image as the edit screen's upload fields hold it (schemas/entities/media-file.schema.json). */
-export interface ImageFile {
-  readonly url: string;
-  readonly fileName?: string;
-  readonly mimeType: string;
-  readonly width: number;
-  readonly height: number;
-  readonly source?: number;
-}
+export type ImageFile = StoreLogo;
 
 /** What the product already holds of the session's business that a creative can be drawn with. */
 export interface ProfileImages {
