@@ -31,6 +31,8 @@ export function ColourWidget(props: WidgetProps) {
         type="color"
         aria-label={t('colour.picker', { field: label })}
         value={toPickerValue(hex)}
+        // No colour yet: the picker's black would read as a colour chosen; it shows an empty swatch.
+        data-empty={hex === ''}
         disabled={locked}
         onChange={(event) => {
           onChange(event.target.value.toUpperCase());
