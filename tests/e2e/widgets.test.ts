@@ -168,8 +168,10 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
 
     await page.getByLabel('Logo', { exact: true }).setInputFiles(await imageFile(page, 200, 'image/jpeg'));
     const preview = page.getByRole('img', { name: 'Preview of logo-200.jpg' });
-    await preview.waitFor();
-    expect(await preview.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBe(200);
+    // The thumbnail has its size before its bytes arrive: what it drew is read once they have.
+    await expect
+      .poll(() => preview.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth))
+      .toBe(200);
 
     const stored = await nextAndStored(page, sessionId, 'imageCreatives');
     expect(stored.logo).toEqual({
