@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Asset } from '../../db/asset-entities.ts';
+import { NotFoundError } from '../../errors.ts';
 import { StoreProfile, type StoreLogo } from '../../db/store-entities.ts';
 import { assetFilePath, readAssetBytes } from '../assets/asset-library.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
@@ -61,14 +62,19 @@ export async function profileImagesOf(
  */
 export async function withProfileImages(
   em: EntityManager,
+  session: SessionRecord,
   inputs: CreativeInputs,
   images: ProfileImages,
   origin: string,
 ): Promise<CreativeInputs> {
   const storeLogo = images.logo === null ? null : ownMediaId(images.logo.url, origin);
   const kept = inputs.libraryPhotoIds ?? [];
+  const businessProfile = session.businessProfileId;
+  // Only the session's own business's library: another's file is never drawn into its ads.
   const there =
-    kept.length === 0 ? [] : await em.find(Asset, { id: { $in: [...kept] }, kind: 'image' }, { fields: ['id'] });
+    kept.length === 0 || businessProfile == null
+      ? []
+      : await em.find(Asset, { id: { $in: [...kept] }, businessProfile, kind: 'image' }, { fields: ['id'] });
   const libraryPhotoIds = kept.filter((id) => there.some((asset) => asset.id === id));
   return {
     ...inputs,
@@ -79,6 +85,11 @@ export async function withProfileImages(
 
 /** A library image's bytes as a data URL; one deleted since is left out (null). */
 export async function libraryPhotoDataUri(em: EntityManager, assetId: string): Promise<string | null> {
-  const asset = await readAssetBytes(em, assetId).catch(() => null);
-  return asset === null ? null : `data:${asset.mimeType};base64,${asset.bytes.toString('base64')}`;
+  try {
+    const { mimeType, bytes } = await readAssetBytes(em, assetId);
+    return `data:${mimeType};base64,${bytes.toString('base64')}`;
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
 }

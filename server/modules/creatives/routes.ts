@@ -26,7 +26,7 @@ export function creativeRoutes({ orm, project, queue, creativeRenderer = threadR
     const origin = publicOrigin(req);
     const { flow } = await flowOf(orm.em, project, session);
     const images = await profileImagesOf(orm.em, session, origin);
-    const inputs = await withProfileImages(orm.em, creativeInputsOf(session, flow, origin), images, origin);
+    const inputs = await withProfileImages(orm.em, session, creativeInputsOf(session, flow, origin), images, origin);
     const generation = await requestGeneration(orm.em, session.id, inputs, inputHash(inputs));
     if (generation.status === GenerationStatus.NEW) {
       const job: CreativeJob = { generationId: generation.id };
@@ -70,7 +70,7 @@ export function creativeRoutes({ orm, project, queue, creativeRenderer = threadR
     const inputs = creativeInputsOf(session, flow, origin, draft);
     const content = await templateContent(
       orm.em,
-      await withProfileImages(orm.em, inputs, await profileImagesOf(orm.em, session, origin), origin),
+      await withProfileImages(orm.em, session, inputs, await profileImagesOf(orm.em, session, origin), origin),
     );
     if (template.needsPhoto && content.photo === null) {
       const message = 'This design is drawn around a photo: add one of your own first.';

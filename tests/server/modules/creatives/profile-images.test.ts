@@ -134,4 +134,24 @@ describe('creatives with the profile’s own images (decision 447, issue 24)', {
     const { done } = await creativesWith(sessionId, { logo: example?.logo, colourPalette: COLOURS });
     expect(done.drawnWith.logo).toMatchObject({ url: storeLogo.url });
   });
+
+  it('another business’s library image is never drawn into this one’s ads', async () => {
+    const other = await signedInUser(server);
+    const otherProfile = await firstProfileId(server, other);
+    const path = `/api/businessProfiles/${String(otherProfile)}/assets`;
+    const theirs = await postFile(
+      server,
+      path,
+      { field: 'file', bytes: png(900, 900), name: 'theirs.png' },
+      other.auth,
+    );
+    expect(theirs.status).toBe(201);
+    const sessionId = await campaignAtImages();
+    const { photoLayouts } = await creativesWith(sessionId, {
+      logo: storeLogo,
+      colourPalette: COLOURS,
+      images: [{ url: theirs.body.url, mimeType: 'image/png', width: 900, height: 900 }],
+    });
+    expect(photoLayouts).toEqual([]);
+  });
 });
