@@ -1,7 +1,13 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { ComponentType } from 'react';
-import { SessionSummaryAction } from './session-summary-action.tsx';
-import { ShareSummaryAction } from './share-summary-action.tsx';
+import { lazy, Suspense, type ComponentType } from 'react';
+
+// Loaded with the one step that names them (an agent's summary): never with the first screen.
+const SessionSummaryAction = lazy(() =>
+  import('./session-summary-action.tsx').then((module) => ({ default: module.SessionSummaryAction })),
+);
+const ShareSummaryAction = lazy(() =>
+  import('./share-summary-action.tsx').then((module) => ({ default: module.ShareSummaryAction })),
+);
 
 /** An action a screen offers beyond its events, by the name its uiSchema gives (`ui:options.actions`). */
 export interface StepActionProps {
@@ -30,6 +36,10 @@ export function StepActions({
   const names = Array.isArray(options?.actions) ? options.actions.filter((name) => typeof name === 'string') : [];
   return names.map((name) => {
     const action = ACTIONS[name];
-    return action?.placement === placement ? <action.Action key={name} {...props} /> : null;
+    return action?.placement === placement ? (
+      <Suspense key={name} fallback={null}>
+        <action.Action {...props} />
+      </Suspense>
+    ) : null;
   });
 }
