@@ -5,7 +5,7 @@ import { NotFoundError } from '../../errors.ts';
 import { readMediaBytes, saveMedia } from '../media/media-store.ts';
 import type { AdCopyWriter } from './ad-copy.ts';
 import { colourScheme } from './colour-scheme.ts';
-import { libraryPhotoDataUri } from './profile-images.ts';
+import { readAssetBytes } from '../assets/asset-library.ts';
 import { buttonTextOf, type CreativeInputs } from './creative-inputs.ts';
 import {
   failGeneration,
@@ -112,10 +112,10 @@ export async function templateContent(em: EntityManager, inputs: CreativeInputs)
     tagline: inputs.tagline ?? '',
     callToAction: buttonTextOf(inputs),
     colours: colourScheme(inputs.colours),
-    logo: inputs.logoMediaId === null ? null : await mediaDataUri(em, inputs.logoMediaId),
+    logo: inputs.logoMediaId === null ? null : await dataUriOf(readMediaBytes(em, inputs.logoMediaId)),
     photo:
-      (await firstOf(inputs.photoMediaIds ?? [], (id) => mediaDataUri(em, id))) ??
-      (await firstOf(inputs.libraryPhotoIds ?? [], (id) => libraryPhotoDataUri(em, id))),
+      (await firstOf(inputs.photoMediaIds ?? [], (id) => dataUriOf(readMediaBytes(em, id)))) ??
+      (await firstOf(inputs.libraryPhotoIds ?? [], (id) => dataUriOf(readAssetBytes(em, id)))),
   };
 }
 
@@ -128,11 +128,11 @@ async function firstOf(ids: readonly string[], read: (id: string) => Promise<str
   return null;
 }
 
-// Only our own media files: a logo or photo that points anywhere else is never fetched
-// (creative-inputs.ts). One that is gone since is left out, as a foreign one is.
-async function mediaDataUri(em: EntityManager, mediaId: string): Promise<string | null> {
+// Only our own files (media, the profile's library): a logo or photo that points anywhere else is
+// never fetched (creative-inputs.ts). One that is gone since is left out, as a foreign one is.
+async function dataUriOf(read: Promise<{ mimeType: string; bytes: Buffer }>): Promise<string | null> {
   try {
-    const { mimeType, bytes } = await readMediaBytes(em, mediaId);
+    const { mimeType, bytes } = await read;
     return `data:${mimeType};base64,${bytes.toString('base64')}`;
   } catch (error) {
     if (error instanceof NotFoundError) return null;

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Asset } from '../../db/asset-entities.ts';
-import { NotFoundError } from '../../errors.ts';
 import { StoreProfile, type StoreLogo } from '../../db/store-entities.ts';
-import { assetFilePath, readAssetBytes } from '../assets/asset-library.ts';
+import { assetFilePath } from '../assets/asset-library.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
 import { CUSTOM_UPLOAD, ownMediaId } from '../media/media-store.ts';
 import type { CreativeInputs } from './creative-inputs.ts';
@@ -81,15 +80,4 @@ export async function withProfileImages(
     ...(inputs.logoMediaId === null && storeLogo !== null && { logoMediaId: storeLogo }),
     libraryPhotoIds: libraryPhotoIds.length > 0 ? libraryPhotoIds : undefined,
   };
-}
-
-/** A library image's bytes as a data URL; one deleted since is left out (null). */
-export async function libraryPhotoDataUri(em: EntityManager, assetId: string): Promise<string | null> {
-  try {
-    const { mimeType, bytes } = await readAssetBytes(em, assetId);
-    return `data:${mimeType};base64,${bytes.toString('base64')}`;
-  } catch (error) {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  }
 }
