@@ -8,9 +8,9 @@
 import { loadavg } from 'node:os';
 import { pino } from 'pino';
 import { httpFeedDownloads } from '../server/adapters/feed-downloads.ts';
-import { BusinessProfile } from '../server/db/account-entities.ts';
+import { BusinessProfile } from '../server/modules/accounts/entities.ts';
 import { initOrm } from '../server/db/orm.ts';
-import { ProductCatalog, ProductFeed, ProductFeedRun } from '../server/db/product-feed-entities.ts';
+import { ProductCatalog, ProductFeed, ProductFeedRun } from '../server/modules/product-feed/entities.ts';
 import { processProductFeeds } from '../server/modules/product-feed/process-feed.ts';
 import { positiveInteger } from './child-processes.ts';
 import { createScratchDatabase } from './scratch-database.ts';

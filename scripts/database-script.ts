@@ -10,7 +10,7 @@ import { readConfig } from '../server/config.ts';
 import { configuredDatabase } from '../server/db/configured-database.ts';
 import { DataDirectoryInUseError } from '../server/db/embedded-postgres.ts';
 import { initOrm } from '../server/db/orm.ts';
-import type { User } from '../server/db/account-entities.ts';
+import type { User } from '../server/modules/accounts/entities.ts';
 import { userByEmail } from '../server/modules/accounts/users.ts';
 
 /** Runs `work` with an entity manager on the configured database, then closes it. */

@@ -6,11 +6,11 @@
  */
 import { pino } from 'pino';
 import { localRecordingAdChannels } from '../server/adapters/ad-channels.ts';
-import { PortalMember, User } from '../server/db/account-entities.ts';
+import { PortalMember, User } from '../server/modules/accounts/entities.ts';
 import { loadProject } from '../engine/index.ts';
 import { readConfig } from '../server/config.ts';
 import { configuredDatabase } from '../server/db/configured-database.ts';
-import { Portal } from '../server/db/entities.ts';
+import { Portal } from '../server/modules/portals/entities.ts';
 import { initOrm } from '../server/db/orm.ts';
 import { hashPassword } from '../server/modules/accounts/passwords.ts';
 import { createProfile } from '../server/modules/accounts/profiles.ts';

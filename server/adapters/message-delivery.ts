@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MessageChannel } from '../db/account-entities.ts';
+import type { MessageChannel } from '../modules/accounts/entities.ts';
 
 /** A message as a provider (e-mail, SMS, WhatsApp) is handed it. */
 export interface OutgoingMessage {

@@ -1,23 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
-import { accountEntities } from './account-entities.ts';
-import { campaignEditEntities } from './campaign-edit-entities.ts';
-import { addOnEntities } from './add-on-entities.ts';
-import { assetEntities } from './asset-entities.ts';
-import { briefEntities } from './brief-entities.ts';
 import { entities } from './entities.ts';
-import { flowVersionEntities } from './flow-version-entities.ts';
-import { franchiseEntities } from './franchise-entities.ts';
-import { funnelEntities } from './funnel-entities.ts';
-import { leadEntities } from './lead-entities.ts';
-import { moneyEntities } from './money-entities.ts';
-import { productFeedEntities } from './product-feed-entities.ts';
 import { ReleasingPostgreSqlDriver } from './releasing-postgresql-driver.ts';
-import { reportEntities } from './report-entities.ts';
-import { socialLinkEntities } from './social-link-entities.ts';
-import { statsEntities } from './stats-entities.ts';
-import { storeEntities } from './store-entities.ts';
 
 export type Orm = MikroORM;
 
@@ -35,24 +20,7 @@ export function ormOptions({ clientUrl, poolSize = 10 }: DatabaseOptions): Optio
     // A restart of PostgreSQL must not cost the pool its connections (releasing-postgresql-driver.ts).
     driver: ReleasingPostgreSqlDriver,
     clientUrl,
-    entities: [
-      ...entities,
-      ...accountEntities,
-      ...moneyEntities,
-      ...leadEntities,
-      ...statsEntities,
-      ...socialLinkEntities,
-      ...franchiseEntities,
-      ...campaignEditEntities,
-      ...storeEntities,
-      ...productFeedEntities,
-      ...reportEntities,
-      ...briefEntities,
-      ...addOnEntities,
-      ...assetEntities,
-      ...funnelEntities,
-      ...flowVersionEntities,
-    ],
+    entities,
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },
     // Node 22 runs the committed .ts migrations directly (toolchain: emit 'ts').

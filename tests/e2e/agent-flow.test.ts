@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { nextMessageTo, otpIn } from '../../scripts/outbox-reader.ts';
 import { walkOn } from '../../scripts/walk-session.ts';
-import { User } from '../../server/db/account-entities.ts';
+import { User } from '../../server/modules/accounts/entities.ts';
 import { signedInUser, type SignedInUser } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { browserAppForFile } from '../support/browser-app.ts';

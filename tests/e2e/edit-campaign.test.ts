@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../renderer/account/money/money-format.ts';
-import { CampaignRevision } from '../../server/db/campaign-edit-entities.ts';
-import { Portal } from '../../server/db/entities.ts';
-import { Campaign } from '../../server/db/money-entities.ts';
+import { CampaignRevision } from '../../server/modules/campaigns/entities.ts';
+import { Portal } from '../../server/modules/portals/entities.ts';
+import { Campaign } from '../../server/modules/campaigns/entities.ts';
 import { signedInUser } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AD_STATUS } from '../../server/db/money-entities.ts';
+import { AD_STATUS } from '../../server/modules/campaigns/entities.ts';
 import { signedInUser, type SignedInUser } from '../support/accounts.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AuthSession } from '../../server/db/account-entities.ts';
+import { AuthSession } from '../../server/modules/accounts/entities.ts';
 import { signedInUser } from '../support/accounts.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';

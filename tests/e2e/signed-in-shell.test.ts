@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { AuthSession, BusinessProfile } from '../../server/db/account-entities.ts';
+import { AuthSession, BusinessProfile } from '../../server/modules/accounts/entities.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
 import { signedInUser, type SignedInUser } from '../support/accounts.ts';

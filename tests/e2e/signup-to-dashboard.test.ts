@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextMessageTo, otpIn } from '../../scripts/outbox-reader.ts';
 import { walkOn, type SignedIn } from '../../scripts/walk-session.ts';
-import { User } from '../../server/db/account-entities.ts';
+import { User } from '../../server/modules/accounts/entities.ts';
 import { signedInUser } from '../support/accounts.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { User } from '../../server/db/account-entities.ts';
+import { User } from '../../server/modules/accounts/entities.ts';
 import { setStaff } from '../../server/modules/accounts/staff.ts';
 import { signedInUser, type SignedInUser } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';

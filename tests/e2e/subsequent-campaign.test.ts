@@ -7,7 +7,7 @@ import { browserAppForFile } from '../support/browser-app.ts';
 import { makeCampaign, ownProfile } from '../support/campaigns.ts';
 import { newCampaign, walkCampaignTo } from '../support/signed-in-campaign.ts';
 import { postFile } from '../support/post-file.ts';
-import { BusinessProfile } from '../../server/db/account-entities.ts';
+import { BusinessProfile } from '../../server/modules/accounts/entities.ts';
 import { png } from '../server/modules/media/test-images.ts';
 
 /**

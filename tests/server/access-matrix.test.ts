@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BusinessProfile, ProfileMember, User } from '../../server/db/account-entities.ts';
+import { BusinessProfile, ProfileMember, User } from '../../server/modules/accounts/entities.ts';
 import { STAFF_ROLE } from '../../server/modules/accounts/staff.ts';
 import { CLIENT_ACCESS_ROLE } from '../../server/modules/accounts/users.ts';
 import { ACCOUNT_MANAGER_ROLE } from '../../server/modules/campaigns/review.ts';

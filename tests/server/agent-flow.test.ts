@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { walkOn } from '../../scripts/walk-session.ts';
 import { nextMessageTo, otpIn } from '../../scripts/outbox-reader.ts';
-import { User } from '../../server/db/account-entities.ts';
-import { SummaryLink } from '../../server/db/entities.ts';
+import { User } from '../../server/modules/accounts/entities.ts';
+import { SummaryLink } from '../../server/modules/summary-links/entities.ts';
 import { signedInUser, type SignedInUser } from '../support/accounts.ts';
 import { project } from '../support/project.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/shared-server.ts';

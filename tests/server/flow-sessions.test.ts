@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FlowSession } from '../../server/db/entities.ts';
+import { FlowSession } from '../../server/modules/flow-sessions/entities.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/shared-server.ts';
 import { project } from '../support/project.ts';
 import { sessionAt } from '../support/walk.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { User } from '../../server/db/account-entities.ts';
+import { User } from '../../server/modules/accounts/entities.ts';
 import { setStaff } from '../../server/modules/accounts/staff.ts';
 import { signedInUser, type SignedInUser } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

@@ -1,5 +1,5 @@
-import type { Campaign } from '../../server/db/money-entities.ts';
-import { CampaignDailyStat } from '../../server/db/stats-entities.ts';
+import type { Campaign } from '../../server/modules/campaigns/entities.ts';
+import { CampaignDailyStat } from '../../server/modules/dashboard/entities.ts';
 import type { TestApp } from './test-server.ts';
 
 export interface DayFigures {

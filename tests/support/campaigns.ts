@@ -1,4 +1,4 @@
-import { AD_STATUS, Campaign, ChannelPublication } from '../../server/db/money-entities.ts';
+import { AD_STATUS, Campaign, ChannelPublication } from '../../server/modules/campaigns/entities.ts';
 import { lockedWallet, record } from '../../server/modules/wallet/wallet.ts';
 import type { SignedInUser } from './accounts.ts';
 import type { TestApp } from './test-server.ts';

@@ -1,4 +1,4 @@
-import { AuthSession, User } from '../../server/db/account-entities.ts';
+import { AuthSession, User } from '../../server/modules/accounts/entities.ts';
 import { STAFF_ROLE } from '../../server/modules/accounts/staff.ts';
 import { ACCOUNT_MANAGER_ROLE } from '../../server/modules/campaigns/review.ts';
 import { API_CATALOGUE, type ApiEndpoint } from '../../server/openapi/api-catalogue.ts';

@@ -1,6 +1,6 @@
 import type { LeadForm } from '../../schemas/generated/entities/lead-form.ts';
-import { FlowSession } from '../../server/db/entities.ts';
-import { AD_STATUS, Campaign } from '../../server/db/money-entities.ts';
+import { FlowSession } from '../../server/modules/flow-sessions/entities.ts';
+import { AD_STATUS, Campaign } from '../../server/modules/campaigns/entities.ts';
 import type { TestApp } from './test-server.ts';
 
 export const PRIVACY_POLICY_URL = 'https://www.shearstyleleeds.co.uk/privacy';

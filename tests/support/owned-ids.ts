@@ -1,4 +1,4 @@
-import { BusinessProfile } from '../../server/db/account-entities.ts';
+import { BusinessProfile } from '../../server/modules/accounts/entities.ts';
 import { setOwner } from '../../server/modules/flow-sessions/session-store.ts';
 import { HQ_FRANCHISE_CATEGORY } from '../../server/modules/franchise/store-budget.ts';
 import type { SignedInUser } from './accounts.ts';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AuthSession, type User } from '../../db/account-entities.ts';
+import { AuthSession, type User } from './entities.ts';
 import {
   AccountExpiredError,
   RefreshTokenExpiredError,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Flow } from '../../../engine/index.ts';
-import { User, type OutboxMessage } from '../../db/account-entities.ts';
-import type { Portal } from '../../db/entities.ts';
+import { User, type OutboxMessage } from './entities.ts';
+import type { Portal } from '../portals/entities.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
 import { isPhoneNumberTaken, savePhoneNumber } from './phone-verification.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PortalMember, User, type OutboxMessage } from '../../db/account-entities.ts';
-import type { Portal } from '../../db/entities.ts';
+import { PortalMember, User, type OutboxMessage } from './entities.ts';
+import type { Portal } from '../portals/entities.ts';
 import { businessNameOf } from '../flow-sessions/business-name.ts';
 import { profileOfSession, setOwner, type SessionRecord } from '../flow-sessions/session-store.ts';
 import { SignupDisabledError } from './account-errors.ts';

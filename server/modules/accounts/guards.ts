@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { AuthSession, User } from '../../db/account-entities.ts';
+import type { AuthSession, User } from './entities.ts';
 import type { Orm } from '../../db/orm.ts';
 import { ForbiddenUserError } from './account-errors.ts';
 import { sessionOfHeader } from './auth-sessions.ts';

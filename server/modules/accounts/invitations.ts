@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OneTimeLink, PortalMember, ProfileMember, User, type BusinessProfile } from '../../db/account-entities.ts';
-import type { Portal } from '../../db/entities.ts';
+import { OneTimeLink, PortalMember, ProfileMember, User, type BusinessProfile } from './entities.ts';
+import type { Portal } from '../portals/entities.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import { ForbiddenBusinessProfileError, InvalidHashKeyError } from './account-errors.ts';
 import { startSession } from './auth-sessions.ts';

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Portal } from '../../db/entities.ts';
+import type { Portal } from '../portals/entities.ts';
 import { configuredPublicUrl } from '../shared/public-origin.ts';
 
 // A Host header's port, and nothing else after the name ("partner.localhost:@evil.example" is not one).

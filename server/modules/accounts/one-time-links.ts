@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OneTimeLink, type BusinessProfile, type LinkPurpose, type User } from '../../db/account-entities.ts';
+import { OneTimeLink, type BusinessProfile, type LinkPurpose, type User } from './entities.ts';
 import { InvalidHashKeyError } from './account-errors.ts';
 import { newSecret, secretHash } from './secrets.ts';
 

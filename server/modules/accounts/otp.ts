@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OtpChallenge, type OtpPurpose } from '../../db/account-entities.ts';
+import { OtpChallenge, type OtpPurpose } from './entities.ts';
 import { InvalidOtpError, OtpAlreadyGeneratedError, OtpAttemptsExceededError } from './account-errors.ts';
 
 export const OTP_DIGITS = 6;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { MessageDelivery } from '../../adapters/message-delivery.ts';
-import { OutboxMessage, type MessageChannel } from '../../db/account-entities.ts';
+import { OutboxMessage, type MessageChannel } from './entities.ts';
 import type { Orm } from '../../db/orm.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 

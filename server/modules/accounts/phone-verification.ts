@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { User, type OutboxMessage } from '../../db/account-entities.ts';
-import type { Portal } from '../../db/entities.ts';
+import { User, type OutboxMessage } from './entities.ts';
+import type { Portal } from '../portals/entities.ts';
 import {
   NoPhoneNumberError,
   OtpAlreadyGeneratedError,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BusinessProfile, ProfileMember, type User } from '../../db/account-entities.ts';
-import type { Portal } from '../../db/entities.ts';
-import type { FeedRunStatus } from '../../db/product-feed-entities.ts';
+import { BusinessProfile, ProfileMember, type User } from './entities.ts';
+import type { Portal } from '../portals/entities.ts';
+import type { FeedRunStatus } from '../product-feed/entities.ts';
 import { numericId } from '../../request-input.ts';
 import { ForbiddenBusinessProfileError, InvalidBusinessProfileError } from './account-errors.ts';
 

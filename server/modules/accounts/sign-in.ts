@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PortalMember, User } from '../../db/account-entities.ts';
-import type { Portal } from '../../db/entities.ts';
+import { PortalMember, User } from './entities.ts';
+import type { Portal } from '../portals/entities.ts';
 import {
   AccountExpiredError,
   ForbiddenPortalError,

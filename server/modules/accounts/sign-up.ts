@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PortalMember, User, type BusinessProfile, type OutboxMessage } from '../../db/account-entities.ts';
-import type { Portal } from '../../db/entities.ts';
+import { PortalMember, User, type BusinessProfile, type OutboxMessage } from './entities.ts';
+import type { Portal } from '../portals/entities.ts';
 import { SignupDisabledError, UserAlreadyExistsError } from './account-errors.ts';
 import { createLink } from './one-time-links.ts';
 import { enqueueMessage } from './outbox.ts';

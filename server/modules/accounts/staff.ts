@@ -1,4 +1,4 @@
-import type { User } from '../../db/account-entities.ts';
+import type { User } from './entities.ts';
 import { AppError } from '../../errors.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { FirstPassword } from '../../../schemas/generated/api/first-passwor
 import type { UserPatch } from '../../../schemas/generated/api/user-patch.ts';
 import type { CallbackRequest as CallbackRequestBody } from '../../../schemas/generated/entities/callback-request.ts';
 import type { GrantAccess } from '../../../schemas/generated/api/grant-access.ts';
-import { CallbackRequest, User } from '../../db/account-entities.ts';
+import { CallbackRequest, User } from './entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { EmailAlreadyVerifiedError } from './account-errors.ts';
 import { portalOfRequest } from '../portals/portals.ts';

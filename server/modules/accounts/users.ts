@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ProfileMember, User, type BusinessProfile } from '../../db/account-entities.ts';
+import { ProfileMember, User, type BusinessProfile } from './entities.ts';
 import { profileView } from './profiles.ts';
 
 export const CLIENT_ACCESS_ROLE = 27;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dayOf, daysAfter } from '../../../engine/index.ts';
 import type { AddOnsQuery } from '../../../schemas/generated/api/add-ons-query.ts';
-import { AddOnSubscription } from '../../db/add-on-entities.ts';
+import { AddOnSubscription } from './entities.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { findWallet, lockedWallet, record } from '../wallet/wallet.ts';
 import { formatMoney, InsufficientFundsError } from '../wallet/wallet-errors.ts';

@@ -1,4 +1,4 @@
-import type { AssetKind } from '../../db/asset-entities.ts';
+import type { AssetKind } from './entities.ts';
 import { AppError, InvalidRequestError } from '../../errors.ts';
 import { checkImage } from '../media/image-check.ts';
 import { MAX_UPLOAD_BYTES } from '../media/upload.ts';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AssetsQuery } from '../../../schemas/generated/api/assets-query.ts';
-import type { BusinessProfile } from '../../db/account-entities.ts';
-import { Asset } from '../../db/asset-entities.ts';
+import type { BusinessProfile } from '../accounts/entities.ts';
+import { Asset } from './entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { isUuid } from '../shared/uuid.ts';
 import type { CheckedAsset } from './asset-files.ts';

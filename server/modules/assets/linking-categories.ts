@@ -1,4 +1,4 @@
-import type { BusinessProfile } from '../../db/account-entities.ts';
+import type { BusinessProfile } from '../accounts/entities.ts';
 import { AppError } from '../../errors.ts';
 import { CATEGORY } from '../stores/store-profiles.ts';
 

@@ -1,6 +1,6 @@
 import { AppError, InvalidRequestError, type ErrorReason } from '../../errors.ts';
-import type { ProfileMember, User } from '../../db/account-entities.ts';
-import { BRIEF_STATUS, type BriefStatus } from '../../db/brief-entities.ts';
+import type { ProfileMember, User } from '../accounts/entities.ts';
+import { BRIEF_STATUS, type BriefStatus } from './entities.ts';
 import { normaliseName } from '../shared/name-match.ts';
 
 /**

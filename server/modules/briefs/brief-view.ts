@@ -1,4 +1,4 @@
-import type { Brief, BriefVersion } from '../../db/brief-entities.ts';
+import type { Brief, BriefVersion } from './entities.ts';
 
 export function versionView(version: BriefVersion) {
   return {

@@ -5,7 +5,7 @@ import type { BriefReject } from '../../../schemas/generated/api/brief-reject.ts
 import type { BriefStatusUpdate } from '../../../schemas/generated/api/brief-status-update.ts';
 import type { BriefVersionCreate } from '../../../schemas/generated/api/brief-version-create.ts';
 import type { BriefsQuery } from '../../../schemas/generated/api/briefs-query.ts';
-import { Brief, BRIEF_STATUS } from '../../db/brief-entities.ts';
+import { Brief, BRIEF_STATUS } from './entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { bodyOf, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { applyDifferences, InvalidDifferencesError, type Difference, type Project } from '../../../engine/index.ts';
-import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
+import { AD_STATUS, Campaign } from './entities.ts';
 import { AppError, InvalidRequestError, NotFoundError } from '../../errors.ts';
 
 /** The owner's part of the additional configuration (decision 163); the rest is the server's. */

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Campaign, type Wallet } from '../../db/money-entities.ts';
+import { Campaign } from './entities.ts';
+import type { Wallet } from '../wallet/entities.ts';
 import { lockedWallet } from '../wallet/wallet.ts';
 
 /**

@@ -7,7 +7,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import enums from '../../../locales/en/enums.json' with { type: 'json' };
 import type { Objective } from '../../../schemas/generated/index.ts';
-import { Campaign } from '../../db/money-entities.ts';
+import { Campaign } from './entities.ts';
 
 /** OL §3 objective ids, named as the objective screen shows them. */
 const OBJECTIVE_NAMES: Readonly<Partial<Record<number, string>>> & Readonly<Record<Objective, string>> = {

@@ -1,6 +1,6 @@
 import type { Project } from '../../../engine/index.ts';
 import type { ChannelId } from '../../adapters/ad-channels.ts';
-import type { Campaign } from '../../db/money-entities.ts';
+import type { Campaign } from './entities.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
 import { runDates } from './session-campaign.ts';

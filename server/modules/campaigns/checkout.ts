@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AD_STATUS, type Campaign } from '../../db/money-entities.ts';
+import { AD_STATUS, type Campaign } from './entities.ts';
 import { chargeBreakdown, type ChargeBreakdown, type PriceBreakdown } from '../pricing/pricing.ts';
 import { findWallet } from '../wallet/wallet.ts';
 import { campaignOfSession, campaignPrice, type OwnedSession } from './session-campaign.ts';

@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import type { AdditionalConfigurationPatch } from '../../../schemas/generated/api/additional-configuration-patch.ts';
 import type { CampaignEdit } from '../../../schemas/generated/api/campaign-edit.ts';
-import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
+import { AD_STATUS, Campaign } from './entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { bodyOf, numericId } from '../../request-input.ts';
 import type { Services } from '../../services.ts';

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
+import { AD_STATUS, Campaign } from './entities.ts';
 import { AppError } from '../../errors.ts';
 import { advanceOnboardingState, OnboardingState } from '../accounts/onboarding-state.ts';
 import { takeFromStoreBudget } from '../franchise/store-budget.ts';

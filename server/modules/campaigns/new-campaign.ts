@@ -1,13 +1,13 @@
 import { campaignName } from './campaign-name.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { daysAfter, type Project, startOfUtcDay } from '../../../engine/index.ts';
-import type { BusinessProfile, User } from '../../db/account-entities.ts';
-import type { FranchiseStore } from '../../db/franchise-entities.ts';
-import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
+import type { BusinessProfile, User } from '../accounts/entities.ts';
+import type { FranchiseStore } from '../franchise/entities.ts';
+import { AD_STATUS, Campaign } from './entities.ts';
 import { createSession } from '../flow-sessions/service.ts';
 import { setOwner } from '../flow-sessions/session-store.ts';
 import { hasLinkedSocialPage, portalFlags } from '../flow-sessions/server-flags.ts';
-import { Portal } from '../../db/entities.ts';
+import { Portal } from '../portals/entities.ts';
 import { pricingBand } from '../pricing/pricing.ts';
 
 /** OL §2: the signed-in campaign flow. */

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { midnightOf, startOfUtcDay } from '../../../engine/index.ts';
 import type { AdChannels, ChannelId } from '../../adapters/ad-channels.ts';
-import type { User } from '../../db/account-entities.ts';
-import { CampaignRevision, ChannelUpdate, type CampaignChanges } from '../../db/campaign-edit-entities.ts';
-import { FlowSession } from '../../db/entities.ts';
-import { AD_STATUS, ChannelPublication, type Campaign, type Wallet } from '../../db/money-entities.ts';
+import type { User } from '../accounts/entities.ts';
+import { CampaignRevision, ChannelUpdate, type CampaignChanges } from './entities.ts';
+import { FlowSession } from '../flow-sessions/entities.ts';
+import { AD_STATUS, ChannelPublication, type Campaign } from './entities.ts';
+import type { Wallet } from '../wallet/entities.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { daysLeft } from '../dashboard/campaign-states.ts';
 import { returnToStoreBudget, takeFromStoreBudget } from '../franchise/store-budget.ts';

@@ -1,8 +1,8 @@
 import { Router, type Response } from 'express';
 import type { CampaignCreate } from '../../../schemas/generated/api/campaign-create.ts';
 import type { PaymentGatewayQuery } from '../../../schemas/generated/api/payment-gateway-query.ts';
-import { FranchiseStore } from '../../db/franchise-entities.ts';
-import { Campaign } from '../../db/money-entities.ts';
+import { FranchiseStore } from '../franchise/entities.ts';
+import { Campaign } from './entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { bodyOf, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';

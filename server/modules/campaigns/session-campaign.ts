@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
+import { AD_STATUS, Campaign } from './entities.ts';
 import { campaignName } from './campaign-name.ts';
 import { redeemPromo, usablePromo } from '../pricing/promo-codes.ts';
 import { feeWaiverOf } from '../pricing/fee-waiver.ts';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findSessionRecord } from '../flow-sessions/service.ts';
 import { profileOfSession, type SessionRecord } from '../flow-sessions/session-store.ts';
-import { Campaign } from '../../db/money-entities.ts';
+import { Campaign } from './entities.ts';
 import { usablePromo } from '../pricing/promo-codes.ts';
 import { launchCampaign } from './launch.ts';
 import { campaignOfSession, ownedSession } from './session-campaign.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Asset } from '../../db/asset-entities.ts';
-import { StoreProfile, type StoreLogo } from '../../db/store-entities.ts';
+import { Asset } from '../assets/entities.ts';
+import { StoreProfile, type StoreLogo } from '../stores/entities.ts';
 import { assetFilePath } from '../assets/asset-library.ts';
 import type { SessionRecord } from '../flow-sessions/session-store.ts';
 import { CUSTOM_UPLOAD, ownMediaId } from '../media/media-store.ts';

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { startOfUtcDay } from '../../../engine/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
+import { AD_STATUS, Campaign } from '../campaigns/entities.ts';
 import { AppError } from '../../errors.ts';
 import { record } from '../wallet/wallet.ts';
 import { underCampaignLock } from '../campaigns/campaign-lock.ts';

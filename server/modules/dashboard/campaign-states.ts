@@ -1,6 +1,6 @@
 import type { ObjectQuery } from '@mikro-orm/core';
 import { dayOf, daysBetween } from '../../../engine/index.ts';
-import { AD_STATUS, type Campaign } from '../../db/money-entities.ts';
+import { AD_STATUS, type Campaign } from '../campaigns/entities.ts';
 
 /** AP §4 dashboard campaign states, as the filter names them. */
 export type DashboardState =

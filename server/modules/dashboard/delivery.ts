@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdChannels, ChannelId, Publication } from '../../adapters/ad-channels.ts';
-import { ChannelPublication } from '../../db/money-entities.ts';
+import { ChannelPublication } from '../campaigns/entities.ts';
 
 /** Where a campaign was published, as its channel adapter knows it. */
 export async function publicationsOf(em: EntityManager, campaignId: number): Promise<Publication[]> {

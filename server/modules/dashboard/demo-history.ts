@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dayOf, daysAfter, daysOf, shiftedDay, startOfUtcDay } from '../../../engine/index.ts';
 import type { AdChannels, ChannelId } from '../../adapters/ad-channels.ts';
-import { AD_STATUS, Campaign, ChannelPublication } from '../../db/money-entities.ts';
+import { AD_STATUS, Campaign, ChannelPublication } from '../campaigns/entities.ts';
 import { LAUNCHED_STATE } from '../campaigns/launch.ts';
 import { lockedWallet, record } from '../wallet/wallet.ts';
 import { daysLeft } from './campaign-states.ts';

@@ -3,7 +3,7 @@ import { startOfUtcDay, timeZoneOf } from '../../../engine/index.ts';
 import { Router } from 'express';
 import type { CampaignPatch } from '../../../schemas/generated/api/campaign-patch.ts';
 import type { DashboardQuery } from '../../../schemas/generated/api/dashboard-query.ts';
-import { Campaign } from '../../db/money-entities.ts';
+import { Campaign } from '../campaigns/entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { bodyOf, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Flags } from '../../../engine/index.ts';
-import type { Portal } from '../../db/entities.ts';
+import type { Portal } from '../portals/entities.ts';
 
 /**
  * The flags only the server may set (decision 420): the portal's phone requirement and whether it

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Flags, Flow, OpenDecision, Project, StepMeta } from '../../../engine/index.ts';
 import { newestFlow, versionedFlow, type VersionedFlow } from '../flow-versions/versioned-projects.ts';
-import { FlowSession } from '../../db/entities.ts';
+import { FlowSession } from './entities.ts';
 import { readSession, writeStep, type SessionRecord } from './session-store.ts';
 import { enterFirstStep, recordInvalid, submissionEvents } from '../funnel/step-events.ts';
 import { InvalidRequestError, NotFoundError, StaleWriteError, StepNotOpenError } from '../../errors.ts';

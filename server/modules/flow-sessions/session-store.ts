@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FlowSession } from '../../db/entities.ts';
+import type { FlowSession } from './entities.ts';
 import { StaleWriteError } from '../../errors.ts';
 import { withStepEvents, type StepEvents } from '../funnel/step-events.ts';
 

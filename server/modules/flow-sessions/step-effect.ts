@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Flow } from '../../../engine/index.ts';
-import type { Portal } from '../../db/entities.ts';
+import type { Portal } from '../portals/entities.ts';
 import type { Services } from '../../services.ts';
 import type { SignedIn } from '../accounts/sign-in.ts';
 import type { SessionRecord } from './session-store.ts';

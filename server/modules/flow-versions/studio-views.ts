@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { User } from '../../db/account-entities.ts';
-import type { FlowDraft, FlowVersion } from '../../db/flow-version-entities.ts';
+import { User } from '../accounts/entities.ts';
+import type { FlowDraft, FlowVersion } from './entities.ts';
 
 /** How the studio shows versions, drafts and people (a person by id and e-mail address). */
 export type Emails = ReadonlyMap<number, string>;

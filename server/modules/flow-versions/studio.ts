@@ -9,7 +9,7 @@ import {
   type FlowBundle,
   type Project,
 } from '../../../engine/index.ts';
-import { FlowAudit, FlowDraft, FlowVersion, type FlowAuditAction } from '../../db/flow-version-entities.ts';
+import { FlowAudit, FlowDraft, FlowVersion, type FlowAuditAction } from './entities.ts';
 import { InvalidRequestError, NotFoundError } from '../../errors.ts';
 import { checkRelease, type ReleaseCheck } from './release-check.ts';
 import { NotPublishableError, StaleDraftError } from './studio-errors.ts';

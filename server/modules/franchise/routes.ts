@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { FranchiseStoreCreate } from '../../../schemas/generated/api/franchise-store-create.ts';
 import type { FranchiseStoreUpdate } from '../../../schemas/generated/api/franchise-store-update.ts';
 import type { FranchiseStoresQuery } from '../../../schemas/generated/api/franchise-stores-query.ts';
-import { FranchiseStore } from '../../db/franchise-entities.ts';
+import { FranchiseStore } from './entities.ts';
 import { bodyOf, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { signedInUser, signInRequired } from '../accounts/guards.ts';

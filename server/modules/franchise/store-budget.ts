@@ -1,8 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { BusinessProfile } from '../../db/account-entities.ts';
-import { FranchiseStore } from '../../db/franchise-entities.ts';
-import type { Campaign } from '../../db/money-entities.ts';
+import type { BusinessProfile } from '../accounts/entities.ts';
+import { FranchiseStore } from './entities.ts';
+import type { Campaign } from '../campaigns/entities.ts';
 import { AppError } from '../../errors.ts';
 import { formatMoney } from '../wallet/wallet-errors.ts';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Flow, StepError } from '../../../engine/index.ts';
-import { FlowStepEvent, type StepEventKind } from '../../db/funnel-entities.ts';
-import type { FlowSession } from '../../db/entities.ts';
+import { FlowStepEvent, type StepEventKind } from './entities.ts';
+import type { FlowSession } from '../flow-sessions/entities.ts';
 
 /** The session an event is about (session-store's record or the entity alike). */
 type SessionRef = Readonly<Pick<FlowSession, 'id'>>;

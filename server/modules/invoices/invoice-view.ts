@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { User } from '../../db/account-entities.ts';
-import { Invoice } from '../../db/money-entities.ts';
+import type { User } from '../accounts/entities.ts';
+import { Invoice } from './entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { numericId } from '../../request-input.ts';
 import type { CurrencyCode } from '../../../schemas/generated/index.ts';

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Project } from '../../../engine/index.ts';
 import type { LeadForm } from '../../../schemas/generated/entities/lead-form.ts';
-import { FlowSession } from '../../db/entities.ts';
-import { AD_STATUS, Campaign } from '../../db/money-entities.ts';
+import { FlowSession } from '../flow-sessions/entities.ts';
+import { AD_STATUS, Campaign } from '../campaigns/entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { numericId } from '../../request-input.ts';
 import { businessNameOf } from '../flow-sessions/business-name.ts';

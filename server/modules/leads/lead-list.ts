@@ -1,7 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LeadsQuery } from '../../../schemas/generated/api/leads-query.ts';
-import { Lead } from '../../db/lead-entities.ts';
+import { Lead } from './entities.ts';
 import { numericId } from '../../request-input.ts';
 import { containsPattern } from '../shared/like-pattern.ts';
 

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Lead, LeadStatus } from '../../db/lead-entities.ts';
+import type { Lead, LeadStatus } from './entities.ts';
 
 // The download is in English whatever the screen's language (decision 130): a file passed on
 // reads the same to everyone, and the status column can be filtered on fixed words.

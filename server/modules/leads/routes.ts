@@ -3,7 +3,7 @@ import { dayOf } from '../../../engine/index.ts';
 import type { LeadStatusUpdate } from '../../../schemas/generated/api/lead-status-update.ts';
 import type { LeadSubmission } from '../../../schemas/generated/api/lead-submission.ts';
 import type { LeadsQuery } from '../../../schemas/generated/api/leads-query.ts';
-import { Lead } from '../../db/lead-entities.ts';
+import { Lead } from './entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { bodyOf, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';

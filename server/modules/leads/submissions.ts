@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { REQUIRED_MESSAGE, type StepError } from '../../../engine/index.ts';
 import type { LeadSubmission } from '../../../schemas/generated/api/lead-submission.ts';
-import { Lead } from '../../db/lead-entities.ts';
+import { Lead } from './entities.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import { FIELD_NAMES, type PublicLeadForm } from './lead-forms.ts';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { applyDifferences, type Difference, type Project } from '../../../engine/index.ts';
 import type { Offer } from '../../../schemas/generated/entities/offer.ts';
-import type { FlowSession } from '../../db/entities.ts';
+import type { FlowSession } from '../flow-sessions/entities.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import { createSession, findSession } from '../flow-sessions/service.ts';
 import type { ServerFlags } from '../flow-sessions/server-flags.ts';

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FlowSession, MediaFile, type MediaKind } from '../../db/entities.ts';
+import { FlowSession } from '../flow-sessions/entities.ts';
+import { MediaFile, type MediaKind } from './entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { isUuid } from '../shared/uuid.ts';
 

@@ -1,7 +1,7 @@
 import type { RazorpayGateway } from '../../adapters/payments/razorpay-gateway.ts';
 import type { StripeGateway } from '../../adapters/payments/stripe-gateway.ts';
-import type { Portal } from '../../db/entities.ts';
-import type { PaymentProvider } from '../../db/money-entities.ts';
+import type { Portal } from '../portals/entities.ts';
+import type { PaymentProvider } from './entities.ts';
 import { InvalidRequestError } from '../../errors.ts';
 
 /** The payment providers the server talks to, through their official SDKs. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import type { User } from '../../db/account-entities.ts';
+import type { User } from '../accounts/entities.ts';
 import { signedInUser } from '../accounts/guards.ts';
 import { memberProfile } from '../accounts/profiles.ts';
 import { ownedSession, type OwnedSession } from '../campaigns/session-campaign.ts';

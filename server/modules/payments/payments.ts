@@ -3,13 +3,9 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StripePayment } from '../../adapters/payments/stripe-gateway.ts';
 import type { BillingDetails } from '../../../schemas/generated/api/billing-details.ts';
-import {
-  Invoice,
-  PaymentCustomer,
-  PaymentOrder,
-  type Wallet,
-  type WalletTransaction,
-} from '../../db/money-entities.ts';
+import { Invoice } from '../invoices/entities.ts';
+import { PaymentCustomer, PaymentOrder } from './entities.ts';
+import type { Wallet, WalletTransaction } from '../wallet/entities.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { chargeBreakdown, pricingBand } from '../pricing/pricing.ts';
 import { MinimumRechargeError, WalletCurrencyError } from '../wallet/wallet-errors.ts';

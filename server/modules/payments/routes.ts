@@ -7,7 +7,7 @@ import type { RazorpayVerifyRequest } from '../../../schemas/generated/api/razor
 import type { StripeCardIdRequest } from '../../../schemas/generated/api/stripe-card-id.ts';
 import type { StripePaymentIntentRequest } from '../../../schemas/generated/api/stripe-payment-intent.ts';
 import type { StripePaymentOptionRequest } from '../../../schemas/generated/api/stripe-payment-option.ts';
-import type { PaymentProvider } from '../../db/money-entities.ts';
+import type { PaymentProvider } from './entities.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import { bodyOf, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';

@@ -1,4 +1,6 @@
-import type { Invoice, PaymentOrder, Wallet, WalletTransaction } from '../../db/money-entities.ts';
+import type { Invoice } from '../invoices/entities.ts';
+import type { PaymentOrder } from './entities.ts';
+import type { Wallet, WalletTransaction } from '../wallet/entities.ts';
 import type { Credit } from './payments.ts';
 
 /** AP §3: "Transactions carry id, invoice id and number". */

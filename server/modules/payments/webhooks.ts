@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Router, type Request } from 'express';
 import { WebhookSignatureError } from '../../adapters/payments/payment-provider-error.ts';
-import { PaymentOrder, type PaymentProvider } from '../../db/money-entities.ts';
+import { PaymentOrder, type PaymentProvider } from './entities.ts';
 import { AppError, InvalidRequestError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { creditOrder } from './payments.ts';

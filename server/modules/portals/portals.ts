@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { AppError } from '../../errors.ts';
-import { Portal } from '../../db/entities.ts';
+import { Portal } from './entities.ts';
 
 /** accounts-and-platform §8 code 55: no portal answers this host name. */
 export class InvalidPortalError extends AppError {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PromoCode } from '../../db/money-entities.ts';
+import { PromoCode } from './entities.ts';
 import { AppError, InvalidRequestError } from '../../errors.ts';
 
 const FIELD = '/promoCode';

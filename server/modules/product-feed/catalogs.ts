@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductCatalogsQuery } from '../../../schemas/generated/api/product-catalogs-query.ts';
 import type { ProductsQuery } from '../../../schemas/generated/api/products-query.ts';
-import { Product, ProductCatalog } from '../../db/product-feed-entities.ts';
+import { Product, ProductCatalog } from './entities.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { numericId } from '../../request-input.ts';
 import { containsPattern } from '../shared/like-pattern.ts';

@@ -2,13 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductFeedsQuery } from '../../../schemas/generated/api/product-feeds-query.ts';
 import type { FeedBadRowsQuery } from '../../../schemas/generated/api/feed-bad-rows-query.ts';
-import {
-  ProductFeed,
-  ProductFeedBadRow,
-  ProductFeedRun,
-  type FeedRunStatus,
-  type ProductCatalog,
-} from '../../db/product-feed-entities.ts';
+import { ProductFeed, ProductFeedBadRow, ProductFeedRun, type FeedRunStatus, type ProductCatalog } from './entities.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { numericId } from '../../request-input.ts';
 import { pagingOf } from './paging.ts';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PublishedReport, type ReportPeriod } from '../../db/report-entities.ts';
+import { PublishedReport, type ReportPeriod } from './entities.ts';
 import { dayOf, type DayRange } from '../../../engine/index.ts';
 import { dailyMetrics, metricsByCampaign } from '../dashboard/metrics.ts';
 import { findWallet } from '../wallet/wallet.ts';

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { dinero, toDecimal } from 'dinero.js';
 import { GBP, INR } from 'dinero.js/currencies';
-import type { PublishedReport, ReportMetrics } from '../../db/report-entities.ts';
+import type { PublishedReport, ReportMetrics } from './entities.ts';
 
 const CURRENCIES = { INR, GBP } as const;
 

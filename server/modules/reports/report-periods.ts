@@ -1,5 +1,5 @@
 import { monthOf, shiftedDay, weekOf, type DayRange } from '../../../engine/index.ts';
-import type { ReportPeriod } from '../../db/report-entities.ts';
+import type { ReportPeriod } from './entities.ts';
 
 /**
  * The week (Monday to Sunday) or calendar month that holds `day` (decision 180). Days are the

@@ -1,4 +1,4 @@
-import type { PublishedReport } from '../../db/report-entities.ts';
+import type { PublishedReport } from './entities.ts';
 
 /** A report as the list shows it: its period, when it was published and its totals. */
 export function reportSummary(report: PublishedReport) {

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { dayOf } from '../../../engine/index.ts';
 import type { PublishedReportsQuery } from '../../../schemas/generated/api/published-reports-query.ts';
 import type { ReportPublish } from '../../../schemas/generated/api/report-publish.ts';
-import { PublishedReport } from '../../db/report-entities.ts';
+import { PublishedReport } from './entities.ts';
 import { InvalidRequestError, NotFoundError } from '../../errors.ts';
 import { bodyOf, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PageAccessStatus, SocialPage, SocialPages } from '../../adapters/social-pages.ts';
-import { SocialLink, SocialPageAccess } from '../../db/social-link-entities.ts';
+import { SocialLink, SocialPageAccess } from './entities.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import { findSessionRecord } from '../flow-sessions/service.ts';
 import { profileOfSession } from '../flow-sessions/session-store.ts';

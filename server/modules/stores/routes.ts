@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { StoreSetupPatch } from '../../../schemas/generated/api/store-setup-patch.ts';
-import { User } from '../../db/account-entities.ts';
+import { User } from '../accounts/entities.ts';
 import { bodyOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { sendEmailOtp } from '../accounts/email-signup.ts';

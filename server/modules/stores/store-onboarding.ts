@@ -5,8 +5,8 @@ import type { OtherStoreStep } from '../../../schemas/generated/steps/other-stor
 import type { SetupCreativeBuilderStep } from '../../../schemas/generated/steps/setup-creative-builder.ts';
 import type { StoreUserStep } from '../../../schemas/generated/steps/store-user.ts';
 import type { StoreVerificationStep } from '../../../schemas/generated/steps/store-verification.ts';
-import { BusinessProfile, User } from '../../db/account-entities.ts';
-import type { Portal } from '../../db/entities.ts';
+import { BusinessProfile, User } from '../accounts/entities.ts';
+import type { Portal } from '../portals/entities.ts';
 import { isLinkablePlatform, type StorePlatforms } from '../../adapters/store-platforms.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import { startSession } from '../accounts/auth-sessions.ts';

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoreSetupPatch } from '../../../schemas/generated/api/store-setup-patch.ts';
 import { REQUIRED_MESSAGE } from '../../../engine/index.ts';
-import type { BusinessProfile } from '../../db/account-entities.ts';
-import { StoreProfile, type StoreAddress, type StoreLogo } from '../../db/store-entities.ts';
+import type { BusinessProfile } from '../accounts/entities.ts';
+import { StoreProfile, type StoreAddress, type StoreLogo } from './entities.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import { StoreFieldNotEditableError } from './store-errors.ts';
 

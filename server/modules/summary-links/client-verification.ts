@@ -5,8 +5,8 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Project } from '../../../engine/index.ts';
-import type { OutboxMessage } from '../../db/account-entities.ts';
-import type { Portal } from '../../db/entities.ts';
+import type { OutboxMessage } from '../accounts/entities.ts';
+import type { Portal } from '../portals/entities.ts';
 import { checkEmailSignup, sendEmailOtp, signInAfterEmailSignup } from '../accounts/email-signup.ts';
 import type { SignedIn } from '../accounts/sign-in.ts';
 import { userByEmail } from '../accounts/users.ts';

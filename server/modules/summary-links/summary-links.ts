@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SummaryLink } from '../../db/entities.ts';
+import { SummaryLink } from './entities.ts';
 import { AppError } from '../../errors.ts';
 import { findSession } from '../flow-sessions/service.ts';
 import { heldByAgent } from '../flow-sessions/session-store.ts';

@@ -2,7 +2,7 @@
 // session's answers say, since the flows ask it on different steps (business details' map listing,
 // the business location's address, store details' address).
 import type { Region } from '../../../schemas/generated/index.ts';
-import type { FlowSession } from '../../db/entities.ts';
+import type { FlowSession } from '../flow-sessions/entities.ts';
 import { LocationType, PLACE_COUNTRIES, type Location, type Places } from '../places/places.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

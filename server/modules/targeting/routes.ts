@@ -1,8 +1,8 @@
 import { Router, type Response } from 'express';
 import type { TargetingMapQuery } from '../../../schemas/generated/api/targeting-map-query.ts';
 import type { TargetsQuery } from '../../../schemas/generated/api/targets-query.ts';
-import { FlowSession } from '../../db/entities.ts';
-import { Campaign } from '../../db/money-entities.ts';
+import { FlowSession } from '../flow-sessions/entities.ts';
+import { Campaign } from '../campaigns/entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { commaList, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';

@@ -1,7 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider-error.ts';
-import { Invoice, Wallet, WalletTransaction } from '../../db/money-entities.ts';
+import { Invoice } from '../invoices/entities.ts';
+import { Wallet, WalletTransaction } from './entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { PaymentGateways } from '../payments/gateways.ts';
 import { RefundRefusedError, RefundTooLargeError } from './wallet-errors.ts';

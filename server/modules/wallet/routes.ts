@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { TransactionsQuery } from '../../../schemas/generated/api/transactions-query.ts';
 import type { WalletActionRequest } from '../../../schemas/generated/api/wallet-action.ts';
-import { Invoice } from '../../db/money-entities.ts';
+import { Invoice } from '../invoices/entities.ts';
 import { bodyOf, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { signedInUser, signInRequired } from '../accounts/guards.ts';

@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  Campaign,
-  Wallet,
-  WalletTransaction,
-  type PaymentProvider,
-  type WalletEntryKind,
-} from '../../db/money-entities.ts';
+import { Campaign } from '../campaigns/entities.ts';
+import type { PaymentProvider } from '../payments/entities.ts';
+import { Wallet, WalletTransaction, type WalletEntryKind } from './entities.ts';
 import { IdempotencyKeyReusedError, InsufficientFundsError, WalletCurrencyError } from './wallet-errors.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ProfileMember, User } from '../../../../server/db/account-entities.ts';
+import { ProfileMember, User } from '../../../../server/modules/accounts/entities.ts';
 import { nextMessageTo, otpIn } from '../../../../scripts/outbox-reader.ts';
 import { signedInUser } from '../../../support/accounts.ts';
 import { sessionAt } from '../../../support/walk.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ProfileMember } from '../../../../server/db/account-entities.ts';
+import { ProfileMember } from '../../../../server/modules/accounts/entities.ts';
 import { linkHashIn, nextMessageTo } from '../../../../scripts/outbox-reader.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';

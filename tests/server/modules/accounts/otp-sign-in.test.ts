@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OtpChallenge } from '../../../../server/db/account-entities.ts';
+import { OtpChallenge } from '../../../../server/modules/accounts/entities.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { verifiedPhone } from '../../../support/otp.ts';
 import { nextMessageTo, otpIn } from '../../../../scripts/outbox-reader.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { OtpChallenge } from '../../../../server/db/account-entities.ts';
+import { OtpChallenge } from '../../../../server/modules/accounts/entities.ts';
 import { nextMessageTo, otpIn } from '../../../../scripts/outbox-reader.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { smsTo, verifiedPhone } from '../../../support/otp.ts';

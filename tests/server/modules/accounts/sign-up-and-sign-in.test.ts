@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AuthSession, BusinessProfile, ProfileMember, User } from '../../../../server/db/account-entities.ts';
-import { Portal } from '../../../../server/db/entities.ts';
+import { AuthSession, BusinessProfile, ProfileMember, User } from '../../../../server/modules/accounts/entities.ts';
+import { Portal } from '../../../../server/modules/portals/entities.ts';
 import { REFRESH_REUSE_SECONDS } from '../../../../server/modules/accounts/auth-sessions.ts';
 import { signedInUser, STRONG_PASSWORD } from '../../../support/accounts.ts';
 import { linkHashIn, nextMessageTo, otpIn } from '../../../../scripts/outbox-reader.ts';

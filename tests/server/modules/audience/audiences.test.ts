@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BusinessProfile } from '../../../../server/db/account-entities.ts';
+import { BusinessProfile } from '../../../../server/modules/accounts/entities.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { firstProfileId } from '../../../support/lead-campaign.ts';
 import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ProfileMember } from '../../../../server/db/account-entities.ts';
+import { ProfileMember } from '../../../../server/modules/accounts/entities.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { briefCalls, briefIn, PLAN, type BriefCalls } from '../../../support/briefs.ts';
 import { ownProfile } from '../../../support/campaigns.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Campaign } from '../../../../server/db/money-entities.ts';
+import { Campaign } from '../../../../server/modules/campaigns/entities.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { makeCampaign, ownProfile } from '../../../support/campaigns.ts';
 import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { User } from '../../../../server/db/account-entities.ts';
-import { CampaignRevision } from '../../../../server/db/campaign-edit-entities.ts';
-import { Portal } from '../../../../server/db/entities.ts';
-import { AD_STATUS, Campaign } from '../../../../server/db/money-entities.ts';
+import { User } from '../../../../server/modules/accounts/entities.ts';
+import { CampaignRevision } from '../../../../server/modules/campaigns/entities.ts';
+import { Portal } from '../../../../server/modules/portals/entities.ts';
+import { AD_STATUS, Campaign } from '../../../../server/modules/campaigns/entities.ts';
 import { submitEdit } from '../../../../server/modules/campaigns/campaign-edits.ts';
 import { addWorkingDays } from '../../../../server/modules/campaigns/working-days.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';

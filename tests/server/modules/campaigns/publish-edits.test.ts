@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PortalMember } from '../../../../server/db/account-entities.ts';
-import { CampaignRevision, ChannelUpdate } from '../../../../server/db/campaign-edit-entities.ts';
-import { FlowSession, Portal } from '../../../../server/db/entities.ts';
-import { FranchiseStore } from '../../../../server/db/franchise-entities.ts';
-import { Campaign, ChannelPublication, WalletTransaction } from '../../../../server/db/money-entities.ts';
+import { PortalMember } from '../../../../server/modules/accounts/entities.ts';
+import { CampaignRevision, ChannelUpdate } from '../../../../server/modules/campaigns/entities.ts';
+import { FlowSession } from '../../../../server/modules/flow-sessions/entities.ts';
+import { Portal } from '../../../../server/modules/portals/entities.ts';
+import { FranchiseStore } from '../../../../server/modules/franchise/entities.ts';
+import { Campaign, ChannelPublication } from '../../../../server/modules/campaigns/entities.ts';
+import { WalletTransaction } from '../../../../server/modules/wallet/entities.ts';
 import { AD_DETAILS_STEP } from '../../../../server/modules/campaigns/campaign-edits.ts';
 import { lockedWallet, record } from '../../../../server/modules/wallet/wallet.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';

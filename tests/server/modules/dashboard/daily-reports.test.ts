@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Campaign, WalletTransaction } from '../../../../server/db/money-entities.ts';
+import { Campaign } from '../../../../server/modules/campaigns/entities.ts';
+import { WalletTransaction } from '../../../../server/modules/wallet/entities.ts';
 import { collectDailyReports, collectRecentReports } from '../../../../server/modules/dashboard/daily-reports.ts';
 import { signedInUser } from '../../../support/accounts.ts';
 import { dayFromToday, makeCampaign, ownProfile } from '../../../support/campaigns.ts';

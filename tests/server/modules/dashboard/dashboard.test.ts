@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AD_STATUS, Campaign } from '../../../../server/db/money-entities.ts';
+import { AD_STATUS, Campaign } from '../../../../server/modules/campaigns/entities.ts';
 import { collectDailyReports } from '../../../../server/modules/dashboard/daily-reports.ts';
 import { lockedWallet, record } from '../../../../server/modules/wallet/wallet.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localRecordingAdChannels } from '../../../../server/adapters/ad-channels.ts';
-import { Campaign } from '../../../../server/db/money-entities.ts';
+import { Campaign } from '../../../../server/modules/campaigns/entities.ts';
 import { collectRecentReports } from '../../../../server/modules/dashboard/daily-reports.ts';
 import { seedCampaignHistory } from '../../../../server/modules/dashboard/demo-history.ts';
 import { findWallet } from '../../../../server/modules/wallet/wallet.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Lead } from '../../../../server/db/lead-entities.ts';
+import { Lead } from '../../../../server/modules/leads/entities.ts';
 import { LEAD_SUBMISSIONS } from '../../../../server/modules/leads/routes.ts';
 import { signedInUser } from '../../../support/accounts.ts';
 import { firstProfileId, LEAD_FORM, leadCampaign, PRIVACY_POLICY_URL } from '../../../support/lead-campaign.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AD_STATUS, Campaign } from '../../../../server/db/money-entities.ts';
+import { AD_STATUS, Campaign } from '../../../../server/modules/campaigns/entities.ts';
 import { estimateConversions } from '../../../../server/modules/pricing/conversion-estimate.ts';
 import { PromoCodeUsedError, usablePromo } from '../../../../server/modules/pricing/promo-codes.ts';
 import { signedUpDaysAgo } from '../../../support/accounts.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PublishedReport } from '../../../../server/db/report-entities.ts';
+import { PublishedReport } from '../../../../server/modules/reports/entities.ts';
 import { publishDueReports } from '../../../../server/modules/reports/publish-report.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { addDailyStats } from '../../../support/campaign-stats.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FlowSession } from '../../../../server/db/entities.ts';
+import { FlowSession } from '../../../../server/modules/flow-sessions/entities.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { ownProfile } from '../../../support/campaigns.ts';
 import { project } from '../../../support/project.ts';

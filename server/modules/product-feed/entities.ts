@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { BusinessProfile } from './account-entities.ts';
-import { createdAt } from './timestamps.ts';
+import { createdAt } from '../../db/columns.ts';
+import { BusinessProfile } from '../accounts/entities.ts';
 
 /** AP §4 product feed processing: in progress, then done; failed when the feed cannot be read at all. */
 export type FeedRunStatus = 'inProgress' | 'done' | 'failed';
@@ -128,5 +128,3 @@ export const Product = defineEntity({
   },
 });
 export type Product = InferEntity<typeof Product>;
-
-export const productFeedEntities = [ProductCatalog, ProductFeed, ProductFeedRun, ProductFeedBadRow, Product];

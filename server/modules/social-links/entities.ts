@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { PageAccessStatus, SocialPage } from '../adapters/social-pages.ts';
-import { BusinessProfile } from './account-entities.ts';
-import { FlowSession } from './entities.ts';
-import { createdAt, updatedAt } from './timestamps.ts';
+import type { PageAccessStatus, SocialPage } from '../../adapters/social-pages.ts';
+import { createdAt, updatedAt } from '../../db/columns.ts';
+import { BusinessProfile } from '../accounts/entities.ts';
+import { FlowSession } from '../flow-sessions/entities.ts';
 
 /*
  * The link-accounts step's social page (onboarding-and-launch §2, §6, §7; accounts §6, §7): what
@@ -57,5 +57,3 @@ export const SocialLink = defineEntity({
   },
 });
 export type SocialLink = InferEntity<typeof SocialLink>;
-
-export const socialLinkEntities = [SocialPageAccess, SocialLink];

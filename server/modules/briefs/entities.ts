@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { BusinessProfile } from './account-entities.ts';
-import { createdAt, updatedAt } from './timestamps.ts';
+import { createdAt, updatedAt } from '../../db/columns.ts';
+import { BusinessProfile } from '../accounts/entities.ts';
 
 /** AP §3 brief filter ids: new 1, ongoing 2, paused 3, post-campaign 4, completed 5, draft 6 (all: 0, none). */
 export const BRIEF_STATUS = Object.freeze({
@@ -66,5 +66,3 @@ export const BriefVersion = defineEntity({
   },
 });
 export type BriefVersion = InferEntity<typeof BriefVersion>;
-
-export const briefEntities = [Brief, BriefVersion];

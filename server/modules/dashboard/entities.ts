@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { Campaign } from './money-entities.ts';
+import { Campaign } from '../campaigns/entities.ts';
 
 /**
  * What one channel delivered for one campaign on one day (AP §3 dashboard metrics: cost,
@@ -34,5 +34,3 @@ export const CampaignDailyStat = defineEntity({
   },
 });
 export type CampaignDailyStat = InferEntity<typeof CampaignDailyStat>;
-
-export const statsEntities = [CampaignDailyStat];

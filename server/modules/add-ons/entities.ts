@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { BusinessProfile } from './account-entities.ts';
-import { WalletTransaction } from './money-entities.ts';
-import { createdAt } from './timestamps.ts';
+import { createdAt } from '../../db/columns.ts';
+import { BusinessProfile } from '../accounts/entities.ts';
+import { WalletTransaction } from '../wallet/entities.ts';
 
 /**
  * An add-on pack a business profile bought (AP §1 "add-on subscriptions (active or expired)", §3
@@ -29,5 +29,3 @@ export const AddOnSubscription = defineEntity({
   },
 });
 export type AddOnSubscription = InferEntity<typeof AddOnSubscription>;
-
-export const addOnEntities = [AddOnSubscription];

@@ -1,13 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { Portal } from './entities.ts';
-import { createdAt } from './timestamps.ts';
-
-const id = () =>
-  p
-    .uuid()
-    .primary()
-    .onCreate(() => randomUUID());
+import { createdAt, uuidPrimaryKey } from '../../db/columns.ts';
+import { Portal } from '../portals/entities.ts';
 
 /**
  * A person who signs in (accounts-and-platform §3 User). Ids are numeric (§5). The e-mail is kept
@@ -103,7 +96,7 @@ export const AuthSession = defineEntity({
   name: 'AuthSession',
   tableName: 'auth_session',
   properties: {
-    id: id(),
+    id: uuidPrimaryKey(),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     accessHash: p.string().unique(),
     accessExpiresAt: p.datetime(),
@@ -137,7 +130,7 @@ export const OtpChallenge = defineEntity({
   tableName: 'otp_challenge',
   uniques: [{ properties: ['purpose', 'target'] }],
   properties: {
-    id: id(),
+    id: uuidPrimaryKey(),
     purpose: p.string().$type<OtpPurpose>(),
     target: p.string(),
     codeHash: p.string().nullable(),
@@ -157,7 +150,7 @@ export const OneTimeLink = defineEntity({
   name: 'OneTimeLink',
   tableName: 'one_time_link',
   properties: {
-    id: id(),
+    id: uuidPrimaryKey(),
     purpose: p.string().$type<LinkPurpose>(),
     hash: p.string().unique(),
     user: () => p.manyToOne(User).deleteRule('cascade'),
@@ -180,7 +173,7 @@ export const OutboxMessage = defineEntity({
   name: 'OutboxMessage',
   tableName: 'outbox_message',
   properties: {
-    id: id(),
+    id: uuidPrimaryKey(),
     channel: p.string().$type<MessageChannel>(),
     recipient: p.string(),
     subject: p.string().nullable(),
@@ -199,7 +192,7 @@ export const CallbackRequest = defineEntity({
   name: 'CallbackRequest',
   tableName: 'callback_request',
   properties: {
-    id: id(),
+    id: uuidPrimaryKey(),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     businessProfile: () => p.manyToOne(BusinessProfile).nullable().deleteRule('cascade'),
     phone: p.string(),
@@ -222,16 +215,3 @@ export const RateLimitCounter = defineEntity({
     expire: p.bigint('number').nullable(),
   },
 });
-
-export const accountEntities = [
-  RateLimitCounter,
-  User,
-  PortalMember,
-  BusinessProfile,
-  ProfileMember,
-  AuthSession,
-  OtpChallenge,
-  OneTimeLink,
-  OutboxMessage,
-  CallbackRequest,
-];

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { Address } from '../../schemas/generated/entities/address.ts';
-import { BusinessProfile } from './account-entities.ts';
-import { updatedAt } from './timestamps.ts';
+import type { Address } from '../../../schemas/generated/entities/address.ts';
+import { updatedAt } from '../../db/columns.ts';
+import { BusinessProfile } from '../accounts/entities.ts';
 
 /** A postal address as the store-details screen takes it (schemas/entities/address.schema.json). */
 export type StoreAddress = Readonly<Address>;
@@ -43,5 +43,3 @@ export const StoreProfile = defineEntity({
   },
 });
 export type StoreProfile = InferEntity<typeof StoreProfile>;
-
-export const storeEntities = [StoreProfile];

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { BusinessProfile } from './account-entities.ts';
-import { createdAt } from './timestamps.ts';
+import { createdAt } from '../../db/columns.ts';
+import { BusinessProfile } from '../accounts/entities.ts';
 
 /**
  * A store of a franchise headquarters (AP §1 category hq-franchise 3; AP §3 franchise store: id,
@@ -24,5 +24,3 @@ export const FranchiseStore = defineEntity({
   },
 });
 export type FranchiseStore = InferEntity<typeof FranchiseStore>;
-
-export const franchiseEntities = [FranchiseStore];

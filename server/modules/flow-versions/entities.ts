@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { FlowBundle } from '../../engine/index.ts';
+import type { FlowBundle } from '../../../engine/index.ts';
 
 /**
  * A published version of a full flow (issue 9): its bundle (flow, variants, step schemas and
@@ -62,5 +62,3 @@ export const FlowAudit = defineEntity({
   },
 });
 export type FlowAudit = InferEntity<typeof FlowAudit>;
-
-export const flowVersionEntities = [FlowVersion, FlowDraft, FlowAudit];

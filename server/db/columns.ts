@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { p } from '@mikro-orm/core';
 
 /**
@@ -12,3 +13,14 @@ export const updatedAt = () =>
     .datetime()
     .onCreate(() => new Date())
     .onUpdate(() => new Date());
+
+/** Money: integer minor units in a bigint column, read as a JavaScript number. Every amount is
+ * checked to be a safe integer before it is written, so none is ever rounded. */
+export const money = () => p.bigint('number');
+
+/** A uuid primary key the ORM gives a new row. */
+export const uuidPrimaryKey = () =>
+  p
+    .uuid()
+    .primary()
+    .onCreate(() => randomUUID());

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { FlowSession } from './entities.ts';
+import { FlowSession } from '../flow-sessions/entities.ts';
 
 /**
  * What happened to a session at one step (issue "funnel analytics"): `entered` (the step was
@@ -44,5 +44,3 @@ export const FlowStepEvent = defineEntity({
   },
 });
 export type FlowStepEvent = InferEntity<typeof FlowStepEvent>;
-
-export const funnelEntities = [FlowStepEvent];

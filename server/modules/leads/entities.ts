@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { LeadStatus } from '../../schemas/generated/enums/lead-status.ts';
-import { BusinessProfile } from './account-entities.ts';
-import { Campaign } from './money-entities.ts';
-import { updatedAt } from './timestamps.ts';
+import type { LeadStatus } from '../../../schemas/generated/enums/lead-status.ts';
+import { updatedAt } from '../../db/columns.ts';
+import { BusinessProfile } from '../accounts/entities.ts';
+import { Campaign } from '../campaigns/entities.ts';
 
 export type { LeadStatus };
 
@@ -40,5 +40,3 @@ export const Lead = defineEntity({
   },
 });
 export type Lead = InferEntity<typeof Lead>;
-
-export const leadEntities = [Lead];

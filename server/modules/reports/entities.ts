@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { DashboardMetrics } from '../../schemas/generated/index.ts';
-import { BusinessProfile } from './account-entities.ts';
+import type { DashboardMetrics } from '../../../schemas/generated/index.ts';
+import { BusinessProfile } from '../accounts/entities.ts';
 
 /** The periods a published report covers (decision 180): a Monday-to-Sunday week or a calendar month. */
 export type ReportPeriod = 'week' | 'month';
@@ -39,5 +39,3 @@ export const PublishedReport = defineEntity({
   },
 });
 export type PublishedReport = InferEntity<typeof PublishedReport>;
-
-export const reportEntities = [PublishedReport];
