@@ -1,12 +1,12 @@
 import { Navigate, redirect, type RouteObject } from 'react-router';
-import { entryLoader, signedInOnlyLoader, signedOutOnlyLoader, verifyLoader } from './account/entry-redirects.ts';
-import { NoticeFrame } from './account/notice-frame.tsx';
-import { BUILT_PROFILE_PAGES, PROFILE_PAGES, RECORD_PAGES } from './account/profile-pages.ts';
+import { entryLoader, signedInOnlyLoader, signedOutOnlyLoader, verifyLoader } from './session/entry-redirects.ts';
+import { NoticeFrame } from './ui/notice-frame.tsx';
+import { BUILT_PROFILE_PAGES, PROFILE_PAGES, RECORD_PAGES } from './session/profile-pages.ts';
 import { AppShell, RouteError } from './shell/app-shell.tsx';
 import { lazyPage, withReloadOnce } from './shell/lazy-page.ts';
 import { ROOT_ROUTE_ID, rootLoader } from './shell/root-loader.ts';
 
-const notAvailable = lazyPage(() => import('./account/pages/not-available-page.tsx'));
+const notAvailable = lazyPage(() => import('./app/shell/not-available-page.tsx'));
 
 // accounts-and-platform §2: the signed-in pages this version has no screen for yet share one page.
 const NOT_YET_AVAILABLE = [...PROFILE_PAGES, ...RECORD_PAGES].filter((page) => !BUILT_PROFILE_PAGES.has(page));
@@ -14,22 +14,22 @@ const NOT_YET_AVAILABLE = [...PROFILE_PAGES, ...RECORD_PAGES].filter((page) => !
 /** The signed-in shell's pages, below /app/{businessProfileId}/ (§2). */
 const appPages: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
-  { path: 'dashboard', lazy: lazyPage(() => import('./account/pages/dashboard-page.tsx')) },
-  { path: 'userPreferences', lazy: lazyPage(() => import('./account/pages/user-preferences-page.tsx')) },
-  { path: 'wallet', lazy: lazyPage(() => import('./account/pages/wallet-page.tsx')) },
-  { path: 'leads', lazy: lazyPage(() => import('./account/pages/leads-page.tsx')) },
-  { path: 'storeSetup', lazy: lazyPage(() => import('./account/pages/store-setup-page.tsx')) },
-  { path: 'productFeed', lazy: lazyPage(() => import('./account/pages/product-feed-page.tsx')) },
-  { path: 'publishedReports', lazy: lazyPage(() => import('./account/pages/published-reports-page.tsx')) },
-  { path: 'briefs', lazy: lazyPage(() => import('./account/pages/briefs-page.tsx')) },
-  { path: 'addOns', lazy: lazyPage(() => import('./account/pages/add-ons-page.tsx')) },
-  { path: 'productInsights', lazy: lazyPage(() => import('./account/pages/product-insights-page.tsx')) },
-  { path: 'assets', lazy: lazyPage(() => import('./account/pages/assets-page.tsx')) },
-  { path: 'audience', lazy: lazyPage(() => import('./account/pages/audience-page.tsx')) },
-  { path: 'franchiseStores', lazy: lazyPage(() => import('./account/pages/franchise-stores-page.tsx')) },
-  { path: 'invoice/:id', lazy: lazyPage(() => import('./account/pages/invoice-page.tsx')) },
-  { path: 'campaign/:campaignId/*', lazy: lazyPage(() => import('./account/pages/campaign-page.tsx')) },
-  { path: 'editCampaign/:campaignId', lazy: lazyPage(() => import('./account/pages/edit-campaign-page.tsx')) },
+  { path: 'dashboard', lazy: lazyPage(() => import('./app/dashboard/dashboard-page.tsx')) },
+  { path: 'userPreferences', lazy: lazyPage(() => import('./app/profiles/user-preferences-page.tsx')) },
+  { path: 'wallet', lazy: lazyPage(() => import('./app/money/wallet-page.tsx')) },
+  { path: 'leads', lazy: lazyPage(() => import('./app/leads/leads-page.tsx')) },
+  { path: 'storeSetup', lazy: lazyPage(() => import('./app/store-setup/store-setup-page.tsx')) },
+  { path: 'productFeed', lazy: lazyPage(() => import('./app/product-feed/product-feed-page.tsx')) },
+  { path: 'publishedReports', lazy: lazyPage(() => import('./app/reports/published-reports-page.tsx')) },
+  { path: 'briefs', lazy: lazyPage(() => import('./app/briefs/briefs-page.tsx')) },
+  { path: 'addOns', lazy: lazyPage(() => import('./app/add-ons/add-ons-page.tsx')) },
+  { path: 'productInsights', lazy: lazyPage(() => import('./app/product-feed/product-insights-page.tsx')) },
+  { path: 'assets', lazy: lazyPage(() => import('./app/assets/assets-page.tsx')) },
+  { path: 'audience', lazy: lazyPage(() => import('./app/audience/audience-page.tsx')) },
+  { path: 'franchiseStores', lazy: lazyPage(() => import('./app/franchise/franchise-stores-page.tsx')) },
+  { path: 'invoice/:id', lazy: lazyPage(() => import('./app/money/invoice-page.tsx')) },
+  { path: 'campaign/:campaignId/*', lazy: lazyPage(() => import('./app/dashboard/campaign-page.tsx')) },
+  { path: 'editCampaign/:campaignId', lazy: lazyPage(() => import('./app/edit-campaign/edit-campaign-page.tsx')) },
   ...NOT_YET_AVAILABLE.map((path) => ({ path, lazy: notAvailable })),
   { path: '*', lazy: lazyPage(() => import('./pages/not-found-page.tsx')) },
 ];
@@ -54,32 +54,32 @@ export const routes: RouteObject[] = [
           {
             path: 'login',
             loader: signedOutOnlyLoader,
-            lazy: lazyPage(() => import('./account/pages/login-page.tsx')),
+            lazy: lazyPage(() => import('./app/login/login-page.tsx')),
           },
           {
             path: 'signup/account',
             loader: signedOutOnlyLoader,
-            lazy: lazyPage(() => import('./account/pages/signup-account-page.tsx')),
+            lazy: lazyPage(() => import('./app/login/signup-account-page.tsx')),
           },
           {
             path: 'setPassword',
             loader: signedInOnlyLoader,
-            lazy: lazyPage(() => import('./account/pages/set-password-page.tsx')),
+            lazy: lazyPage(() => import('./app/login/set-password-page.tsx')),
           },
-          { path: 'forgotPassword', lazy: lazyPage(() => import('./account/pages/forgot-password-page.tsx')) },
-          { path: 'resetPassword', lazy: lazyPage(() => import('./account/pages/reset-password-page.tsx')) },
-          { path: 'inviteUser', lazy: lazyPage(() => import('./account/pages/invite-user-page.tsx')) },
-          { path: 'verify', loader: verifyLoader, lazy: lazyPage(() => import('./account/pages/verify-page.tsx')) },
+          { path: 'forgotPassword', lazy: lazyPage(() => import('./app/login/forgot-password-page.tsx')) },
+          { path: 'resetPassword', lazy: lazyPage(() => import('./app/login/reset-password-page.tsx')) },
+          { path: 'inviteUser', lazy: lazyPage(() => import('./app/login/invite-user-page.tsx')) },
+          { path: 'verify', loader: verifyLoader, lazy: lazyPage(() => import('./app/login/verify-page.tsx')) },
           {
             path: 'profileSelection',
             loader: signedInOnlyLoader,
-            lazy: lazyPage(() => import('./account/pages/profile-selection-page.tsx')),
+            lazy: lazyPage(() => import('./app/profiles/profile-selection-page.tsx')),
           },
           // Staff only (OL §6 AccountManager): the server refuses anyone else, and the page says so.
           {
             path: 'review',
             loader: signedInOnlyLoader,
-            lazy: lazyPage(() => import('./account/pages/review-page.tsx')),
+            lazy: lazyPage(() => import('./app/money/review-page.tsx')),
           },
           // Product staff only (issue 9, decision 250): the page says so to anyone else; the API's 403 is the gate.
           {
@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'app/:businessProfileId',
-            lazy: () => withReloadOnce(() => import('./account/shell/app-layout.tsx')),
+            lazy: () => withReloadOnce(() => import('./app/shell/app-layout.tsx')),
             // Below the notices, so that the toast of the failure that got here still shows.
             errorElement: <RouteError />,
             children: appPages,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { loginPathFor } from '../account/destinations.ts';
-import { storedSession } from '../account/session-store.ts';
-import { loadSignedInUser } from '../account/sign-in.ts';
+import { loginPathFor } from '../session/destinations.ts';
+import { storedSession } from '../session/session-store.ts';
+import { loadSignedInUser } from '../session/sign-in.ts';
 import { callApi } from '../wizard/api.ts';
 import { forgetSession, storedSessionId } from '../wizard/session-id.ts';
 import { forgetSignupRoute } from './signup-flow.ts';

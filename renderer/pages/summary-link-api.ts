@@ -1,6 +1,6 @@
 // The client's calls of an agent's summary link (OL §1, §7 getSessionId, sendOtp, validateOtp).
-import { publicCall } from '../account/auth-client.ts';
-import type { StoredSession } from '../account/session-store.ts';
+import { publicCall } from '../session/auth-client.ts';
+import type { StoredSession } from '../session/session-store.ts';
 
 const post = (body: unknown) => ({ method: 'POST', body }) as const;
 const linkPath = (encodedId: string) => `/summaryLinks/${encodeURIComponent(encodedId)}`;

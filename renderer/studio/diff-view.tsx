@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../account/money/load-states.tsx';
-import { useLoadable } from '../account/money/use-loadable.ts';
+import { Loading } from '../app/money/load-states.tsx';
+import { useLoadable } from '../app/money/use-loadable.ts';
 import { StudioLoadFailed } from './staff-only.tsx';
 import { fetchDiff, type Difference, type FileChanges } from './studio-api.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../account/api-error.ts';
-import { ConfirmDialog } from '../account/confirm-dialog.tsx';
-import { useFailureMessage } from '../account/money/use-failure-message.ts';
+import { ApiError } from '../session/api-error.ts';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { useFailureMessage } from '../app/money/use-failure-message.ts';
 import { ReleaseReport } from './release-report.tsx';
 import { CONFLICT, publishDraft, validateDraft, type Finding, type ReleaseCheck } from './studio-api.ts';
 import type { FlowDraft } from './use-flow-draft.ts';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ApiError } from '../account/api-error.ts';
-import { LoadFailed } from '../account/money/load-states.tsx';
+import type { ApiError } from '../session/api-error.ts';
+import { LoadFailed } from '../app/money/load-states.tsx';
 import { storedUserIsStaff } from './studio-access.ts';
 import { STAFF_ONLY } from './studio-api.ts';
 import '../shell/account.css';

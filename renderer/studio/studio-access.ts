@@ -1,6 +1,6 @@
 // Who may open /studio (issue 9): product staff, AP §3 role RoimaticUser (15, decision 250). The
 // server has the last word: its studio API answers 403 to anyone else.
-import { storedUser } from '../account/session-store.ts';
+import { storedUser } from '../session/session-store.ts';
 
 export const STAFF_ROLE = 15;
 

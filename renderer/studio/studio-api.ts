@@ -1,8 +1,8 @@
 // The flow studio's calls (issue 9; staff only, AP §3 role 15, decision 250), as
 // server/modules/flow-versions answers them. Refusals the screens explain themselves are expected.
 import type { FlowBundle } from '../../engine/index.ts';
-import { ErrorCode } from '../account/api-error.ts';
-import { moneyCall } from '../account/money/money-call.ts';
+import { ErrorCode } from '../session/api-error.ts';
+import { moneyCall } from '../app/money/money-call.ts';
 
 export type { FlowBundle };
 

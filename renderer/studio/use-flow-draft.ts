@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
-import { ApiError } from '../account/api-error.ts';
-import { useCallFailure } from '../account/session-hooks.ts';
+import { ApiError } from '../session/api-error.ts';
+import { useCallFailure } from '../session/session-hooks.ts';
 import {
   CONFLICT,
   fetchDraft,

@@ -2,7 +2,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext } from 'react-router';
-import { loginPathFor } from '../account/destinations.ts';
+import { loginPathFor } from '../session/destinations.ts';
 import { stepFormContext } from '../wizard/form-context.ts';
 import type { Checkout } from './checkout/checkout-api.ts';
 import { CheckoutSummary, useMoney } from './checkout/checkout-summary.tsx';

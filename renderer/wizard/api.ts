@@ -1,7 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { ApiError as AccountApiError, type ErrorBody } from '../account/api-error.ts';
-import { adoptSignIn, clearSession, storedSession, type StoredSession } from '../account/session-store.ts';
-import { isTokenRefusal, tokensForRetry } from '../account/token-refresh.ts';
+import { ApiError as AccountApiError, type ErrorBody } from '../session/api-error.ts';
+import { adoptSignIn, clearSession, storedSession, type StoredSession } from '../session/session-store.ts';
+import { isTokenRefusal, tokensForRetry } from '../session/token-refresh.ts';
 
 /** A field the server refused: a JSON Pointer into the step data and the spec's message. */
 export interface FieldError {

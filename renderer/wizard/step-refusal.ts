@@ -1,7 +1,7 @@
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
-import { ErrorCode } from '../account/api-error.ts';
-import { errorMessage } from '../account/error-messages.ts';
+import { ErrorCode } from '../session/api-error.ts';
+import { errorMessage } from '../session/error-messages.ts';
 import { ApiError } from './api.ts';
 import { toErrorSchema } from './validator.ts';
 

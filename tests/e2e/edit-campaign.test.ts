@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../renderer/account/money/money-format.ts';
+import { formatDate } from '../../renderer/app/money/money-format.ts';
 import { CampaignRevision } from '../../server/modules/campaigns/entities.ts';
 import { Portal } from '../../server/modules/portals/entities.ts';
 import { Campaign } from '../../server/modules/campaigns/entities.ts';

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../renderer/account/api-error.ts';
-import { errorMessage } from '../../renderer/account/error-messages.ts';
+import { ApiError } from '../../renderer/session/api-error.ts';
+import { errorMessage } from '../../renderer/session/error-messages.ts';
 import { findLanguage } from '../../renderer/shell/language.ts';
 import enAccount from '../../locales/en/account.json' with { type: 'json' };
 import enBriefs from '../../locales/en/briefs.json' with { type: 'json' };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import account from '../../locales/en/account.json' with { type: 'json' };
-import { formatDate, formatMinor, formatRate, parseAmount } from '../../renderer/account/money/money-format.ts';
-import { isOverdue, isReviewer } from '../../renderer/account/money/review-access.ts';
-import { statusLabel, transactionLabel } from '../../renderer/account/money/transaction-labels.ts';
-import { pageCount } from '../../renderer/account/page-count.ts';
-import type { TransactionKind, WalletTransaction } from '../../renderer/account/money/wallet-types.ts';
+import { formatDate, formatMinor, formatRate, parseAmount } from '../../renderer/app/money/money-format.ts';
+import { isOverdue, isReviewer } from '../../renderer/app/money/review-access.ts';
+import { statusLabel, transactionLabel } from '../../renderer/app/money/transaction-labels.ts';
+import { pageCount } from '../../renderer/ui/page-count.ts';
+import type { TransactionKind, WalletTransaction } from '../../renderer/app/money/wallet-types.ts';
 
 /** An English text of the `account` namespace by its dotted key, interpolated as i18next does. */
 function english(key: string, values: Readonly<Record<string, string | number>>): string {

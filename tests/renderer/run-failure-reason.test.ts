@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runFailureReason, type RunFailure } from '../../renderer/account/product-feed/run-failure-reason.ts';
+import { runFailureReason, type RunFailure } from '../../renderer/app/product-feed/run-failure-reason.ts';
 import frProductFeed from '../../locales/fr/productFeed.json' with { type: 'json' };
 
 const run = (failure: Partial<RunFailure>): RunFailure => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allItems, Category, sidebarItems, type SidebarItemId } from '../../renderer/account/sidebar-items.ts';
-import { initialsOf } from '../../renderer/account/user-name.ts';
+import { allItems, Category, sidebarItems, type SidebarItemId } from '../../renderer/app/shell/sidebar-items.ts';
+import { initialsOf } from '../../renderer/session/user-name.ts';
 
 const { localBusiness, eCommerce, hqFranchise, creativeBuilder, brandPortal, richMediaAdBuilder } = Category;
 

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Loading } from '../../account/money/load-states.tsx';
-import { useLoadable } from '../../account/money/use-loadable.ts';
+import { Loading } from '../../app/money/load-states.tsx';
+import { useLoadable } from '../../app/money/use-loadable.ts';
 import { StudioLoadFailed } from '../staff-only.tsx';
 import { fetchFunnel, type Funnel, type FunnelFilter, type FunnelStep } from '../studio-api.ts';
 import '../studio-i18n.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useParams } from 'react-router';
-import { Loading } from '../../account/money/load-states.tsx';
+import { Loading } from '../../app/money/load-states.tsx';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { ReleaseBar } from '../release-bar.tsx';
 import { StudioFrame, StudioLoadFailed } from '../staff-only.tsx';

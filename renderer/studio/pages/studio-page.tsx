@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Loading } from '../../account/money/load-states.tsx';
-import { useLoadable } from '../../account/money/use-loadable.ts';
+import { Loading } from '../../app/money/load-states.tsx';
+import { useLoadable } from '../../app/money/use-loadable.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { StudioFrame, StudioLoadFailed } from '../staff-only.tsx';
 import { fetchFlows, type FlowSummary } from '../studio-api.ts';

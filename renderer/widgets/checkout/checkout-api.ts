@@ -1,5 +1,5 @@
 import { callApi } from '../../wizard/api.ts';
-import type { Gateway } from '../../account/money/wallet-types.ts';
+import type { Gateway } from '../../app/money/wallet-types.ts';
 
 /** What one payment is made of (the server's pricing breakdown): every figure in minor units. */
 export interface ChargeBreakdown {

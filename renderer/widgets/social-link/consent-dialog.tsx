@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../account/modal-dialog.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 
 interface ConsentDialogProps {
   readonly open: boolean;

@@ -1,0 +1,102 @@
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { fetchAddOns, fetchPacks, type AddOnPage, type AddOnState } from './add-ons-api.ts';
+import { PackOffers } from './pack-offers.tsx';
+import { LoadFailed, Loading } from '../money/load-states.tsx';
+import { useLoadable } from '../money/use-loadable.ts';
+import { useMoneyFormat } from '../money/use-money-format.ts';
+import { PagedTable } from '../../ui/paged-table.tsx';
+import { useAppData } from '../shell/app-data.ts';
+
+const PAGE_SIZE = 20;
+
+/**
+ * /app/{businessProfileId}/addOns (decision 182; AP §2 add-ons screen): the packs on sale, bought
+ * from the wallet, and the profile's packs, active or expired, a page at a time.
+ */
+export function Component() {
+  const { t } = useTranslation('addOns');
+  const { profile } = useAppData();
+  usePageTitle(t('page.title'));
+  const id = useId();
+  const [state, setState] = useState<AddOnState | ''>('');
+  const [page, setPage] = useState(1);
+  const packs = useLoadable(useCallback(() => fetchPacks(profile.id), [profile.id]));
+  const addOns = useLoadable(
+    useCallback(() => fetchAddOns(profile.id, state, page, PAGE_SIZE), [profile.id, state, page]),
+  );
+  return (
+    <main className="app-page add-ons-page">
+      <h1>{t('page.title')}</h1>
+      {packs.loadable.state === 'loaded' && (
+        <PackOffers profileId={profile.id} packs={packs.loadable.value.packs} onBought={addOns.reload} />
+      )}
+      <h2>{t('list.title')}</h2>
+      <div className="reports-filter">
+        <label htmlFor={`${id}-state`}>{t('list.filter')}</label>
+        <select
+          id={`${id}-state`}
+          value={state}
+          onChange={(event) => {
+            setState(event.target.value as AddOnState | '');
+            setPage(1);
+          }}
+        >
+          <option value="">{t('list.all')}</option>
+          <option value="active">{t('states.active')}</option>
+          <option value="expired">{t('states.expired')}</option>
+        </select>
+      </div>
+      {addOns.loadable.state === 'loading' && <Loading />}
+      {addOns.loadable.state === 'failed' && <LoadFailed error={addOns.loadable.error} onRetry={addOns.reload} />}
+      {addOns.loadable.state === 'loaded' && (
+        <AddOnTable page={addOns.loadable.value} filtered={state !== ''} onPage={setPage} />
+      )}
+    </main>
+  );
+}
+
+function AddOnTable({
+  page,
+  filtered,
+  onPage,
+}: {
+  readonly page: AddOnPage;
+  readonly filtered: boolean;
+  readonly onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('addOns');
+  const format = useMoneyFormat();
+  return (
+    <PagedTable
+      slice={page}
+      empty={t(filtered ? 'list.noneInState' : 'list.none')}
+      caption={t('list.caption')}
+      className="add-ons-table"
+      columns={[
+        t('columns.tier'),
+        t('columns.state'),
+        t('columns.price'),
+        t('columns.taxPaid'),
+        t('columns.total'),
+        t('columns.expiry'),
+      ]}
+      pagerLabel={t('list.pages')}
+      onPage={onPage}
+    >
+      {page.items.map((addOn) => (
+        <tr key={addOn.id}>
+          <th scope="row">{addOn.tierName}</th>
+          <td>
+            <span className={`badge add-on-${addOn.state}`}>{t(`states.${addOn.state}`)}</span>
+          </td>
+          <td>{format.money(addOn.priceMinor, addOn.currencyCode)}</td>
+          <td>{format.money(addOn.taxMinor, addOn.currencyCode)}</td>
+          <td>{format.money(addOn.totalMinor, addOn.currencyCode)}</td>
+          <td>{format.date(addOn.expiresAt, true)}</td>
+        </tr>
+      ))}
+    </PagedTable>
+  );
+}

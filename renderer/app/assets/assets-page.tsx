@@ -1,0 +1,167 @@
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { ApiError } from '../../session/api-error.ts';
+import { AssetItems, type AssetView } from './asset-items.tsx';
+import {
+  ACCEPTED_FILES,
+  ASSET_KINDS,
+  deleteAsset,
+  fetchAssets,
+  uploadAsset,
+  type Asset,
+  type AssetKind,
+} from './assets-api.ts';
+import './assets.css';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { LoadFailed, Loading } from '../money/load-states.tsx';
+import { useLoadable } from '../money/use-loadable.ts';
+import { Pager } from '../../ui/pager.tsx';
+import { useCallFailure } from '../../session/session-hooks.ts';
+import { useAppData } from '../shell/app-data.ts';
+import { showToast } from '../../ui/toast.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+
+const PAGE_SIZE = 24;
+
+/**
+ * /app/{businessProfileId}/assets (AP §1 asset linking, §5 document upload): the profile's
+ * images, videos and documents, newest first, as a grid or a list; upload and delete.
+ */
+export function Component() {
+  const { t } = useTranslation('assets');
+  const { profile } = useAppData();
+  usePageTitle(t('page.title'));
+  const id = useId();
+  const onFailure = useCallFailure();
+  const [kind, setKind] = useState<AssetKind | ''>('');
+  const [page, setPage] = useState(1);
+  const [view, setView] = useState<AssetView>('grid');
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Asset | null>(null);
+  const load = useCallback(() => fetchAssets(profile.id, kind, page, PAGE_SIZE), [profile.id, kind, page]);
+  const { loadable, reload } = useLoadable(load);
+
+  const failed = (error: unknown, show: (message: string) => void) => {
+    if (error instanceof ApiError) show(error.message);
+    else onFailure(error);
+  };
+
+  const upload = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    if (file === undefined) return;
+    setUploading(true);
+    setUploadError(null);
+    try {
+      await uploadAsset(profile.id, file);
+      showToast(t('upload.done', { name: file.name }));
+      setPage(1);
+      reload();
+    } catch (error) {
+      failed(error, setUploadError);
+    } finally {
+      setUploading(false);
+      input.value = '';
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (deleting === null) return;
+    try {
+      await deleteAsset(profile.id, deleting.id);
+      showToast(t('delete.done', { name: deleting.fileName }));
+      reload();
+    } catch (error) {
+      failed(error, (message) => {
+        showToast(message, 'error');
+      });
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <main className="app-page assets-page">
+      <h1>{t('page.title')}</h1>
+      <p>{t('page.intro')}</p>
+      <div className="assets-toolbar">
+        <div>
+          <label htmlFor={`${id}-file`}>{t('upload.label')}</label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={ACCEPTED_FILES}
+            disabled={uploading}
+            aria-describedby={`${id}-rules`}
+            onChange={(event) => void upload(event.currentTarget)}
+          />
+          <p id={`${id}-rules`} className="field-hint">
+            {t('upload.rules')}
+          </p>
+          {uploading && <p aria-live="polite">{t('upload.uploading')}</p>}
+          {uploadError !== null && <p role="alert">{uploadError}</p>}
+        </div>
+        <div>
+          <label htmlFor={`${id}-kind`}>{t('filter.label')}</label>
+          <select
+            id={`${id}-kind`}
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value as AssetKind | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t('filter.all')}</option>
+            {ASSET_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {t(`kinds.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div role="group" aria-label={t('view.label')}>
+          {(['grid', 'list'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={view === value}
+              onClick={() => {
+                setView(value);
+              }}
+            >
+              {t(`view.${value}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      {loadable.state === 'loading' && <Loading />}
+      {loadable.state === 'failed' && <LoadFailed error={loadable.error} onRetry={reload} />}
+      {loadable.state === 'loaded' &&
+        (loadable.value.total === 0 ? (
+          <EmptyState>{kind === '' ? t('empty.none') : t('empty.filtered')}</EmptyState>
+        ) : (
+          <>
+            <AssetItems items={loadable.value.items} view={view} onDelete={setDeleting} />
+            <Pager
+              page={loadable.value.page}
+              total={loadable.value.total}
+              pageSize={loadable.value.pageSize}
+              onPage={setPage}
+              label={t('pager.pages')}
+            />
+          </>
+        ))}
+      <ConfirmDialog
+        open={deleting !== null}
+        question={t('delete.question', { name: deleting?.fileName ?? '' })}
+        yes={t('delete.yes')}
+        no={t('delete.no')}
+        onYes={() => void confirmDelete()}
+        onNo={() => {
+          setDeleting(null);
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,176 @@
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { ApiError } from '../../session/api-error.ts';
+import { deleteAudience, fetchAudiences, GENDERS, renameAudience, type Audience } from './audience-api.ts';
+import { AudienceForm } from './audience-form.tsx';
+import '../assets/assets.css';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { LoadFailed, Loading } from '../money/load-states.tsx';
+import { useLoadable } from '../money/use-loadable.ts';
+import { Pager } from '../../ui/pager.tsx';
+import { useCallFailure } from '../../session/session-hooks.ts';
+import { useAppData } from '../shell/app-data.ts';
+import { showToast } from '../../ui/toast.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+
+const PAGE_SIZE = 20;
+
+/** /app/{businessProfileId}/audience (AP §1 audience addition): saved audiences; create, rename, delete. */
+export function Component() {
+  const { t } = useTranslation('audience');
+  const { t: tEnums } = useTranslation('enums');
+  const { profile } = useAppData();
+  usePageTitle(t('page.title'));
+  const id = useId();
+  const onFailure = useCallFailure();
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<Audience | null>(null);
+  const [renaming, setRenaming] = useState<Audience | null>(null);
+  const [newName, setNewName] = useState('');
+  const load = useCallback(() => fetchAudiences(profile.id, page, PAGE_SIZE), [profile.id, page]);
+  const { loadable, reload } = useLoadable(load);
+
+  const attempt = async (call: () => Promise<unknown>, done: string) => {
+    try {
+      await call();
+      showToast(done);
+      reload();
+    } catch (error) {
+      if (error instanceof ApiError) showToast(error.message, 'error');
+      else onFailure(error);
+    } finally {
+      setDeleting(null);
+      setRenaming(null);
+    }
+  };
+
+  return (
+    <main className="app-page audience-page">
+      <h1>{t('page.title')}</h1>
+      <p>{t('page.intro')}</p>
+      {loadable.state === 'loading' && <Loading />}
+      {loadable.state === 'failed' && <LoadFailed error={loadable.error} onRetry={reload} />}
+      {loadable.state === 'loaded' &&
+        (loadable.value.total === 0 ? (
+          <EmptyState>{t('empty')}</EmptyState>
+        ) : (
+          <>
+            <table className="asset-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('columns.name')}</th>
+                  <th scope="col">{t('columns.ages')}</th>
+                  <th scope="col">{t('columns.gender')}</th>
+                  <th scope="col">{t('columns.places')}</th>
+                  <th scope="col">{t('columns.interests')}</th>
+                  <th scope="col">{t('columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loadable.value.items.map((audience) => (
+                  <tr key={audience.id}>
+                    <td>{audience.name}</td>
+                    <td>{`${String(audience.ageFrom)}–${String(audience.ageTo)}`}</td>
+                    <td>{tEnums(GENDERS[audience.gender])}</td>
+                    <td>{audience.locations.map((location) => location.name).join(', ')}</td>
+                    <td>{audience.interests.join(', ')}</td>
+                    <td>
+                      <button
+                        type="button"
+                        aria-label={t('rename.label', { name: audience.name })}
+                        onClick={() => {
+                          setNewName(audience.name);
+                          setRenaming(audience);
+                        }}
+                      >
+                        {t('rename.button')}
+                      </button>{' '}
+                      <button
+                        type="button"
+                        aria-label={t('delete.label', { name: audience.name })}
+                        onClick={() => {
+                          setDeleting(audience);
+                        }}
+                      >
+                        {t('delete.button')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pager
+              page={loadable.value.page}
+              total={loadable.value.total}
+              pageSize={loadable.value.pageSize}
+              onPage={setPage}
+              label={t('pager.pages')}
+            />
+          </>
+        ))}
+      <AudienceForm
+        profileId={profile.id}
+        onCreated={() => {
+          showToast(t('form.saved'));
+          setPage(1);
+          reload();
+        }}
+      />
+      <ModalDialog
+        open={renaming !== null}
+        onClose={() => {
+          setRenaming(null);
+        }}
+        labelledBy={`${id}-rename-title`}
+      >
+        {renaming !== null && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void attempt(() => renameAudience(profile.id, renaming.id, newName.trim()), t('rename.done'));
+            }}
+          >
+            <h2 id={`${id}-rename-title`}>{t('rename.title')}</h2>
+            <label htmlFor={`${id}-new-name`}>{t('form.name')}</label>
+            <input
+              id={`${id}-new-name`}
+              data-autofocus
+              required
+              maxLength={100}
+              value={newName}
+              onChange={(event) => {
+                setNewName(event.target.value);
+              }}
+            />
+            <div className="dialog-actions">
+              <button type="submit">{t('rename.save')}</button>
+              <button
+                type="button"
+                onClick={() => {
+                  setRenaming(null);
+                }}
+              >
+                {t('rename.cancel')}
+              </button>
+            </div>
+          </form>
+        )}
+      </ModalDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        question={t('delete.question', { name: deleting?.name ?? '' })}
+        yes={t('delete.yes')}
+        no={t('delete.no')}
+        onYes={() => {
+          const target = deleting;
+          if (target !== null) void attempt(() => deleteAudience(profile.id, target.id), t('delete.done'));
+        }}
+        onNo={() => {
+          setDeleting(null);
+        }}
+      />
+    </main>
+  );
+}

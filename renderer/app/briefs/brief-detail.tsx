@@ -1,0 +1,183 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RecordNotShown } from '../money/load-states.tsx';
+import { useLoadable } from '../money/use-loadable.ts';
+import { useMoneyFormat } from '../money/use-money-format.ts';
+import { showToast } from '../../ui/toast.tsx';
+import { PlanForm } from './brief-forms.tsx';
+import { BriefStatusActions } from './brief-status-actions.tsx';
+import { fetchBrief, type Brief, type BriefVersion } from './briefs-api.ts';
+import { ApproveDialog, RejectDialog } from './decision-dialogs.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+
+/** One brief as ?briefId= names it: its plan's versions, the decisions, and the next plan. */
+export function BriefDetail({ profileId, briefId }: { readonly profileId: number; readonly briefId: string }) {
+  const { t } = useTranslation('briefs');
+  const load = useCallback(() => fetchBrief(profileId, briefId), [profileId, briefId]);
+  const { loadable, reload, set } = useLoadable(load);
+  const back = (
+    <p className="brief-back">
+      <Link to={{ search: '' }}>{t('detail.back')}</Link>
+    </p>
+  );
+  if (loadable.state === 'loaded') {
+    return (
+      <>
+        {back}
+        <BriefDocument profileId={profileId} brief={loadable.value} onChange={set} />
+      </>
+    );
+  }
+  return (
+    <>
+      {back}
+      <RecordNotShown title={t('detail.title')} notFound={t('detail.notFound')} loadable={loadable} onRetry={reload} />
+    </>
+  );
+}
+
+type Deciding = { readonly kind: 'approve' | 'reject'; readonly version: BriefVersion } | null;
+
+function BriefDocument({
+  profileId,
+  brief,
+  onChange,
+}: {
+  readonly profileId: number;
+  readonly brief: Brief;
+  readonly onChange: (brief: Brief) => void;
+}) {
+  const { t } = useTranslation('briefs');
+  const [deciding, setDeciding] = useState<Deciding>(null);
+  const closeDialog = () => {
+    setDeciding(null);
+  };
+  const decided = (next: Brief) => {
+    setDeciding(null);
+    onChange(next);
+    showToast(t(next.status === 6 ? 'reject.done' : 'approve.done'));
+  };
+  return (
+    <article className="brief-document" aria-labelledby="brief-heading">
+      <h1 id="brief-heading">{brief.title}</h1>
+      <p>
+        {t('detail.status')}{' '}
+        <span className={`badge brief-status-${String(brief.status)}`}>{t(`filters.${String(brief.status)}`)}</span>
+      </p>
+      {brief.description !== '' && <p className="brief-description">{brief.description}</p>}
+      <BriefStatusActions profileId={profileId} brief={brief} onChange={onChange} />
+      <section aria-labelledby="plan-heading">
+        <h2 id="plan-heading">{t('detail.plan')}</h2>
+        {brief.versions.length === 0 && <EmptyState>{t('detail.noPlan')}</EmptyState>}
+        {brief.versions.map((version) => (
+          <VersionCard
+            key={version.id}
+            version={version}
+            canDecide={brief.canDecide}
+            onDecide={(kind) => {
+              setDeciding({ kind, version });
+            }}
+          />
+        ))}
+      </section>
+      {(brief.status === 6 || brief.status === 1) && (
+        <PlanForm
+          key={brief.versions[0]?.id ?? 0}
+          brief={brief}
+          profileId={profileId}
+          onProposed={(next) => {
+            onChange(next);
+            showToast(t('plan.done'));
+          }}
+        />
+      )}
+      {deciding?.kind === 'approve' && (
+        <ApproveDialog
+          profileId={profileId}
+          brief={brief}
+          version={deciding.version}
+          onClose={closeDialog}
+          onDecided={decided}
+        />
+      )}
+      {deciding?.kind === 'reject' && (
+        <RejectDialog
+          profileId={profileId}
+          brief={brief}
+          version={deciding.version}
+          onClose={closeDialog}
+          onDecided={decided}
+        />
+      )}
+    </article>
+  );
+}
+
+interface VersionCardProps {
+  readonly version: BriefVersion;
+  readonly canDecide: boolean;
+  readonly onDecide: (kind: 'approve' | 'reject') => void;
+}
+
+/** AP §4 brief campaign version: approved, rejected or edited, or awaiting a decision. */
+function VersionCard({ version, canDecide, onDecide }: VersionCardProps) {
+  const { t } = useTranslation('briefs');
+  const format = useMoneyFormat();
+  const headingId = `version-${String(version.id)}`;
+  return (
+    <section className="brief-version" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {t('version.heading', { number: version.number })}{' '}
+        <span className={`badge version-${version.state}`}>{t(`version.states.${version.state}`)}</span>
+      </h3>
+      <dl>
+        <dt>{t('plan.campaignName')}</dt>
+        <dd>{version.campaignName}</dd>
+        <dt>{t('plan.budget')}</dt>
+        <dd>{format.money(version.budgetMinor, version.currencyCode)}</dd>
+        <dt>{t('version.runs')}</dt>
+        <dd>{t('version.dates', { from: format.date(version.startDate), to: format.date(version.endDate) })}</dd>
+        {version.notes !== null && (
+          <>
+            <dt>{t('plan.notes')}</dt>
+            <dd>{version.notes}</dd>
+          </>
+        )}
+        {version.rejectionReason !== null && (
+          <>
+            <dt>{t('version.reason')}</dt>
+            <dd>{version.rejectionReason}</dd>
+          </>
+        )}
+        {version.signedName !== null && version.decidedAt !== null && (
+          <>
+            <dt>{t('version.signed')}</dt>
+            <dd>{t('version.signedBy', { name: version.signedName, date: format.date(version.decidedAt, true) })}</dd>
+          </>
+        )}
+      </dl>
+      {version.state === 'pending' && !canDecide && <p>{t('version.awaiting')}</p>}
+      {version.state === 'pending' && canDecide && (
+        <div className="brief-actions">
+          <button
+            type="button"
+            onClick={() => {
+              onDecide('approve');
+            }}
+          >
+            {t('version.approve', { number: version.number })}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              onDecide('reject');
+            }}
+          >
+            {t('version.reject', { number: version.number })}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

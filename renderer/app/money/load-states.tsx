@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorCode, type ApiError } from '../../session/api-error.ts';
+import type { Loadable } from './use-loadable.ts';
+import './money.css';
+
+/**
+ * The loading state: said to screen readers, shown as the grey shapes of the lines to come (a
+ * skeleton), which shimmer unless the system asks for less motion.
+ */
+export function Loading() {
+  const { t } = useTranslation('account');
+  return (
+    <div className="load-state" aria-busy="true">
+      <p className="visually-hidden">{t('money.loading')}</p>
+      <div className="skeleton" aria-hidden="true">
+        <span className="skeleton-line w-2/5" />
+        <span className="skeleton-line w-full" />
+        <span className="skeleton-line w-11/12" />
+        <span className="skeleton-line w-3/4" />
+      </div>
+    </div>
+  );
+}
+
+/** The failed state: the server's words for a known refusal, else a plain line, and a retry. */
+export function LoadFailed({ error, onRetry }: { readonly error: ApiError | null; readonly onRetry: () => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <div className="load-state">
+      <p role="alert">{error?.message ?? t('money.loadFailed')}</p>
+      <button type="button" onClick={onRetry}>
+        {t('money.retry')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A record opened by its id (?reportId=, ?briefId=) while it is not on the page: loading, one the
+ * profile has no record of (104: another profile's, or none) in the page's words, or a failure
+ * with a retry.
+ */
+export function RecordNotShown({
+  title,
+  notFound,
+  loadable,
+  onRetry,
+}: {
+  readonly title: string;
+  readonly notFound: string;
+  readonly loadable: Loadable<unknown>;
+  readonly onRetry: () => void;
+}) {
+  const missing = loadable.state === 'failed' && loadable.error?.code === ErrorCode.doesNotExist;
+  return (
+    <>
+      <h1>{title}</h1>
+      {loadable.state === 'loading' && <Loading />}
+      {missing && <p role="alert">{notFound}</p>}
+      {loadable.state === 'failed' && !missing && <LoadFailed error={loadable.error} onRetry={onRetry} />}
+    </>
+  );
+}

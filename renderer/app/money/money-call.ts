@@ -1,0 +1,76 @@
+// Calls as the signed-in user whose refusals the screen says itself. auth-client.ts turns any code
+// §8 does not list into the "Something went wrong" toast; the money calls answer codes of their
+// own that the user must read instead: 201 (the provider's words, "Your card was declined."), 403
+// (only account managers review) and 409 (not waiting for review). They also fetch a PDF, which
+// signedInCall cannot (it reads JSON).
+import { ApiError, isKnownCode, type ErrorBody } from '../../session/api-error.ts';
+import { endSession, SESSION_ENDING, unknownFailure, type CallOptions } from '../../session/auth-client.ts';
+import { storedSession } from '../../session/session-store.ts';
+import { tokensForRetry } from '../../session/token-refresh.ts';
+
+/** §8 201: a payment provider refused (its message is for the payer, verbatim). */
+export const PROVIDER_ERROR = 201;
+
+export interface MoneyCallOptions extends CallOptions {
+  /** Codes (errorCode, else the HTTP status) rejected as ApiError for the screen, not as a toast. */
+  readonly expected?: readonly number[];
+}
+
+/** JSON from the API; a refusal listed in `expected` (or known to §8) rejects as ApiError. */
+export async function moneyCall<T>(path: string, options: MoneyCallOptions = {}): Promise<T> {
+  const response = await authorisedFetch(path, options);
+  if (!response.ok) throw await failureOf(response, options.expected ?? []);
+  const text = await response.text().catch(() => '');
+  try {
+    return (text === '' ? undefined : JSON.parse(text)) as T;
+  } catch (error) {
+    throw unknownFailure(error);
+  }
+}
+
+/** A file from the API (an invoice's PDF), with the same handling of refusals. */
+export async function moneyDownload(path: string): Promise<Blob> {
+  const response = await authorisedFetch(path, {});
+  if (!response.ok) throw await failureOf(response, []);
+  return response.blob().catch((error: unknown) => {
+    throw unknownFailure(error);
+  });
+}
+
+/** The answer with the stored access token; one refresh when it had expired (62), as signedInCall does. */
+async function authorisedFetch(path: string, options: CallOptions): Promise<Response> {
+  const session = storedSession();
+  if (session === null) throw endSession();
+  const first = await send(path, options, session.accessToken);
+  if (first.status !== 401) return first;
+  const { errorCode } = await bodyOf(first.clone());
+  const tokens = await tokensForRetry(session, errorCode ?? 0);
+  return tokens === null ? first : send(path, options, tokens.accessToken);
+}
+
+async function send(path: string, options: CallOptions, accessToken: string): Promise<Response> {
+  const headers: Record<string, string> = { authorization: `Bearer ${accessToken}` };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    return await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+  } catch (error) {
+    throw unknownFailure(error);
+  }
+}
+
+async function bodyOf(response: Response): Promise<ErrorBody> {
+  const body: unknown = await response.json().catch(() => null);
+  return typeof body === 'object' && body !== null ? body : {};
+}
+
+/** What a refusal rejects with: the session's end, the screen's error, or an unknown failure (toast). */
+async function failureOf(response: Response, expected: readonly number[]): Promise<Error> {
+  const error = new ApiError(response.status, await bodyOf(response));
+  if (SESSION_ENDING.has(error.code)) return endSession();
+  if (expected.includes(error.code)) return error;
+  return response.status < 500 && isKnownCode(error.code) ? error : unknownFailure(error);
+}

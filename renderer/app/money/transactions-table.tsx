@@ -1,0 +1,113 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { appPath } from '../../session/destinations.ts';
+import { Pager } from '../../ui/pager.tsx';
+import { LoadFailed, Loading } from './load-states.tsx';
+import { statusLabel, transactionLabel } from './transaction-labels.ts';
+import { useLoadable } from './use-loadable.ts';
+import { useMoneyFormat } from './use-money-format.ts';
+import { fetchTransactions, type WalletTransaction } from './wallet-api.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+
+// AP §7: the page size the server defaults to.
+const PAGE_SIZE = 20;
+
+interface TransactionsTableProps {
+  readonly profileId: number;
+  /** The wallet's currency; null before the first payment (then there is nothing to list). */
+  readonly currencyCode: string | null;
+  /** Changes when the wallet did (a payment, a refund): the first page is loaded afresh. */
+  readonly version: number;
+}
+
+/** AP §3 the wallet's ledger, newest first, a page at a time: empty, loading, loaded or failed. */
+export function TransactionsTable({ profileId, currencyCode, version }: TransactionsTableProps) {
+  const { t } = useTranslation('account');
+  const [paging, setPaging] = useState({ page: 1, version });
+  // A change of the wallet shows its newest entries: back to the first page.
+  const page = paging.version === version ? paging.page : 1;
+  const load = useCallback(
+    () => fetchTransactions(profileId, page, PAGE_SIZE),
+    // `version` is a reason to load again even when the page stays the same.
+    [profileId, page, version],
+  );
+  const { loadable, reload } = useLoadable(load);
+  const goTo = (next: number) => {
+    setPaging({ page: next, version });
+  };
+  return (
+    <section aria-labelledby="transactions-heading" className="money-section">
+      <h2 id="transactions-heading">{t('wallet.transactions.heading')}</h2>
+      {loadable.state === 'loading' && <Loading />}
+      {loadable.state === 'failed' && <LoadFailed error={loadable.error} onRetry={reload} />}
+      {loadable.state === 'loaded' &&
+        (loadable.value.total === 0 || currencyCode === null ? (
+          <EmptyState>{t('wallet.transactions.empty')}</EmptyState>
+        ) : (
+          <>
+            <div className="table-scroll">
+              <table className="money-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('wallet.transactions.date')}</th>
+                    <th scope="col">{t('wallet.transactions.type')}</th>
+                    <th scope="col" className="amount">
+                      {t('wallet.transactions.amount')}
+                    </th>
+                    <th scope="col" className="amount">
+                      {t('wallet.transactions.availableAfter')}
+                    </th>
+                    <th scope="col">{t('wallet.transactions.status')}</th>
+                    <th scope="col">{t('wallet.transactions.invoice')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {loadable.value.items.map((item) => (
+                    <TransactionRow key={item.id} item={item} profileId={profileId} currencyCode={currencyCode} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              label={t('wallet.transactions.pages')}
+              page={page}
+              total={loadable.value.total}
+              pageSize={PAGE_SIZE}
+              onPage={goTo}
+            />
+          </>
+        ))}
+    </section>
+  );
+}
+
+interface RowProps {
+  readonly item: WalletTransaction;
+  readonly profileId: number;
+  readonly currencyCode: string;
+}
+
+function TransactionRow({ item, profileId, currencyCode }: RowProps) {
+  const { t } = useTranslation('account');
+  const format = useMoneyFormat();
+  const type = transactionLabel(item);
+  const status = statusLabel(item);
+  return (
+    <tr>
+      <td>{format.date(item.createdAt, true)}</td>
+      <td>{t(type.key, type.values)}</td>
+      <td className="amount">{format.money(item.amountMinor, currencyCode)}</td>
+      <td className="amount">{format.money(item.availableAfterMinor, currencyCode)}</td>
+      <td>
+        <span className={`status status-${item.status}`}>{t(status.key, status.values)}</span>
+        {item.failureReason !== null && <span className="failure-reason">{item.failureReason}</span>}
+      </td>
+      <td>
+        {item.invoiceId !== null && (
+          <Link to={appPath(profileId, `invoice/${item.invoiceId}`)}>{item.invoiceNumber ?? item.invoiceId}</Link>
+        )}
+      </td>
+    </tr>
+  );
+}

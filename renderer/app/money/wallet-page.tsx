@@ -1,0 +1,104 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Region } from '../../../schemas/generated/index.ts';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { appPath } from '../../session/destinations.ts';
+import { AddFunds } from './add-funds.tsx';
+import { LoadFailed, Loading } from './load-states.tsx';
+import { RefundForm } from './refund-form.tsx';
+import { TransactionsTable } from './transactions-table.tsx';
+import { useLoadable } from './use-loadable.ts';
+import { useMoneyFormat } from './use-money-format.ts';
+import { fetchWallet, REGION_OF_CURRENCY, type CurrencyCode, type Wallet, type WalletChange } from './wallet-api.ts';
+import { useAppData } from '../shell/app-data.ts';
+
+const CURRENCY_OF_REGION: Readonly<Record<Region, CurrencyCode>> = { IN: 'INR', GB: 'GBP' };
+
+/**
+ * /app/{businessProfileId}/wallet (AP §2, §3, §7): the available balance and the funds locked for
+ * campaigns, adding funds through the region's provider, refunds, and the transactions.
+ */
+export function Component() {
+  const { t } = useTranslation('account');
+  const { profile } = useAppData();
+  usePageTitle(t('pages.wallet'));
+  const load = useCallback(() => fetchWallet(profile.id), [profile.id]);
+  const wallet = useLoadable(load);
+  return (
+    <main className="app-page wallet-page">
+      <h1>{t('pages.wallet')}</h1>
+      <p>
+        <Link to={appPath(profile.id, 'addOns')}>{t('addOns:page.link')}</Link>
+      </p>
+      {wallet.loadable.state === 'loading' && <Loading />}
+      {wallet.loadable.state === 'failed' && <LoadFailed error={wallet.loadable.error} onRetry={wallet.reload} />}
+      {wallet.loadable.state === 'loaded' && (
+        <WalletView profileId={profile.id} wallet={wallet.loadable.value} onChange={wallet.set} />
+      )}
+    </main>
+  );
+}
+
+interface WalletViewProps {
+  readonly profileId: number;
+  readonly wallet: Wallet;
+  readonly onChange: (wallet: Wallet) => void;
+}
+
+function WalletView({ profileId, wallet, onChange }: WalletViewProps) {
+  const { t } = useTranslation('account');
+  const format = useMoneyFormat();
+  // Before the first payment the region is chosen (India by default); afterwards it is the wallet's.
+  const [chosen, setChosen] = useState<Region>('IN');
+  const walletRegion = wallet.currencyCode === null ? null : REGION_OF_CURRENCY[wallet.currencyCode];
+  const region = walletRegion ?? chosen;
+  const currencyCode = wallet.currencyCode ?? CURRENCY_OF_REGION[region];
+  const [version, setVersion] = useState(0);
+  const [status, setStatus] = useState<string | null>(null);
+  const changed = (change: WalletChange, message: string) => {
+    // A payment's answer has the balances only: what GET said of the fee still holds.
+    onChange({ ...wallet, ...change.wallet });
+    setVersion((count) => count + 1);
+    setStatus(message);
+  };
+  const amountOf = (change: WalletChange) => format.money(change.transaction.amountMinor, currencyCode);
+  return (
+    <>
+      <dl className="balances">
+        <div>
+          <dt>{t('wallet.available')}</dt>
+          <dd>{format.money(wallet.availableBalance, currencyCode)}</dd>
+        </div>
+        <div>
+          <dt>{t('wallet.locked')}</dt>
+          <dd>{format.money(wallet.lockedFunds, currencyCode)}</dd>
+        </div>
+      </dl>
+      <p role="status" className="form-status">
+        {status}
+      </p>
+      <AddFunds
+        profileId={profileId}
+        walletRegion={walletRegion}
+        feeWaivedUntil={wallet.serviceFeeWaivedUntil ?? null}
+        region={region}
+        onRegion={setChosen}
+        onCredited={(change) => {
+          changed(change, t('wallet.addFunds.done', { amount: amountOf(change) }));
+        }}
+      />
+      {wallet.currencyCode !== null && (
+        <RefundForm
+          profileId={profileId}
+          currencyCode={wallet.currencyCode}
+          onRefunded={(change) => {
+            const key = change.transaction.status === 'pending' ? 'wallet.refund.pending' : 'wallet.refund.done';
+            changed(change, t(key, { amount: amountOf(change) }));
+          }}
+        />
+      )}
+      <TransactionsTable profileId={profileId} currencyCode={wallet.currencyCode} version={version} />
+    </>
+  );
+}

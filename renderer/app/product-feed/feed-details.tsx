@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed, Loading } from '../money/load-states.tsx';
+import { useLoadable } from '../money/use-loadable.ts';
+import { Pager } from '../../ui/pager.tsx';
+import { badRowReason } from './bad-row-reason.ts';
+import { fetchBadRows, fetchFeed, fetchProducts, type Feed } from './product-feed-api.ts';
+import { runFailureReason } from './run-failure-reason.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+
+// AP §4: the screen polls a feed in progress until it is done.
+const POLL_MS = 1000;
+const PAGE_SIZE = 20;
+
+interface FeedDetailsProps {
+  readonly profileId: number;
+  readonly feed: Feed;
+  /** The feed as it stands now (its run moved on). */
+  readonly onChange: (feed: Feed) => void;
+}
+
+/** One feed: its processing (in progress, then done, with counts), its bad rows by line, its catalog's products. */
+export function FeedDetails({ profileId, feed, onChange }: FeedDetailsProps) {
+  const { t } = useTranslation('productFeed');
+  const run = feed.latestRun;
+  const inProgress = run?.status === 'inProgress';
+  useEffect(() => {
+    if (!inProgress) return undefined;
+    const timer = setInterval(() => {
+      fetchFeed(profileId, feed.id).then(onChange, () => undefined);
+    }, POLL_MS);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [inProgress, profileId, feed.id, onChange]);
+
+  return (
+    <section className="feed-details" aria-labelledby="feed-details-title">
+      <h2 id="feed-details-title">{t('details.heading', { name: feed.name })}</h2>
+      <p className="feed-source-line">{feed.url ?? t('details.uploaded', { file: run?.fileName ?? '' })}</p>
+      <div role="status" aria-live="polite" className={`feed-status is-${run?.status ?? 'none'}`}>
+        {run === null ? t('details.notProcessed') : t(`status.${run.status}`)}
+      </div>
+      {run !== null && (
+        <dl className="feed-counts">
+          <div>
+            <dt>{t('details.rowsRead')}</dt>
+            <dd>{run.rowsRead.toLocaleString()}</dd>
+          </div>
+          <div>
+            <dt>{t('details.goodRows')}</dt>
+            <dd>{run.goodRows.toLocaleString()}</dd>
+          </div>
+          <div>
+            <dt>{t('details.badRows')}</dt>
+            <dd>{run.badRows.toLocaleString()}</dd>
+          </div>
+        </dl>
+      )}
+      {run?.failureReason != null && <p className="field-error">{runFailureReason(t, run)}</p>}
+      {run !== null && !inProgress && (
+        <>
+          <BadRows profileId={profileId} feedId={feed.id} runId={run.id} />
+          <Products profileId={profileId} catalogId={feed.productCatalogId} runId={run.id} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function BadRows({ profileId, feedId, runId }: { profileId: number; feedId: number; runId: number }) {
+  const { t } = useTranslation('productFeed');
+  const [page, setPage] = useState(1);
+  // A new run starts its bad rows from the first page.
+  const load = useCallback(() => fetchBadRows(profileId, feedId, page, PAGE_SIZE), [profileId, feedId, page, runId]); // runId: reload for a new run
+  const rows = useLoadable(load);
+  if (rows.loadable.state === 'loading') return <Loading />;
+  if (rows.loadable.state === 'failed') return <LoadFailed error={rows.loadable.error} onRetry={rows.reload} />;
+  const shown = rows.loadable.value;
+  return (
+    <section aria-labelledby="bad-rows-title">
+      <h3 id="bad-rows-title">{t('badRows.heading')}</h3>
+      {shown.total === 0 ? (
+        <EmptyState>{t('badRows.none')}</EmptyState>
+      ) : (
+        <>
+          <table className="feed-table">
+            <caption className="visually-hidden">{t('badRows.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('badRows.line')}</th>
+                <th scope="col">{t('badRows.productId')}</th>
+                <th scope="col">{t('badRows.reason')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.items.map((row) => (
+                <tr key={row.line}>
+                  <th scope="row">{row.line}</th>
+                  <td>{row.productId ?? '—'}</td>
+                  <td>{badRowReason(t, row)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager label={t('badRows.pages')} page={page} pageSize={PAGE_SIZE} total={shown.total} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Products({ profileId, catalogId, runId }: { profileId: number; catalogId: number; runId: number }) {
+  const { t } = useTranslation('productFeed');
+  const [page, setPage] = useState(1);
+  const load = useCallback(
+    () => fetchProducts(profileId, catalogId, page, PAGE_SIZE),
+    [profileId, catalogId, page, runId], // runId: a new run changes the products
+  );
+  const products = useLoadable(load);
+  if (products.loadable.state === 'loading') return <Loading />;
+  if (products.loadable.state === 'failed')
+    return <LoadFailed error={products.loadable.error} onRetry={products.reload} />;
+  const shown = products.loadable.value;
+  return (
+    <section aria-labelledby="products-title">
+      <h3 id="products-title">{t('products.heading')}</h3>
+      {shown.total === 0 ? (
+        <EmptyState>{t('products.none')}</EmptyState>
+      ) : (
+        <>
+          <table className="feed-table">
+            <caption className="visually-hidden">{t('products.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('products.productId')}</th>
+                <th scope="col">{t('products.title')}</th>
+                <th scope="col">{t('products.price')}</th>
+                <th scope="col">{t('products.salePrice')}</th>
+                <th scope="col">{t('products.availability')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.items.map((product) => (
+                <tr key={product.productId}>
+                  <th scope="row">{product.productId}</th>
+                  <td>{product.title}</td>
+                  <td>{[product.price, product.currency].filter(Boolean).join(' ')}</td>
+                  <td>{product.salePrice ?? '—'}</td>
+                  <td>{t(`availability.${product.availability.replace(/ /g, '_')}`, product.availability)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager label={t('products.pages')} page={page} pageSize={PAGE_SIZE} total={shown.total} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

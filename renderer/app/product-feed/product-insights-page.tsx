@@ -1,0 +1,118 @@
+import { useCallback, useState } from 'react';
+import { DEFAULT_PRESET, presetRange, timeZoneOf, type DayRange, type RangePreset } from '../../../engine/index.ts';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../shell/page-title.ts';
+import type { Metrics } from '../dashboard/dashboard-api.ts';
+import '../dashboard/dashboard.css';
+import { RangePicker } from '../dashboard/range-picker.tsx';
+import { useMetricFormat } from '../dashboard/use-metric-format.ts';
+import { LoadFailed, Loading } from '../money/load-states.tsx';
+import { moneyCall } from '../money/money-call.ts';
+import { useLoadable } from '../money/use-loadable.ts';
+import { PagedTable } from '../../ui/paged-table.tsx';
+import { useAppData } from '../shell/app-data.ts';
+
+const PAGE_SIZE = 20;
+
+interface Insight {
+  readonly id: number;
+  readonly name: string;
+  readonly metrics: Metrics;
+  readonly clickThroughBasisPoints: number | null;
+  readonly conversionBasisPoints: number | null;
+  readonly returnOnSpendBasisPoints: number | null;
+}
+
+interface InsightPage {
+  readonly currencyCode: string | null;
+  readonly items: readonly Insight[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+const fetchInsights = (profileId: number, range: DayRange, page: number) =>
+  moneyCall<InsightPage>(
+    `/businessProfiles/${String(profileId)}/productInsights?${new URLSearchParams({ ...range, page: String(page), pageSize: String(PAGE_SIZE) }).toString()}`,
+  );
+
+/**
+ * /app/{businessProfileId}/productInsights (AP §2, decision 183): each campaign's results over a
+ * date-range preset, best-selling first, with its click-through, conversion and return on spend.
+ */
+export function Component() {
+  const { t } = useTranslation('productInsights');
+  const { profile } = useAppData();
+  const timeZone = timeZoneOf(profile.timeZoneId);
+  usePageTitle(t('title'));
+  const [preset, setPreset] = useState<RangePreset>(DEFAULT_PRESET);
+  const [range, setRange] = useState<DayRange>(() => presetRange(DEFAULT_PRESET, new Date(), timeZone));
+  const [page, setPage] = useState(1);
+  const load = useCallback(() => fetchInsights(profile.id, range, page), [profile.id, range, page]);
+  const { loadable, reload } = useLoadable(load);
+  return (
+    <main className="app-page product-insights-page">
+      <h1>{t('title')}</h1>
+      <div className="dashboard-filters">
+        <RangePicker
+          timeZone={timeZone}
+          preset={preset}
+          range={range}
+          onChange={(nextPreset, nextRange) => {
+            setPreset(nextPreset);
+            setRange(nextRange);
+            setPage(1);
+          }}
+        />
+      </div>
+      {loadable.state === 'loading' && <Loading />}
+      {loadable.state === 'failed' && <LoadFailed error={loadable.error} onRetry={reload} />}
+      {loadable.state === 'loaded' && <InsightTable page={loadable.value} onPage={setPage} />}
+    </main>
+  );
+}
+
+function InsightTable({ page, onPage }: { readonly page: InsightPage; readonly onPage: (page: number) => void }) {
+  const { t, i18n } = useTranslation('productInsights');
+  const { t: tDashboard } = useTranslation('dashboard');
+  const format = useMetricFormat(page.currencyCode);
+  const rate = (basisPoints: number | null) =>
+    basisPoints === null
+      ? tDashboard('metrics.none')
+      : new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(
+          basisPoints / 10_000,
+        );
+  return (
+    <PagedTable
+      slice={page}
+      empty={t('none')}
+      caption={t('caption')}
+      className="insights-table"
+      columns={[
+        t('campaign'),
+        tDashboard('metrics.totalSalesMinor'),
+        tDashboard('metrics.orders'),
+        tDashboard('metrics.costMinor'),
+        tDashboard('metrics.clicks'),
+        t('clickThrough'),
+        t('conversion'),
+        t('returnOnSpend'),
+      ]}
+      pagerLabel={t('pages')}
+      onPage={onPage}
+    >
+      {page.items.map((insight) => (
+        <tr key={insight.id}>
+          <th scope="row">{insight.name}</th>
+          <td>{format('totalSalesMinor', insight.metrics.totalSalesMinor)}</td>
+          <td>{format('orders', insight.metrics.orders)}</td>
+          <td>{format('costMinor', insight.metrics.costMinor)}</td>
+          <td>{format('clicks', insight.metrics.clicks)}</td>
+          <td>{rate(insight.clickThroughBasisPoints)}</td>
+          <td>{rate(insight.conversionBasisPoints)}</td>
+          <td>{rate(insight.returnOnSpendBasisPoints)}</td>
+        </tr>
+      ))}
+    </PagedTable>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { CreateProfileForm } from './create-profile-form.tsx';
+import { appPath } from '../../session/destinations.ts';
+import { loadPortalFlags, type PortalFlags } from '../../session/portal-flags.ts';
+import { PortalBrand } from '../../ui/portal-brand.tsx';
+import { useHeaderHidden, useStoredUser } from '../../session/session-hooks.ts';
+import { initialsOf } from '../../session/user-name.ts';
+
+/**
+ * §2 /profileSelection (header hidden): a user with several business profiles picks one after
+ * login; one with none creates one where the portal allows it.
+ */
+export function Component() {
+  const { t } = useTranslation('account');
+  const user = useStoredUser();
+  const [flags, setFlags] = useState<PortalFlags | null>(null);
+  usePageTitle(t('profiles.title'));
+  useHeaderHidden();
+  useEffect(() => {
+    void loadPortalFlags().then(setFlags, () => undefined);
+  }, []);
+  const profiles = user?.businessProfiles ?? [];
+  // §2: creating is not for brand portals or the creative-builder portal.
+  const mayCreate = flags !== null && !flags.isBrandPortal && !flags.isCreativeBuilderPortal;
+  return (
+    <main className="page auth-page">
+      <PortalBrand />
+      <h1>{t('profiles.heading')}</h1>
+      {profiles.length === 0 ? (
+        <p>{t('profiles.none')}</p>
+      ) : (
+        <ul className="profile-list">
+          {profiles.map((profile) => (
+            <li key={profile.id}>
+              <Link to={appPath(profile.id)} className="profile-choice">
+                <span className="avatar" aria-hidden="true">
+                  {initialsOf(profile.name)}
+                </span>
+                {profile.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {mayCreate && (
+        <section aria-labelledby="create-profile-heading" className="create-profile">
+          <h2 id="create-profile-heading">{t('profiles.createHeading')}</h2>
+          <CreateProfileForm />
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+import { Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSelector } from '../../shell/language-selector.tsx';
+import { useRootData } from '../../shell/root-loader.ts';
+import { appPath } from '../../session/destinations.ts';
+import type { AppData } from './app-data.ts';
+import { CallbackButton } from './callback-dialog.tsx';
+import { SIDEBAR_ID } from './sidebar.tsx';
+
+interface AppHeaderProps {
+  readonly data: AppData;
+  readonly menuOpen: boolean;
+  readonly onToggleMenu: () => void;
+}
+
+/**
+ * The signed-in pages' header (§2): the portal's brand, leading to the dashboard; on a small
+ * screen the toolbar's menu button, which shows the sidebar; a callback request; support and the
+ * interface language.
+ */
+export function AppHeader({ data, menuOpen, onToggleMenu }: AppHeaderProps) {
+  const { t } = useTranslation('account');
+  const { portal } = useRootData();
+  return (
+    <header className="app-header signed-in-header">
+      <button
+        type="button"
+        className="menu-button"
+        aria-expanded={menuOpen}
+        aria-controls={SIDEBAR_ID}
+        onClick={onToggleMenu}
+      >
+        <Menu aria-hidden="true" size={22} />
+        <span className="visually-hidden">{t('header.menu')}</span>
+      </button>
+      <Link to={appPath(data.profile.id)} className="app-brand">
+        {portal.headerLogo === null ? portal.title : <img src={portal.headerLogo} alt={portal.title} height={35} />}
+      </Link>
+      <div className="header-actions">
+        <CallbackButton data={data} />
+        {portal.supportLink !== null && (
+          <a href={portal.supportLink} className="header-link">
+            {t('header.support')}
+          </a>
+        )}
+        <LanguageSelector />
+      </div>
+    </header>
+  );
+}
