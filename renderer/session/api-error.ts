@@ -47,11 +47,16 @@ export const ErrorCode = {
 
 const KNOWN_CODES: ReadonlySet<number> = new Set(Object.values(ErrorCode));
 
-/** A known error of §8, rejected to the screen as its own kind (§8 handling). */
+/**
+ * An answer of the API other than 2xx (`{ errorCode, message, fields?, redirect? }`): a known error
+ * of §8 the screen says as its own kind, with the fields and the redirect a step's refusal carries.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: number;
   readonly body: ErrorBody;
+  readonly fields: readonly FieldError[];
+  readonly redirect: string | null;
 
   constructor(status: number, body: ErrorBody) {
     super(body.message ?? `HTTP ${status}`);
@@ -59,6 +64,8 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body.errorCode ?? status;
     this.body = body;
+    this.fields = body.fields ?? [];
+    this.redirect = body.redirect ?? null;
   }
 }
 

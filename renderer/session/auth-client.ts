@@ -1,12 +1,14 @@
 import i18next from 'i18next';
 import { ApiError, ErrorCode, isKnownCode, SessionEndedError, UnknownApiError, type ErrorBody } from './api-error.ts';
 import { loginPathFor } from './destinations.ts';
-import { clearSession, storedSession } from './session-store.ts';
-import { tokensForRetry } from './token-refresh.ts';
+import { apiResponse } from './api-client.ts';
+import { clearSession, storedSession, type StoredSession } from './session-store.ts';
 import { showToast } from '../ui/toast.tsx';
 
+export type CallMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
 export interface CallOptions {
-  readonly method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  readonly method?: CallMethod;
   readonly body?: unknown;
 }
 
@@ -40,19 +42,10 @@ export function unknownFailure(cause: unknown): UnknownApiError {
 }
 
 /** The answer's data, or the known error it is; anything else is an unknown failure (thrown). */
-async function attempt<T>(path: string, options: CallOptions, accessToken?: string): Promise<T | ApiError> {
-  const headers: Record<string, string> = {};
-  // A FormData body goes as multipart/form-data, with the boundary the browser writes itself.
-  const form = options.body instanceof FormData ? options.body : null;
-  if (options.body !== undefined && form === null) headers['content-type'] = 'application/json';
-  if (accessToken !== undefined) headers.authorization = `Bearer ${accessToken}`;
+async function attempt<T>(path: string, options: CallOptions, session: StoredSession | null): Promise<T | ApiError> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      ...(options.body === undefined ? {} : { body: form ?? JSON.stringify(options.body) }),
-    });
+    response = await apiResponse(path, options, session);
   } catch (error) {
     throw unknownFailure(error);
   }
@@ -72,7 +65,7 @@ async function attempt<T>(path: string, options: CallOptions, accessToken?: stri
 
 /** A call anyone may make (sign-in, sign-up, password reset): its known errors go to the screen. */
 export async function publicCall<T>(path: string, options: CallOptions = {}): Promise<T> {
-  const result = await attempt<T>(path, options);
+  const result = await attempt<T>(path, options, null);
   if (result instanceof ApiError) throw result;
   return result;
 }
@@ -84,11 +77,7 @@ export async function publicCall<T>(path: string, options: CallOptions = {}): Pr
 export async function signedInCall<T>(path: string, options: CallOptions = {}): Promise<T> {
   const session = storedSession();
   if (session === null) throw endSession();
-  let result = await attempt<T>(path, options, session.accessToken);
-  if (result instanceof ApiError) {
-    const tokens = await tokensForRetry(session, result.code);
-    if (tokens !== null) result = await attempt<T>(path, options, tokens.accessToken);
-  }
+  const result = await attempt<T>(path, options, session);
   if (result instanceof ApiError) {
     if (SESSION_ENDING.has(result.code)) throw endSession();
     throw result;

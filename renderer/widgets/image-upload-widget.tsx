@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../wizard/api.ts';
+import { ApiError } from '../session/api-error.ts';
 import { stepFormContext } from '../wizard/form-context.ts';
 import { coloursOfLogo, paletteUnchosen } from './logo-colours.ts';
 import { checkImageFile, imageRules, typeNames, type ImageCheck, type ImageRules } from './image-file-check.ts';

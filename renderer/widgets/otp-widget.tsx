@@ -1,7 +1,8 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, callApi } from '../wizard/api.ts';
+import { ApiError } from '../session/api-error.ts';
+import { callApi } from '../wizard/api.ts';
 import { stepFormContext } from '../wizard/form-context.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../wizard/api.ts';
+import { ApiError } from '../session/api-error.ts';
 import { stepFormContext } from '../wizard/form-context.ts';
 import { ConsentDialog } from './social-link/consent-dialog.tsx';
 import { localConsentToken, standInUserOf } from './social-link/consent-token.ts';

@@ -1,13 +1,9 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { ApiError as AccountApiError, type ErrorBody } from '../session/api-error.ts';
+import { apiResponse, errorCodeOf } from '../session/api-client.ts';
+import { ApiError, type ErrorBody } from '../session/api-error.ts';
+import type { CallMethod } from '../session/auth-client.ts';
 import { adoptSignIn, clearSession, storedSession, type StoredSession } from '../session/session-store.ts';
-import { isTokenRefusal, tokensForRetry } from '../session/token-refresh.ts';
-
-/** A field the server refused: a JSON Pointer into the step data and the spec's message. */
-export interface FieldError {
-  readonly path: string;
-  readonly message: string;
-}
+import { isTokenRefusal } from '../session/token-refresh.ts';
 
 export interface StepView {
   readonly step: string;
@@ -44,50 +40,19 @@ export interface StepView {
   readonly awaitsClient?: boolean;
 }
 
-/**
- * An answer of the API other than 2xx: `{ errorCode, message, fields?, redirect? }`, the account
- * pages' error with the fields and the redirect a step's refusal carries.
- */
-export class ApiError extends AccountApiError {
-  readonly fields: readonly FieldError[];
-  readonly redirect: string | null;
-  constructor(status: number, body: ErrorBody) {
-    super(status, body);
-    this.fields = body.fields ?? [];
-    this.redirect = body.redirect ?? null;
-  }
-}
-
 /** One call of the API: a JSON body (or FormData, sent as multipart) and a JSON answer; else ApiError. */
-export async function callApi<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function callApi<T>(method: CallMethod, path: string, body?: unknown): Promise<T> {
   const session = storedSession();
-  let response = await send(method, path, body, session?.accessToken);
   // A session someone signed up in is theirs alone; an access token lives 15 minutes (AP §8 62).
-  if (response.status === 401 && session !== null) {
-    const { errorCode = 0 } = (await response
-      .clone()
-      .json()
-      .catch(() => ({}))) as { errorCode?: number };
-    const tokens = await tokensForRetry(session, errorCode);
-    if (tokens !== null) response = await send(method, path, body, tokens.accessToken);
-    // The sign-in cannot go on (a password changed elsewhere, a month away): it is forgotten, so
-    // login does not send the user straight back here signed in with it.
-    else if (isTokenRefusal(errorCode)) clearSession();
+  const response = await apiResponse(path, { method, body }, session);
+  // The sign-in cannot go on (a password changed elsewhere, a month away): it is forgotten, so
+  // login does not send the user straight back here signed in with it.
+  if (response.status === 401 && session !== null && isTokenRefusal(await errorCodeOf(response.clone()))) {
+    clearSession();
   }
   const json = (await response.json()) as unknown;
   if (!response.ok) throw new ApiError(response.status, json as ErrorBody);
   return json as T;
-}
-
-function send(method: string, path: string, body: unknown, accessToken: string | undefined): Promise<Response> {
-  const isForm = body instanceof FormData;
-  const headers: Record<string, string> = body === undefined || isForm ? {} : { 'content-type': 'application/json' };
-  if (accessToken !== undefined) headers.authorization = `Bearer ${accessToken}`;
-  return fetch(`/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? null : isForm ? body : JSON.stringify(body),
-  });
 }
 
 export async function startSession(

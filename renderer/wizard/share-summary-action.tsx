@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, createSummaryLink, type SummaryLink } from './api.ts';
+import { ApiError } from '../session/api-error.ts';
+import { createSummaryLink, type SummaryLink } from './api.ts';
 import type { StepActionProps } from './step-actions.tsx';
 
 /**

@@ -2,7 +2,7 @@ import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import { ErrorCode } from '../session/api-error.ts';
 import { errorMessage } from '../session/error-messages.ts';
-import { ApiError } from './api.ts';
+import { ApiError } from '../session/api-error.ts';
 import { toErrorSchema } from './validator.ts';
 
 /** What the form shows of a refused submission: errors beside fields, or a notice above its buttons. */

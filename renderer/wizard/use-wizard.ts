@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { loginPathFor } from '../session/destinations.ts';
 import { loadSignedInUser } from '../session/sign-in.ts';
-import { ApiError, fetchStep, submitStep, type StepView, type Submitted } from './api.ts';
+import { ApiError } from '../session/api-error.ts';
+import { fetchStep, submitStep, type StepView, type Submitted } from './api.ts';
 import { carriedSearch, forgetSession, resumeOrStartSession } from './session-id.ts';
 import { refusalOf } from './step-refusal.ts';
 

@@ -1,6 +1,6 @@
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { REQUIRED_MESSAGE, toStepErrors } from '../../engine/index.ts';
-import type { FieldError } from './api.ts';
+import type { FieldError } from '../session/api-error.ts';
 
 // What a step validates with (precompiled or Ajv itself) loads per step: step-validation.ts.
 

@@ -5,8 +5,8 @@
 // signedInCall cannot (it reads JSON).
 import { ApiError, isKnownCode, type ErrorBody } from '../../session/api-error.ts';
 import { endSession, SESSION_ENDING, unknownFailure, type CallOptions } from '../../session/auth-client.ts';
+import { apiResponse } from '../../session/api-client.ts';
 import { storedSession } from '../../session/session-store.ts';
-import { tokensForRetry } from '../../session/token-refresh.ts';
 
 /** §8 201: a payment provider refused (its message is for the payer, verbatim). */
 export const PROVIDER_ERROR = 201;
@@ -37,26 +37,12 @@ export async function moneyDownload(path: string): Promise<Blob> {
   });
 }
 
-/** The answer with the stored access token; one refresh when it had expired (62), as signedInCall does. */
+/** The answer as the signed-in user (api-client.ts: one refresh when the token had expired). */
 async function authorisedFetch(path: string, options: CallOptions): Promise<Response> {
   const session = storedSession();
   if (session === null) throw endSession();
-  const first = await send(path, options, session.accessToken);
-  if (first.status !== 401) return first;
-  const { errorCode } = await bodyOf(first.clone());
-  const tokens = await tokensForRetry(session, errorCode ?? 0);
-  return tokens === null ? first : send(path, options, tokens.accessToken);
-}
-
-async function send(path: string, options: CallOptions, accessToken: string): Promise<Response> {
-  const headers: Record<string, string> = { authorization: `Bearer ${accessToken}` };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
   try {
-    return await fetch(`/api${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
+    return await apiResponse(path, options, session);
   } catch (error) {
     throw unknownFailure(error);
   }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../wizard/api.ts';
+import { ApiError } from '../../session/api-error.ts';
 import type { PaymentGateway } from './checkout-api.ts';
 import { loadScript } from './load-script.ts';
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../wizard/api.ts';
+import { ApiError } from '../../session/api-error.ts';
 import { RadioCards } from '../shared/radio-cards.tsx';
 import { chargeCard, fetchSavedCards, saveCard, type SavedCard } from './checkout-api.ts';
 import {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../wizard/api.ts';
+import { ApiError } from '../../session/api-error.ts';
 import { fetchCheckout, type Checkout } from './checkout-api.ts';
 
 export type CheckoutState =
