@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { User } from '../../server/modules/accounts/entities.ts';
+import { setStaff } from '../../server/modules/accounts/staff.ts';
 import { signedInUser } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
@@ -100,6 +102,25 @@ describe('screens against their committed screenshots (issue 23)', { timeout: 12
       await expect.poll(() => page.locator('[aria-busy=true]').count()).toBe(0);
       await checkScreen(page, `${screen}-${language}`, check, dated);
     }
+    expect(check).toEqual({ differences: [], problems: [] });
+  });
+
+  it.each(LANGUAGES)("the flow studio's list of flows in %s", async (language) => {
+    const check: ScreenCheck = { differences: [], problems: [] };
+    const user = await signedInUser(app.server, { emailAddress: `screens-studio-${language}@example.com` });
+    const em = app.server.orm.em.fork();
+    setStaff(await em.findOneOrFail(User, { id: user.userId }), true);
+    await em.flush();
+    const page = await app.newPage();
+    await page.goto(`${app.server.baseUrl}/login`);
+    await fillPasswordLogin(page, user.emailAddress);
+    await page.waitForURL(/\/(app|profiles)/);
+    // When each version was published is the server's start-up time: it differs each run.
+    const dated = [page.getByText(/\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}/), page.getByRole('contentinfo')];
+    await page.goto(`${app.server.baseUrl}/studio?lng=${language}`);
+    await heading(page).waitFor();
+    await page.getByRole('link', { name: 'onboarding', exact: true }).waitFor();
+    await checkScreen(page, `studio-${language}`, check, dated);
     expect(check).toEqual({ differences: [], problems: [] });
   });
 });
