@@ -1,6 +1,13 @@
-import type { CallOptions } from './auth-client.ts';
+import type { ErrorBody } from './api-error.ts';
 import type { StoredSession } from './session-store.ts';
 import { tokensForRetry } from './token-refresh.ts';
+
+export type CallMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface CallOptions {
+  readonly method?: CallMethod;
+  readonly body?: unknown;
+}
 
 /**
  * The one way the renderer sends a request to the API (`/api{path}`): a JSON body, or FormData as
@@ -33,9 +40,14 @@ function send(path: string, options: CallOptions, accessToken: string | undefine
   });
 }
 
+/** A refusal's body as the server sends it (`{ errorCode, message, … }`); empty when it is not JSON. */
+export async function errorBodyOf(response: Response): Promise<ErrorBody> {
+  const body: unknown = await response.json().catch(() => null);
+  return typeof body === 'object' && body !== null ? body : {};
+}
+
 /** The §8 code of a refusal's body (0 when it has none). */
 export async function errorCodeOf(response: Response): Promise<number> {
-  const body: unknown = await response.json().catch(() => null);
-  const code = typeof body === 'object' && body !== null ? (body as { errorCode?: unknown }).errorCode : undefined;
-  return typeof code === 'number' ? code : 0;
+  const { errorCode } = await errorBodyOf(response);
+  return typeof errorCode === 'number' ? errorCode : 0;
 }

@@ -1,16 +1,9 @@
 import i18next from 'i18next';
 import { ApiError, ErrorCode, isKnownCode, SessionEndedError, UnknownApiError, type ErrorBody } from './api-error.ts';
 import { loginPathFor } from './destinations.ts';
-import { apiResponse } from './api-client.ts';
+import { apiResponse, type CallOptions } from './api-client.ts';
 import { clearSession, storedSession, type StoredSession } from './session-store.ts';
 import { showToast } from '../ui/toast.tsx';
-
-export type CallMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-export interface CallOptions {
-  readonly method?: CallMethod;
-  readonly body?: unknown;
-}
 
 // §8 handling: outside the login screen these end the session (62 only once a refresh failed).
 export const SESSION_ENDING: ReadonlySet<number> = new Set([

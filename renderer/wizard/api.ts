@@ -1,7 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { apiResponse, errorCodeOf } from '../session/api-client.ts';
+import { apiResponse, errorCodeOf, type CallMethod } from '../session/api-client.ts';
 import { ApiError, type ErrorBody } from '../session/api-error.ts';
-import type { CallMethod } from '../session/auth-client.ts';
 import { adoptSignIn, clearSession, storedSession, type StoredSession } from '../session/session-store.ts';
 import { isTokenRefusal } from '../session/token-refresh.ts';
 

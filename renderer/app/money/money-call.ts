@@ -3,9 +3,9 @@
 // own that the user must read instead: 201 (the provider's words, "Your card was declined."), 403
 // (only account managers review) and 409 (not waiting for review). They also fetch a PDF, which
 // signedInCall cannot (it reads JSON).
-import { ApiError, isKnownCode, type ErrorBody } from '../../session/api-error.ts';
-import { endSession, SESSION_ENDING, unknownFailure, type CallOptions } from '../../session/auth-client.ts';
-import { apiResponse } from '../../session/api-client.ts';
+import { apiResponse, errorBodyOf, type CallOptions } from '../../session/api-client.ts';
+import { ApiError, isKnownCode } from '../../session/api-error.ts';
+import { endSession, SESSION_ENDING, unknownFailure } from '../../session/auth-client.ts';
 import { storedSession } from '../../session/session-store.ts';
 
 /** §8 201: a payment provider refused (its message is for the payer, verbatim). */
@@ -48,14 +48,9 @@ async function authorisedFetch(path: string, options: CallOptions): Promise<Resp
   }
 }
 
-async function bodyOf(response: Response): Promise<ErrorBody> {
-  const body: unknown = await response.json().catch(() => null);
-  return typeof body === 'object' && body !== null ? body : {};
-}
-
 /** What a refusal rejects with: the session's end, the screen's error, or an unknown failure (toast). */
 async function failureOf(response: Response, expected: readonly number[]): Promise<Error> {
-  const error = new ApiError(response.status, await bodyOf(response));
+  const error = new ApiError(response.status, await errorBodyOf(response));
   if (SESSION_ENDING.has(error.code)) return endSession();
   if (expected.includes(error.code)) return error;
   return response.status < 500 && isKnownCode(error.code) ? error : unknownFailure(error);
