@@ -75,36 +75,42 @@ export const routes: RouteObject[] = [
             loader: signedInOnlyLoader,
             lazy: lazyPage(() => import('./app/profiles/profile-selection-page.tsx')),
           },
-          // Staff only (OL §6 AccountManager): the server refuses anyone else, and the page says so.
+          // The pages that load their data through TanStack Query, with its cache (session/query-client.ts).
           {
-            path: 'review',
-            loader: signedInOnlyLoader,
-            lazy: lazyPage(() => import('./app/money/review-page.tsx')),
-          },
-          // Product staff only (issue 9, decision 250): the page says so to anyone else; the API's 403 is the gate.
-          {
-            path: 'studio',
-            loader: signedInOnlyLoader,
+            lazy: lazyPage(() => import('./session/query-layout.tsx')),
             children: [
-              { index: true, lazy: lazyPage(() => import('./studio/pages/studio-page.tsx')) },
+              // Staff only (OL §6 AccountManager): the server refuses anyone else, and the page says so.
               {
-                path: ':flowId',
-                lazy: lazyPage(() => import('./studio/pages/studio-flow-page.tsx')),
+                path: 'review',
+                loader: signedInOnlyLoader,
+                lazy: lazyPage(() => import('./app/money/review-page.tsx')),
+              },
+              // Product staff only (issue 9, decision 250): the page says so to anyone else; the API's 403 is the gate.
+              {
+                path: 'studio',
+                loader: signedInOnlyLoader,
                 children: [
-                  { index: true, lazy: lazyPage(() => import('./studio/pages/flow-graph-page.tsx')) },
-                  { path: 'steps/:step', lazy: lazyPage(() => import('./studio/pages/step-editor-page.tsx')) },
-                  { path: 'versions', lazy: lazyPage(() => import('./studio/pages/versions-page.tsx')) },
-                  { path: 'funnel', lazy: lazyPage(() => import('./studio/pages/funnel-page.tsx')) },
+                  { index: true, lazy: lazyPage(() => import('./studio/pages/studio-page.tsx')) },
+                  {
+                    path: ':flowId',
+                    lazy: lazyPage(() => import('./studio/pages/studio-flow-page.tsx')),
+                    children: [
+                      { index: true, lazy: lazyPage(() => import('./studio/pages/flow-graph-page.tsx')) },
+                      { path: 'steps/:step', lazy: lazyPage(() => import('./studio/pages/step-editor-page.tsx')) },
+                      { path: 'versions', lazy: lazyPage(() => import('./studio/pages/versions-page.tsx')) },
+                      { path: 'funnel', lazy: lazyPage(() => import('./studio/pages/funnel-page.tsx')) },
+                    ],
+                  },
                 ],
               },
+              {
+                path: 'app/:businessProfileId',
+                lazy: () => withReloadOnce(() => import('./app/shell/app-layout.tsx')),
+                // Below the notices, so that the toast of the failure that got here still shows.
+                errorElement: <RouteError />,
+                children: appPages,
+              },
             ],
-          },
-          {
-            path: 'app/:businessProfileId',
-            lazy: () => withReloadOnce(() => import('./app/shell/app-layout.tsx')),
-            // Below the notices, so that the toast of the failure that got here still shows.
-            errorElement: <RouteError />,
-            children: appPages,
           },
           { path: 'signup/*', lazy: lazyPage(() => import('./pages/signup-page.tsx')) },
           { path: 's/:encodedId', lazy: lazyPage(() => import('./pages/summary-link-page.tsx')) },

@@ -3,12 +3,19 @@ import { initReactI18next } from 'react-i18next';
 import { ENGLISH, findLanguage, languageOfTag, type Language } from './shell/language.ts';
 
 /**
- * The namespaces of locales/en, one JSON file each (`renderer`, `widgets`, `flows`). The flow
- * studio's (`studio`) comes with the studio's pages (renderer/studio/studio-i18n.ts): staff alone
- * read it, and /signup's first load stays as it was.
+ * The namespaces of locales/en that the first screens read, one JSON file each (`renderer`,
+ * `widgets`, `flows`, `account`, …). The signed-in pages' own namespaces come with their code
+ * (renderer/app/app-texts.ts), the flow studio's with the studio's (renderer/studio/studio-i18n.ts):
+ * /signup's first load carries only what a new visitor reads. English `fields` is never loaded: it
+ * is generated from the step schemas (scripts/gen-field-labels.ts), so each of its texts is the
+ * English the schema already carries, which field-labels.ts shows when a language has no text.
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../locales/en/*.json', '!../locales/en/studio.json'],
+  [
+    '../locales/en/*.json',
+    '!../locales/en/{studio,fields}.json',
+    '!../locales/en/{addOns,app,assets,audience,briefs,dashboard,editCampaign,franchise,leads,money,productFeed,productInsights,reports,storeSetup,unsavedChanges}.json',
+  ],
   { eager: true },
 );
 
@@ -91,5 +98,18 @@ function chosenLanguage(): Language | undefined {
 // itself a moment later). It costs the fetch of one small chunk; should that fail, English it is.
 const chosen = chosenLanguage();
 if (chosen !== undefined) await setLanguage(chosen.code).catch(() => undefined);
+
+/**
+ * Registers English catalogues that come with a part of the product's code (`import.meta.glob` of
+ * locales/en files, eager): they are in place before that part renders. Other languages load all
+ * their catalogues when chosen (setLanguage).
+ */
+export function addEnglishTexts(files: Record<string, { default: ResourceKey }>): void {
+  for (const [path, module] of Object.entries(files)) {
+    const namespace = namespaceOf(path);
+    if (!i18next.hasResourceBundle(ENGLISH.tag, namespace))
+      i18next.addResourceBundle(ENGLISH.tag, namespace, module.default);
+  }
+}
 
 export { i18next };

@@ -8,6 +8,7 @@ import type { LeadSubmission } from '../../schemas/generated/api/lead-submission
 import { ApiError } from '../session/api-error.ts';
 import { fetchLeadForm, submitLead, type PublicLeadForm } from '../app/leads/leads-api.ts';
 import '../app/leads/leads.css';
+import '../app/app-texts.ts';
 import { useCallFailure } from '../session/session-hooks.ts';
 import { usePageTitle } from '../shell/page-title.ts';
 import { fullValidator } from '../wizard/full-validator.ts';

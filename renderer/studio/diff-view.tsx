@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../app/money/load-states.tsx';
-import { useLoadable } from '../app/money/use-loadable.ts';
+import { Loading, reloadOf } from '../app/money/load-states.tsx';
 import { StudioLoadFailed } from './staff-only.tsx';
 import { fetchDiff, type Difference, type FileChanges } from './studio-api.ts';
 
@@ -72,14 +72,14 @@ function Changes({
   readonly to: number | 'draft';
 }) {
   const { t } = useTranslation('studio');
-  const load = useCallback(() => fetchDiff(flowId, from, to), [flowId, from, to]);
-  const { loadable, reload } = useLoadable(load);
-  if (loadable.state === 'loading') return <Loading />;
-  if (loadable.state === 'failed') return <StudioLoadFailed error={loadable.error} onRetry={reload} />;
-  if (loadable.value.length === 0) return <p>{t('diff.none')}</p>;
+
+  const query = useQuery({ queryKey: ['diff', flowId, from, to], queryFn: () => fetchDiff(flowId, from, to) });
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <StudioLoadFailed error={query.error} onRetry={reloadOf(query)} />;
+  if (query.data.length === 0) return <p>{t('diff.none')}</p>;
   return (
     <div className="diff-files">
-      {loadable.value.map((file) => (
+      {query.data.map((file) => (
         <FileDiff key={file.file} file={file} />
       ))}
     </div>

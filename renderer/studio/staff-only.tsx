@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ApiError } from '../session/api-error.ts';
+import { ApiError } from '../session/api-error.ts';
 import { LoadFailed } from '../app/money/load-states.tsx';
 import { storedUserIsStaff } from './studio-access.ts';
 import { STAFF_ONLY } from './studio-api.ts';
@@ -27,14 +27,8 @@ export function StudioFrame({ title, children }: { readonly title: string; reado
 }
 
 /** A failed load: "staff only" for a 403, else the server's words and a retry. */
-export function StudioLoadFailed({
-  error,
-  onRetry,
-}: {
-  readonly error: ApiError | null;
-  readonly onRetry: () => void;
-}) {
+export function StudioLoadFailed({ error, onRetry }: { readonly error: unknown; readonly onRetry: () => void }) {
   const { t } = useTranslation('studio');
-  if (error?.code === STAFF_ONLY) return <p role="alert">{t('forbidden')}</p>;
+  if (error instanceof ApiError && error.code === STAFF_ONLY) return <p role="alert">{t('forbidden')}</p>;
   return <LoadFailed error={error} onRetry={onRetry} />;
 }

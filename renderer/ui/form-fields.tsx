@@ -59,17 +59,7 @@ export function TextField<V extends Values, K extends StringKeys<V>>({
   return (
     <div className={error === undefined ? 'account-field' : 'account-field has-error'}>
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        {...input}
-        {...attributes}
-        value={form.values[name] as string}
-        onChange={(event) => {
-          form.setValue(name, event.target.value as V[K]);
-        }}
-      />
+      <input id={id} type="text" {...input} {...attributes} {...form.register(name)} />
       {below}
     </div>
   );
@@ -88,16 +78,7 @@ export function CheckboxField<V extends Values, K extends BooleanKeys<V>>({
   return (
     <div className={error === undefined ? 'account-field' : 'account-field has-error'}>
       <label className="account-checkbox">
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          {...attributes}
-          checked={form.values[name] as boolean}
-          onChange={(event) => {
-            form.setValue(name, event.target.checked as V[K]);
-          }}
-        />
+        <input id={id} type="checkbox" {...attributes} {...form.register(name)} />
         {label}
       </label>
       {children}
@@ -119,15 +100,7 @@ export function DialCodeSelect<V extends Values, K extends StringKeys<V>>({
   return (
     <div className={error === undefined ? 'account-field' : 'account-field has-error'}>
       <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        {...attributes}
-        value={form.values[name] as string}
-        onChange={(event) => {
-          form.setValue(name, event.target.value as V[K]);
-        }}
-      >
+      <select id={id} {...attributes} {...form.register(name)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import account from '../../locales/en/account.json' with { type: 'json' };
+import money from '../../locales/en/money.json' with { type: 'json' };
 import { formatDate, formatMinor, formatRate, parseAmount } from '../../renderer/app/money/money-format.ts';
 import { isOverdue, isReviewer } from '../../renderer/app/money/review-access.ts';
 import { statusLabel, transactionLabel } from '../../renderer/app/money/transaction-labels.ts';
 import { pageCount } from '../../renderer/ui/page-count.ts';
 import type { TransactionKind, WalletTransaction } from '../../renderer/app/money/wallet-types.ts';
 
-/** An English text of the `account` namespace by its dotted key, interpolated as i18next does. */
+/** An English text of the `money` namespace by its dotted key, interpolated as i18next does. */
 function english(key: string, values: Readonly<Record<string, string | number>>): string {
-  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], account);
-  if (typeof text !== 'string') throw new Error(`locales/en/account.json has no text ${key}`);
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], money);
+  if (typeof text !== 'string') throw new Error(`locales/en/money.json has no text ${key}`);
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 }
 

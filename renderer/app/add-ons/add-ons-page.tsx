@@ -1,10 +1,10 @@
-import { useCallback, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { fetchAddOns, fetchPacks, type AddOnPage, type AddOnState } from './add-ons-api.ts';
 import { PackOffers } from './pack-offers.tsx';
-import { LoadFailed, Loading } from '../money/load-states.tsx';
-import { useLoadable } from '../money/use-loadable.ts';
+import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import { PagedTable } from '../../ui/paged-table.tsx';
 import { useAppData } from '../shell/app-data.ts';
@@ -22,16 +22,15 @@ export function Component() {
   const id = useId();
   const [state, setState] = useState<AddOnState | ''>('');
   const [page, setPage] = useState(1);
-  const packs = useLoadable(useCallback(() => fetchPacks(profile.id), [profile.id]));
-  const addOns = useLoadable(
-    useCallback(() => fetchAddOns(profile.id, state, page, PAGE_SIZE), [profile.id, state, page]),
-  );
+  const packs = useQuery({ queryKey: ['packs', profile.id], queryFn: () => fetchPacks(profile.id) });
+  const addOns = useQuery({
+    queryKey: ['addOns', profile.id, state, page],
+    queryFn: () => fetchAddOns(profile.id, state, page, PAGE_SIZE),
+  });
   return (
     <main className="app-page add-ons-page">
       <h1>{t('page.title')}</h1>
-      {packs.loadable.state === 'loaded' && (
-        <PackOffers profileId={profile.id} packs={packs.loadable.value.packs} onBought={addOns.reload} />
-      )}
+      {packs.isSuccess && <PackOffers profileId={profile.id} packs={packs.data.packs} onBought={reloadOf(addOns)} />}
       <h2>{t('list.title')}</h2>
       <div className="reports-filter">
         <label htmlFor={`${id}-state`}>{t('list.filter')}</label>
@@ -48,11 +47,9 @@ export function Component() {
           <option value="expired">{t('states.expired')}</option>
         </select>
       </div>
-      {addOns.loadable.state === 'loading' && <Loading />}
-      {addOns.loadable.state === 'failed' && <LoadFailed error={addOns.loadable.error} onRetry={addOns.reload} />}
-      {addOns.loadable.state === 'loaded' && (
-        <AddOnTable page={addOns.loadable.value} filtered={state !== ''} onPage={setPage} />
-      )}
+      {addOns.isPending && <Loading />}
+      {addOns.isError && <LoadFailed error={addOns.error} onRetry={reloadOf(addOns)} />}
+      {addOns.isSuccess && <AddOnTable page={addOns.data} filtered={state !== ''} onPage={setPage} />}
     </main>
   );
 }

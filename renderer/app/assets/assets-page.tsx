@@ -1,4 +1,5 @@
-import { useCallback, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { ApiError } from '../../session/api-error.ts';
@@ -14,8 +15,7 @@ import {
 } from './assets-api.ts';
 import './assets.css';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { LoadFailed, Loading } from '../money/load-states.tsx';
-import { useLoadable } from '../money/use-loadable.ts';
+import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { useCallFailure } from '../../session/session-hooks.ts';
 import { useAppData } from '../shell/app-data.ts';
@@ -40,8 +40,11 @@ export function Component() {
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Asset | null>(null);
-  const load = useCallback(() => fetchAssets(profile.id, kind, page, PAGE_SIZE), [profile.id, kind, page]);
-  const { loadable, reload } = useLoadable(load);
+
+  const query = useQuery({
+    queryKey: ['assets', profile.id, kind, page],
+    queryFn: () => fetchAssets(profile.id, kind, page, PAGE_SIZE),
+  });
 
   const failed = (error: unknown, show: (message: string) => void) => {
     if (error instanceof ApiError) show(error.message);
@@ -57,7 +60,7 @@ export function Component() {
       await uploadAsset(profile.id, file);
       showToast(t('upload.done', { name: file.name }));
       setPage(1);
-      reload();
+      void query.refetch();
     } catch (error) {
       failed(error, setUploadError);
     } finally {
@@ -71,7 +74,7 @@ export function Component() {
     try {
       await deleteAsset(profile.id, deleting.id);
       showToast(t('delete.done', { name: deleting.fileName }));
-      reload();
+      void query.refetch();
     } catch (error) {
       failed(error, (message) => {
         showToast(message, 'error');
@@ -135,18 +138,18 @@ export function Component() {
           ))}
         </div>
       </div>
-      {loadable.state === 'loading' && <Loading />}
-      {loadable.state === 'failed' && <LoadFailed error={loadable.error} onRetry={reload} />}
-      {loadable.state === 'loaded' &&
-        (loadable.value.total === 0 ? (
+      {query.isPending && <Loading />}
+      {query.isError && <LoadFailed error={query.error} onRetry={reloadOf(query)} />}
+      {query.isSuccess &&
+        (query.data.total === 0 ? (
           <EmptyState>{kind === '' ? t('empty.none') : t('empty.filtered')}</EmptyState>
         ) : (
           <>
-            <AssetItems items={loadable.value.items} view={view} onDelete={setDeleting} />
+            <AssetItems items={query.data.items} view={view} onDelete={setDeleting} />
             <Pager
-              page={loadable.value.page}
-              total={loadable.value.total}
-              pageSize={loadable.value.pageSize}
+              page={query.data.page}
+              total={query.data.total}
+              pageSize={query.data.pageSize}
               onPage={setPage}
               label={t('pager.pages')}
             />

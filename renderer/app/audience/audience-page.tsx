@@ -1,4 +1,5 @@
-import { useCallback, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { ApiError } from '../../session/api-error.ts';
@@ -7,8 +8,7 @@ import { AudienceForm } from './audience-form.tsx';
 import '../assets/assets.css';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
-import { LoadFailed, Loading } from '../money/load-states.tsx';
-import { useLoadable } from '../money/use-loadable.ts';
+import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { useCallFailure } from '../../session/session-hooks.ts';
 import { useAppData } from '../shell/app-data.ts';
@@ -29,14 +29,17 @@ export function Component() {
   const [deleting, setDeleting] = useState<Audience | null>(null);
   const [renaming, setRenaming] = useState<Audience | null>(null);
   const [newName, setNewName] = useState('');
-  const load = useCallback(() => fetchAudiences(profile.id, page, PAGE_SIZE), [profile.id, page]);
-  const { loadable, reload } = useLoadable(load);
+
+  const query = useQuery({
+    queryKey: ['audiences', profile.id, page],
+    queryFn: () => fetchAudiences(profile.id, page, PAGE_SIZE),
+  });
 
   const attempt = async (call: () => Promise<unknown>, done: string) => {
     try {
       await call();
       showToast(done);
-      reload();
+      void query.refetch();
     } catch (error) {
       if (error instanceof ApiError) showToast(error.message, 'error');
       else onFailure(error);
@@ -50,10 +53,10 @@ export function Component() {
     <main className="app-page audience-page">
       <h1>{t('page.title')}</h1>
       <p>{t('page.intro')}</p>
-      {loadable.state === 'loading' && <Loading />}
-      {loadable.state === 'failed' && <LoadFailed error={loadable.error} onRetry={reload} />}
-      {loadable.state === 'loaded' &&
-        (loadable.value.total === 0 ? (
+      {query.isPending && <Loading />}
+      {query.isError && <LoadFailed error={query.error} onRetry={reloadOf(query)} />}
+      {query.isSuccess &&
+        (query.data.total === 0 ? (
           <EmptyState>{t('empty')}</EmptyState>
         ) : (
           <>
@@ -69,7 +72,7 @@ export function Component() {
                 </tr>
               </thead>
               <tbody>
-                {loadable.value.items.map((audience) => (
+                {query.data.items.map((audience) => (
                   <tr key={audience.id}>
                     <td>{audience.name}</td>
                     <td>{`${String(audience.ageFrom)}–${String(audience.ageTo)}`}</td>
@@ -102,9 +105,9 @@ export function Component() {
               </tbody>
             </table>
             <Pager
-              page={loadable.value.page}
-              total={loadable.value.total}
-              pageSize={loadable.value.pageSize}
+              page={query.data.page}
+              total={query.data.total}
+              pageSize={query.data.pageSize}
               onPage={setPage}
               label={t('pager.pages')}
             />
@@ -115,7 +118,7 @@ export function Component() {
         onCreated={() => {
           showToast(t('form.saved'));
           setPage(1);
-          reload();
+          void query.refetch();
         }}
       />
       <ModalDialog

@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RecordNotShown } from '../money/load-states.tsx';
-import { useLoadable } from '../money/use-loadable.ts';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { PlanForm } from './brief-forms.tsx';
@@ -14,25 +14,30 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 /** One brief as ?briefId= names it: its plan's versions, the decisions, and the next plan. */
 export function BriefDetail({ profileId, briefId }: { readonly profileId: number; readonly briefId: string }) {
   const { t } = useTranslation('briefs');
-  const load = useCallback(() => fetchBrief(profileId, briefId), [profileId, briefId]);
-  const { loadable, reload, set } = useLoadable(load);
+  const queryClient = useQueryClient();
+  const queryKey = ['brief', profileId, briefId];
+  const query = useQuery({ queryKey, queryFn: () => fetchBrief(profileId, briefId) });
   const back = (
     <p className="brief-back">
       <Link to={{ search: '' }}>{t('detail.back')}</Link>
     </p>
   );
-  if (loadable.state === 'loaded') {
+  if (query.isSuccess) {
     return (
       <>
         {back}
-        <BriefDocument profileId={profileId} brief={loadable.value} onChange={set} />
+        <BriefDocument
+          profileId={profileId}
+          brief={query.data}
+          onChange={(value) => queryClient.setQueryData(queryKey, value)}
+        />
       </>
     );
   }
   return (
     <>
       {back}
-      <RecordNotShown title={t('detail.title')} notFound={t('detail.notFound')} loadable={loadable} onRetry={reload} />
+      <RecordNotShown title={t('detail.title')} notFound={t('detail.notFound')} query={query} />
     </>
   );
 }

@@ -81,13 +81,7 @@ export function PlanForm({
       <TextField form={form} name="budgetMinor" label={t('plan.budget')} inputMode="decimal" autoComplete="off" />
       <div className="account-field">
         <label htmlFor={form.idOf('currencyCode')}>{t('plan.currency')}</label>
-        <select
-          id={form.idOf('currencyCode')}
-          value={form.values.currencyCode}
-          onChange={(event) => {
-            form.setValue('currencyCode', event.target.value);
-          }}
-        >
+        <select id={form.idOf('currencyCode')} {...form.register('currencyCode')}>
           <option value="INR">INR</option>
           <option value="GBP">GBP</option>
         </select>

@@ -1,4 +1,5 @@
-import { useCallback, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shell/page-title.ts';
@@ -7,8 +8,7 @@ import { NewBriefForm } from './brief-forms.tsx';
 import { BriefList } from './brief-list.tsx';
 import { BRIEF_FILTERS, fetchBriefs, type BriefFilter } from './briefs-api.ts';
 import './briefs.css';
-import { LoadFailed, Loading } from '../money/load-states.tsx';
-import { useLoadable } from '../money/use-loadable.ts';
+import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { useAppData } from '../shell/app-data.ts';
 
 const PAGE_SIZE = 20;
@@ -45,8 +45,11 @@ function BriefsOverview({ profileId, onOpen }: { readonly profileId: number; rea
   const id = useId();
   const [filter, setFilter] = useState<BriefFilter>(0);
   const [page, setPage] = useState(1);
-  const load = useCallback(() => fetchBriefs(profileId, filter, page, PAGE_SIZE), [profileId, filter, page]);
-  const { loadable, reload } = useLoadable(load);
+
+  const query = useQuery({
+    queryKey: ['briefs', profileId, filter, page],
+    queryFn: () => fetchBriefs(profileId, filter, page, PAGE_SIZE),
+  });
   return (
     <>
       <h1>{t('page.title')}</h1>
@@ -69,9 +72,9 @@ function BriefsOverview({ profileId, onOpen }: { readonly profileId: number; rea
           </select>
         </div>
       </div>
-      {loadable.state === 'loading' && <Loading />}
-      {loadable.state === 'failed' && <LoadFailed error={loadable.error} onRetry={reload} />}
-      {loadable.state === 'loaded' && <BriefList page={loadable.value} filtered={filter !== 0} onPage={setPage} />}
+      {query.isPending && <Loading />}
+      {query.isError && <LoadFailed error={query.error} onRetry={reloadOf(query)} />}
+      {query.isSuccess && <BriefList page={query.data} filtered={filter !== 0} onPage={setPage} />}
       <NewBriefForm
         profileId={profileId}
         onCreated={(brief) => {

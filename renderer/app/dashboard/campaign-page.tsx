@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -5,8 +6,7 @@ import { usePageTitle } from '../../shell/page-title.ts';
 import type { StepView } from '../../wizard/api.ts';
 import { Wizard } from '../../wizard/wizard.tsx';
 import { fetchCampaign } from './dashboard-api.ts';
-import { LoadFailed, Loading } from '../money/load-states.tsx';
-import { useLoadable } from '../money/use-loadable.ts';
+import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { useAppData } from '../shell/app-data.ts';
 
 const SUBSEQUENT_FLOW = 'subsequent';
@@ -31,17 +31,20 @@ function CampaignFlow({ profileId, campaignId }: { readonly profileId: number; r
   const [title, setTitle] = useState<string | null>(null);
   const [finished, setFinished] = useState(false);
   usePageTitle(title);
-  const load = useCallback(() => fetchCampaign(profileId, campaignId), [profileId, campaignId]);
-  const campaign = useLoadable(load);
+
+  const campaign = useQuery({
+    queryKey: ['campaign', profileId, campaignId],
+    queryFn: () => fetchCampaign(profileId, campaignId),
+  });
   const onStep = useCallback((view: StepView) => {
     setTitle(view.title);
     setFinished(view.finished);
   }, []);
-  if (campaign.loadable.state === 'loading') return <Loading />;
-  if (campaign.loadable.state === 'failed') {
-    return <LoadFailed error={campaign.loadable.error} onRetry={campaign.reload} />;
+  if (campaign.isPending) return <Loading />;
+  if (campaign.isError) {
+    return <LoadFailed error={campaign.error} onRetry={reloadOf(campaign)} />;
   }
-  const { sessionId, region } = campaign.loadable.value;
+  const { sessionId, region } = campaign.data;
   if (sessionId === null) return <Navigate to={`/app/${String(profileId)}/dashboard`} replace />;
   return (
     <>

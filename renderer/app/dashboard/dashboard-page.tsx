@@ -1,4 +1,5 @@
-import { useCallback, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { DEFAULT_PRESET, presetRange, timeZoneOf, type DayRange, type RangePreset } from '../../../engine/index.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,8 +11,7 @@ import { MetricsChart } from './metrics-chart.tsx';
 import { MetricsSummary } from './metrics-summary.tsx';
 import { RangePicker } from './range-picker.tsx';
 import './dashboard.css';
-import { LoadFailed, Loading } from '../money/load-states.tsx';
-import { useLoadable } from '../money/use-loadable.ts';
+import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { PhoneVerification } from '../../ui/phone-verification.tsx';
 import { useAppData } from '../shell/app-data.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -28,7 +28,7 @@ export function Component() {
   const { t: td } = useTranslation('dashboard');
   const { user, profile } = useAppData();
   const timeZone = timeZoneOf(profile.timeZoneId);
-  usePageTitle(t('pages.dashboard'));
+  usePageTitle(t('app:pages.dashboard'));
   const stateId = useId();
   const phoneHeadingId = useId();
   // Asked while the page is open: once verified, the invite stays to say so.
@@ -37,49 +37,44 @@ export function Component() {
   const [range, setRange] = useState<DayRange>(() => presetRange(DEFAULT_PRESET, new Date(), timeZone));
   const [state, setState] = useState<DashboardState>('all');
   const [page, setPage] = useState(1);
-  const loadDashboard = useCallback(() => fetchDashboard(profile.id, state, range), [profile.id, state, range]);
-  const loadCampaigns = useCallback(
-    () => fetchCampaigns(profile.id, state, range, page, PAGE_SIZE),
-    [profile.id, state, range, page],
-  );
-  const loadDrafts = useCallback(() => fetchDrafts(profile.id), [profile.id]);
-  const dashboard = useLoadable(loadDashboard);
-  const campaigns = useLoadable(loadCampaigns);
-  const drafts = useLoadable(loadDrafts);
+
+  const dashboard = useQuery({
+    queryKey: ['dashboard', profile.id, state, range],
+    queryFn: () => fetchDashboard(profile.id, state, range),
+  });
+  const campaigns = useQuery({
+    queryKey: ['campaigns', profile.id, state, range, page],
+    queryFn: () => fetchCampaigns(profile.id, state, range, page, PAGE_SIZE),
+  });
+  const drafts = useQuery({ queryKey: ['drafts', profile.id], queryFn: () => fetchDrafts(profile.id) });
   const reload = () => {
-    dashboard.reload();
-    campaigns.reload();
-    drafts.reload();
+    void dashboard.refetch();
+    void campaigns.refetch();
+    void drafts.refetch();
   };
-  const oneDraft =
-    drafts.loadable.state === 'loaded' && hasOneDraftCampaign(drafts.loadable.value.items)
-      ? drafts.loadable.value.items[0]
-      : undefined;
+  const oneDraft = drafts.isSuccess && hasOneDraftCampaign(drafts.data.items) ? drafts.data.items[0] : undefined;
   return (
     <main className="app-page dashboard-page">
       <h1>{profile.name}</h1>
       <p>
-        {user.firstName.trim() === ''
-          ? t('dashboard.welcomeNoName')
-          : t('dashboard.welcome', { name: user.firstName.trim() })}
+        {user.firstName.trim() === '' ? td('home.welcomeNoName') : td('home.welcome', { name: user.firstName.trim() })}
       </p>
       {user.hasPassword === false && (
         <p className="app-notice">
-          {t('dashboard.setPassword')} <Link to="/setPassword">{t('dashboard.setPasswordLink')}</Link>
+          {td('home.setPassword')} <Link to="/setPassword">{td('home.setPasswordLink')}</Link>
         </p>
       )}
       {asksPhoneCode && (
         // Decision 422: the business phone given at sign-up waits for its SMS code to sign in.
         <section className="app-notice dashboard-phone" aria-labelledby={phoneHeadingId}>
-          <h2 id={phoneHeadingId}>{t('dashboard.verifyPhoneHeading')}</h2>
-          <p>{t('dashboard.verifyPhone')}</p>
+          <h2 id={phoneHeadingId}>{td('home.verifyPhoneHeading')}</h2>
+          <p>{td('home.verifyPhone')}</p>
           <PhoneVerification />
         </section>
       )}
       {!user.isEmailVerified && (
         <p className="app-notice">
-          {t('dashboard.verifyEmail', { email: user.emailAddress })}{' '}
-          <Link to="/verify">{t('dashboard.verifyLink')}</Link>
+          {td('home.verifyEmail', { email: user.emailAddress })} <Link to="/verify">{td('home.verifyLink')}</Link>
         </p>
       )}
       <div className="dashboard-filters">
@@ -119,27 +114,23 @@ export function Component() {
           <Link to={`/app/${String(profile.id)}/campaign/${String(oneDraft.id)}`}>{td('drafts.continue')}</Link>
         </p>
       )}
-      {dashboard.loadable.state === 'loading' && <Loading />}
-      {dashboard.loadable.state === 'failed' && (
-        <LoadFailed error={dashboard.loadable.error} onRetry={dashboard.reload} />
-      )}
-      {dashboard.loadable.state === 'loaded' && (
+      {dashboard.isPending && <Loading />}
+      {dashboard.isError && <LoadFailed error={dashboard.error} onRetry={reloadOf(dashboard)} />}
+      {dashboard.isSuccess && (
         <section aria-labelledby="metrics-heading">
           <h2 id="metrics-heading">{td('metrics.heading', { from: range.from, to: range.to })}</h2>
-          <MetricsSummary dashboard={dashboard.loadable.value} />
-          {dashboard.loadable.value.campaigns > 0 && <MetricsChart dashboard={dashboard.loadable.value} />}
+          <MetricsSummary dashboard={dashboard.data} />
+          {dashboard.data.campaigns > 0 && <MetricsChart dashboard={dashboard.data} />}
         </section>
       )}
       <section aria-labelledby="campaigns-heading">
-        <h2 id="campaigns-heading">{t('dashboard.campaigns')}</h2>
-        {campaigns.loadable.state === 'failed' && (
-          <LoadFailed error={campaigns.loadable.error} onRetry={campaigns.reload} />
+        <h2 id="campaigns-heading">{td('home.campaigns')}</h2>
+        {campaigns.isError && <LoadFailed error={campaigns.error} onRetry={reloadOf(campaigns)} />}
+        {campaigns.isSuccess && campaigns.data.total === 0 && (
+          <EmptyState>{state === 'all' ? td('home.empty') : td('empty')}</EmptyState>
         )}
-        {campaigns.loadable.state === 'loaded' && campaigns.loadable.value.total === 0 && (
-          <EmptyState>{state === 'all' ? t('dashboard.empty') : td('empty')}</EmptyState>
-        )}
-        {campaigns.loadable.state === 'loaded' && campaigns.loadable.value.total > 0 && (
-          <CampaignTable profileId={profile.id} page={campaigns.loadable.value} onPage={setPage} onChanged={reload} />
+        {campaigns.isSuccess && campaigns.data.total > 0 && (
+          <CampaignTable profileId={profile.id} page={campaigns.data} onPage={setPage} onChanged={reload} />
         )}
       </section>
     </main>

@@ -1,4 +1,5 @@
-import { useCallback, useId, useState, type SyntheticEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { endDateOfRun, lastDayOfRun, runDays } from '../../../engine/index.ts';
@@ -6,8 +7,7 @@ import { usePageTitle } from '../../shell/page-title.ts';
 import { ApiError } from '../../session/api-error.ts';
 import { fetchCampaignEdit, submitCampaignEdit, type CampaignEdit, type CampaignEditView } from './edit-api.ts';
 import { TrackingForm } from './tracking-form.tsx';
-import { LoadFailed, Loading } from '../money/load-states.tsx';
-import { useLoadable } from '../money/use-loadable.ts';
+import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import { useAppData } from '../shell/app-data.ts';
 
@@ -30,15 +30,19 @@ export function Component() {
 function EditCampaign({ profileId, campaignId }: { readonly profileId: number; readonly campaignId: number }) {
   const { t } = useTranslation('editCampaign');
   usePageTitle(t('title'));
-  const load = useCallback(() => fetchCampaignEdit(profileId, campaignId), [profileId, campaignId]);
-  const view = useLoadable(load);
-  if (view.loadable.state === 'loading') return <Loading />;
-  if (view.loadable.state === 'failed') {
+
+  const view = useQuery({
+    queryKey: ['campaignEdit', profileId, campaignId],
+    queryFn: () => fetchCampaignEdit(profileId, campaignId),
+  });
+  if (view.isPending) return <Loading />;
+  if (view.isError) {
     // AP §8: a campaign that cannot be loaded sends the user to the fallback route.
-    if (view.loadable.error?.status === 404) return <Navigate to={`/app/${String(profileId)}/dashboard`} replace />;
-    return <LoadFailed error={view.loadable.error} onRetry={view.reload} />;
+    if (view.error instanceof ApiError && view.error.status === 404)
+      return <Navigate to={`/app/${String(profileId)}/dashboard`} replace />;
+    return <LoadFailed error={view.error} onRetry={reloadOf(view)} />;
   }
-  const { campaign } = view.loadable.value;
+  const { campaign } = view.data;
   if (campaign.adStatus === AD_STATUS_NEW) {
     return <Navigate to={`/app/${String(profileId)}/campaign/${String(campaignId)}`} replace />;
   }
@@ -48,7 +52,7 @@ function EditCampaign({ profileId, campaignId }: { readonly profileId: number; r
       <p>
         <Link to={`/app/${String(profileId)}/dashboard`}>{t('backToDashboard')}</Link>
       </p>
-      <EditForm profileId={profileId} view={view.loadable.value} />
+      <EditForm profileId={profileId} view={view.data} />
       <TrackingForm profileId={profileId} campaign={campaign} />
     </main>
   );

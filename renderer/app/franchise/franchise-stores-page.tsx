@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shell/page-title.ts';
 import '../assets/assets.css';
 import { fetchStores, type FranchiseStore } from './franchise-api.ts';
 import { EditBudgetDialog, NewStoreForm } from './store-forms.tsx';
-import { LoadFailed, Loading } from '../money/load-states.tsx';
-import { useLoadable } from '../money/use-loadable.ts';
+import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import { PagedTable } from '../../ui/paged-table.tsx';
 import { useAppData } from '../shell/app-data.ts';
@@ -25,20 +25,23 @@ export function Component() {
   usePageTitle(t('page.title'));
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<FranchiseStore | null>(null);
-  const load = useCallback(() => fetchStores(profile.id, page, PAGE_SIZE), [profile.id, page]);
-  const { loadable, reload } = useLoadable(load);
+
+  const query = useQuery({
+    queryKey: ['stores', profile.id, page],
+    queryFn: () => fetchStores(profile.id, page, PAGE_SIZE),
+  });
   // Before the list has loaded the form still needs a currency to name: the wallet's default.
-  const currencyCode = loadable.state === 'loaded' ? loadable.value.currencyCode : 'INR';
+  const currencyCode = query.isSuccess ? query.data.currencyCode : 'INR';
 
   return (
     <main className="app-page franchise-stores-page">
       <h1>{t('page.title')}</h1>
       <p>{t('page.intro')}</p>
-      {loadable.state === 'loading' && <Loading />}
-      {loadable.state === 'failed' && <LoadFailed error={loadable.error} onRetry={reload} />}
-      {loadable.state === 'loaded' && (
+      {query.isPending && <Loading />}
+      {query.isError && <LoadFailed error={query.error} onRetry={reloadOf(query)} />}
+      {query.isSuccess && (
         <PagedTable
-          slice={loadable.value}
+          slice={query.data}
           empty={t('empty')}
           caption={t('list.caption')}
           className="franchise-table"
@@ -46,7 +49,7 @@ export function Component() {
           pagerLabel={t('pager.pages')}
           onPage={setPage}
         >
-          {loadable.value.items.map((store) => (
+          {query.data.items.map((store) => (
             <tr key={store.id}>
               <th scope="row">{store.name}</th>
               <td>{format.money(store.cost, currencyCode)}</td>
@@ -66,13 +69,13 @@ export function Component() {
           ))}
         </PagedTable>
       )}
-      {loadable.state !== 'failed' && (
+      {!query.isError && (
         <NewStoreForm
           profileId={profile.id}
           currencyCode={currencyCode}
           onCreated={() => {
             showToast(t('form.saved'));
-            reload();
+            void query.refetch();
           }}
         />
       )}
@@ -87,7 +90,7 @@ export function Component() {
           onSaved={() => {
             setEditing(null);
             showToast(t('edit.done'));
-            reload();
+            void query.refetch();
           }}
         />
       )}

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shell/page-title.ts';
@@ -7,8 +8,7 @@ import { LeadsToolbar } from './leads-toolbar.tsx';
 import { LeadsTable } from './leads-table.tsx';
 import { fetchLeads, type Lead, type LeadFilters, type LeadPage } from './leads-api.ts';
 import './leads.css';
-import { LoadFailed, Loading } from '../money/load-states.tsx';
-import { useLoadable } from '../money/use-loadable.ts';
+import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { useAppData } from '../shell/app-data.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -29,12 +29,18 @@ export function Component() {
   const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const load = useCallback(() => fetchLeads(profile.id, filters, page, PAGE_SIZE), [profile.id, filters, page]);
-  const leads = useLoadable(load);
-  const shown = leads.loadable.state === 'loaded' ? leads.loadable.value : null;
+
+  const queryClient = useQueryClient();
+  const queryKey = ['leads', profile.id, filters, page];
+  const leads = useQuery({ queryKey, queryFn: () => fetchLeads(profile.id, filters, page, PAGE_SIZE) });
+  const shown = leads.isSuccess ? leads.data : null;
   const openLead = shown?.items.find((lead) => lead.id === openId) ?? null;
   const changed = (lead: Lead) => {
-    if (shown !== null) leads.set({ ...shown, items: shown.items.map((item) => (item.id === lead.id ? lead : item)) });
+    if (shown !== null)
+      queryClient.setQueryData(queryKey, {
+        ...shown,
+        items: shown.items.map((item) => (item.id === lead.id ? lead : item)),
+      });
   };
   return (
     <main className="app-page leads-page">
@@ -47,8 +53,8 @@ export function Component() {
           setPage(1);
         }}
       />
-      {leads.loadable.state === 'loading' && <Loading />}
-      {leads.loadable.state === 'failed' && <LoadFailed error={leads.loadable.error} onRetry={leads.reload} />}
+      {leads.isPending && <Loading />}
+      {leads.isError && <LoadFailed error={leads.error} onRetry={reloadOf(leads)} />}
       {shown !== null && (
         <>
           <LeadForms page={shown} profileId={profile.id} />

@@ -39,7 +39,7 @@ export function EmailLogin({ onSignedIn }: { readonly onSignedIn: (response: Log
     },
     messageOf: (error) =>
       SAID_ON_SCREEN.has(error.code)
-        ? errorMessage(t, error, form.values.emailAddress.trim())
+        ? errorMessage(t, error, form.getValues().emailAddress.trim())
         : (error.body.message ?? t('errors.loginFailed')),
   });
   return (

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Region } from '../../../schemas/generated/index.ts';
-import { LoadFailed, Loading } from './load-states.tsx';
+import { LoadFailed, Loading, reloadOf } from './load-states.tsx';
 import { RazorpayTopUp, type TopUpProps } from './razorpay-top-up.tsx';
 import { StripeTopUp } from './stripe-top-up.tsx';
-import { useLoadable } from './use-loadable.ts';
 import { useMoneyFormat } from './use-money-format.ts';
 import { fetchGateway, fetchPricingBand, type Gateway, type WalletChange } from './wallet-api.ts';
 
@@ -42,15 +42,15 @@ interface AddFundsProps {
  * of the portal's (a choice when it offers both), through that region's provider.
  */
 export function AddFunds({ profileId, walletRegion, feeWaivedUntil, region, onRegion, onCredited }: AddFundsProps) {
-  const { t } = useTranslation('account');
-  const loadGateways = useCallback(
-    () => gatewaysOf(profileId, walletRegion === null ? REGIONS : [walletRegion]),
-    [profileId, walletRegion],
-  );
-  const gateways = useLoadable(loadGateways);
-  const loadBand = useCallback(() => fetchPricingBand(region), [region]);
-  const band = useLoadable(loadBand);
-  const loaded = gateways.loadable.state === 'loaded' ? gateways.loadable.value : {};
+  const { t } = useTranslation('money');
+
+  const gateways = useQuery({
+    queryKey: ['gatewaysOf', profileId, walletRegion],
+    queryFn: () => gatewaysOf(profileId, walletRegion === null ? REGIONS : [walletRegion]),
+  });
+
+  const band = useQuery({ queryKey: ['pricingBand', region], queryFn: () => fetchPricingBand(region) });
+  const loaded = gateways.isSuccess ? gateways.data : {};
   const offered = REGIONS.filter((each) => loaded[each] !== undefined);
   const [firstOffered] = offered;
   // A portal without the default region: its first one instead.
@@ -60,18 +60,18 @@ export function AddFunds({ profileId, walletRegion, feeWaivedUntil, region, onRe
   return (
     <section aria-labelledby="add-funds-heading" className="money-section">
       <h2 id="add-funds-heading">{t('wallet.addFunds.heading')}</h2>
-      {gateways.loadable.state === 'failed' && <LoadFailed error={gateways.loadable.error} onRetry={gateways.reload} />}
-      {band.loadable.state === 'failed' && <LoadFailed error={band.loadable.error} onRetry={band.reload} />}
-      {(gateways.loadable.state === 'loading' || band.loadable.state === 'loading') && <Loading />}
+      {gateways.isError && <LoadFailed error={gateways.error} onRetry={reloadOf(gateways)} />}
+      {band.isError && <LoadFailed error={band.error} onRetry={reloadOf(band)} />}
+      {(gateways.isPending || band.isPending) && <Loading />}
       {walletRegion === null && offered.length > 1 && (
         <RegionSelect regions={offered} region={region} onRegion={onRegion} />
       )}
-      {gateways.loadable.state === 'loaded' && band.loadable.state === 'loaded' && (
+      {gateways.isSuccess && band.isSuccess && (
         <TopUp
           key={region}
           profileId={profileId}
-          band={band.loadable.value}
-          gateway={gateways.loadable.value[region]}
+          band={band.data}
+          gateway={gateways.data[region]}
           feeWaivedUntil={feeWaivedUntil}
           onCredited={onCredited}
         />
@@ -89,7 +89,7 @@ function RegionSelect({
   readonly region: Region;
   readonly onRegion: (region: Region) => void;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const id = useId();
   return (
     <div className="account-field">
@@ -118,7 +118,7 @@ interface TopUpChoiceProps extends Omit<TopUpProps, 'gateway' | 'hint'> {
 
 /** The region's provider's form, with what the server's prices say under the amount. */
 function TopUp({ gateway, feeWaivedUntil, ...rest }: TopUpChoiceProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const format = useMoneyFormat();
   const { band } = rest;
   if (gateway === undefined) return null;

@@ -13,7 +13,7 @@ export const amountOf = (text: string): number => parseAmount(text) ?? (text as 
 
 /** A form of one amount, checked against the request's schema (its amount rules: > 0, 2 decimals). */
 export function useAmountForm(schemaRef: SchemaRef) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   return useSchemaForm(schemaRef, { amount: '' }, { ruleMessages: { amount: t('wallet.amountInvalid') } });
 }
 

@@ -1,13 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../shell/page-title.ts';
-import { ErrorCode } from '../../session/api-error.ts';
+import { ApiError, ErrorCode } from '../../session/api-error.ts';
 import { appPath } from '../../session/destinations.ts';
 import { fetchInvoice, fetchInvoicePdf, saveFile, type Invoice } from './invoice-api.ts';
-import { LoadFailed, Loading } from './load-states.tsx';
+import { LoadFailed, Loading, reloadOf } from './load-states.tsx';
 import { useFailureMessage } from './use-failure-message.ts';
-import { useLoadable } from './use-loadable.ts';
 import { useMoneyFormat } from './use-money-format.ts';
 import { useAppData } from '../shell/app-data.ts';
 
@@ -16,29 +16,32 @@ import { useAppData } from '../shell/app-data.ts';
  * (the server's rows and amounts), to print or to download as that PDF.
  */
 export function Component() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const { profile } = useAppData();
   const invoiceId = useParams().id ?? '';
-  const load = useCallback(() => fetchInvoice(profile.id, invoiceId), [profile.id, invoiceId]);
-  const { loadable, reload } = useLoadable(load);
-  const invoice = loadable.state === 'loaded' ? loadable.value : null;
-  usePageTitle(invoice === null ? t('pages.invoice') : t('invoice.heading', { number: invoice.number }));
-  const notFound = loadable.state === 'failed' && loadable.error?.code === ErrorCode.doesNotExist;
+
+  const query = useQuery({
+    queryKey: ['invoice', profile.id, invoiceId],
+    queryFn: () => fetchInvoice(profile.id, invoiceId),
+  });
+  const invoice = query.isSuccess ? query.data : null;
+  usePageTitle(invoice === null ? t('app:pages.invoice') : t('invoice.heading', { number: invoice.number }));
+  const notFound = query.error instanceof ApiError && query.error.code === ErrorCode.doesNotExist;
   return (
     <main className="app-page invoice-page">
       <p className="invoice-back">
         <Link to={appPath(profile.id, 'wallet')}>{t('invoice.back')}</Link>
       </p>
-      {loadable.state === 'loading' && (
+      {query.isPending && (
         <>
-          <h1>{t('pages.invoice')}</h1>
+          <h1>{t('app:pages.invoice')}</h1>
           <Loading />
         </>
       )}
-      {loadable.state === 'failed' && (
+      {query.isError && (
         <>
-          <h1>{t('pages.invoice')}</h1>
-          {notFound ? <p>{t('invoice.notFound')}</p> : <LoadFailed error={loadable.error} onRetry={reload} />}
+          <h1>{t('app:pages.invoice')}</h1>
+          {notFound ? <p>{t('invoice.notFound')}</p> : <LoadFailed error={query.error} onRetry={reloadOf(query)} />}
         </>
       )}
       {invoice !== null && <InvoiceDocument invoice={invoice} profileId={profile.id} />}
@@ -47,7 +50,7 @@ export function Component() {
 }
 
 function InvoiceDocument({ invoice, profileId }: { readonly invoice: Invoice; readonly profileId: number }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const format = useMoneyFormat();
   const { seller, buyer } = invoice;
   const taxIdKey = invoice.taxKind === 'GST' ? 'invoice.gstin' : 'invoice.vatNumber';
@@ -110,7 +113,7 @@ function InvoiceDocument({ invoice, profileId }: { readonly invoice: Invoice; re
 
 /** Print, and the PDF: it needs the bearer token, so it is fetched, then saved as `{number}.pdf`. */
 function DownloadActions({ invoice, profileId }: { readonly invoice: Invoice; readonly profileId: number }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const failureMessage = useFailureMessage();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorCode, type ApiError } from '../../session/api-error.ts';
-import type { Loadable } from './use-loadable.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ApiError, ErrorCode } from '../../session/api-error.ts';
 import './money.css';
 
 /**
@@ -8,7 +8,7 @@ import './money.css';
  * skeleton), which shimmer unless the system asks for less motion.
  */
 export function Loading() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   return (
     <div className="load-state" aria-busy="true">
       <p className="visually-hidden">{t('money.loading')}</p>
@@ -22,12 +22,15 @@ export function Loading() {
   );
 }
 
-/** The failed state: the server's words for a known refusal, else a plain line, and a retry. */
-export function LoadFailed({ error, onRetry }: { readonly error: ApiError | null; readonly onRetry: () => void }) {
-  const { t } = useTranslation('account');
+/**
+ * The failed state: the server's words for a known refusal, else a plain line (an unknown failure
+ * has had its toast), and a retry.
+ */
+export function LoadFailed({ error, onRetry }: { readonly error: unknown; readonly onRetry: () => void }) {
+  const { t } = useTranslation('money');
   return (
     <div className="load-state">
-      <p role="alert">{error?.message ?? t('money.loadFailed')}</p>
+      <p role="alert">{error instanceof ApiError ? error.message : t('money.loadFailed')}</p>
       <button type="button" onClick={onRetry}>
         {t('money.retry')}
       </button>
@@ -43,21 +46,24 @@ export function LoadFailed({ error, onRetry }: { readonly error: ApiError | null
 export function RecordNotShown({
   title,
   notFound,
-  loadable,
-  onRetry,
+  query,
 }: {
   readonly title: string;
   readonly notFound: string;
-  readonly loadable: Loadable<unknown>;
-  readonly onRetry: () => void;
+  readonly query: UseQueryResult;
 }) {
-  const missing = loadable.state === 'failed' && loadable.error?.code === ErrorCode.doesNotExist;
+  const missing = query.error instanceof ApiError && query.error.code === ErrorCode.doesNotExist;
   return (
     <>
       <h1>{title}</h1>
-      {loadable.state === 'loading' && <Loading />}
+      {query.isPending && <Loading />}
       {missing && <p role="alert">{notFound}</p>}
-      {loadable.state === 'failed' && !missing && <LoadFailed error={loadable.error} onRetry={onRetry} />}
+      {query.isError && !missing && <LoadFailed error={query.error} onRetry={reloadOf(query)} />}
     </>
   );
 }
+
+/** Loads the query again: a failed load's retry, or fresh data after a change; what is shown stays until it arrives. */
+export const reloadOf = (query: Pick<UseQueryResult, 'refetch'>) => (): void => {
+  void query.refetch();
+};

@@ -32,7 +32,7 @@ export interface TopUpProps {
  * by the server, which credits the wallet.
  */
 export function RazorpayTopUp({ profileId, band, gateway, hint, onCredited }: TopUpProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const form = useAmountForm('api/razorpay-order.schema.json');
   const [order, setOrder] = useState<RazorpayOrder | null>(null);
   const onSubmit = form.handleSubmit<RazorpayOrderRequest & { amount: number }>({
@@ -78,7 +78,7 @@ interface OrderToPayProps {
 
 /** The order's breakdown and its Pay button, which opens Checkout. */
 function OrderToPay({ order, profileId, band, scriptUrl, onBack, onCredited }: OrderToPayProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const { portal } = useRootData();
   const format = useMoneyFormat();
   const failureMessage = useFailureMessage();
@@ -125,7 +125,7 @@ function OrderToPay({ order, profileId, band, scriptUrl, onBack, onCredited }: O
 
 /** The server's breakdown of a top-up: no figure of it is worked out here. */
 export function Breakdown({ order, taxKind }: { readonly order: RazorpayOrder; readonly taxKind: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const format = useMoneyFormat();
   const { breakdown, currency } = order;
   return (

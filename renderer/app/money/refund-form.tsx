@@ -20,7 +20,7 @@ interface RefundFormProps {
  * yes/no question. The server says how much at most can go back when the amount is too large.
  */
 export function RefundForm({ profileId, currencyCode, onRefunded }: RefundFormProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const format = useMoneyFormat();
   const form = useAmountForm('api/wallet-action.schema.json');
   const idempotency = useIdempotencyKey();

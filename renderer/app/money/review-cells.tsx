@@ -4,7 +4,7 @@ import { useMoneyFormat } from './use-money-format.ts';
 
 /** When a review item is due (OL §1: within 2 working days), flagged once it is overdue. */
 export function DueCell({ due, overdue }: { readonly due: string | null; readonly overdue: boolean }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const format = useMoneyFormat();
   return (
     <td>

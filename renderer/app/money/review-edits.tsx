@@ -1,12 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lastDayOfRun } from '../../../engine/index.ts';
 import { ApiError } from '../../session/api-error.ts';
-import { LoadFailed, Loading } from './load-states.tsx';
+import { LoadFailed, Loading, reloadOf } from './load-states.tsx';
 import { isOverdue } from './review-access.ts';
 import { fetchPendingEdits, NOT_PENDING, publishEdit, type EditChange, type PendingEdit } from './review-api.ts';
 import { useFailureMessage } from './use-failure-message.ts';
-import { useLoadable } from './use-loadable.ts';
 import { ActionCell, DueCell } from './review-cells.tsx';
 import { useMoneyFormat, type MoneyFormat } from './use-money-format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -19,12 +19,18 @@ const SCHEDULING_KEYS: Readonly<Record<number, string>> = { 1: 'continuously', 2
  * one due soonest first, each change as published → as edited; publishing applies it.
  */
 export function PendingEdits() {
-  const { t } = useTranslation('account');
-  const load = useCallback(() => fetchPendingEdits(), []);
-  const edits = useLoadable(load);
+  const { t } = useTranslation('money');
+
+  const queryClient = useQueryClient();
+  const queryKey = ['pendingEdits'];
+  const edits = useQuery({ queryKey, queryFn: () => fetchPendingEdits() });
   const [status, setStatus] = useState<string | null>(null);
   const gone = (edit: PendingEdit, message: string) => {
-    if (edits.loadable.state === 'loaded') edits.set(edits.loadable.value.filter((each) => each.id !== edit.id));
+    if (edits.isSuccess)
+      queryClient.setQueryData(
+        queryKey,
+        edits.data.filter((each) => each.id !== edit.id),
+      );
     setStatus(message);
   };
   return (
@@ -34,13 +40,13 @@ export function PendingEdits() {
       <p role="status" className="form-status">
         {status}
       </p>
-      {edits.loadable.state === 'loading' && <Loading />}
-      {edits.loadable.state === 'failed' && <LoadFailed error={edits.loadable.error} onRetry={edits.reload} />}
-      {edits.loadable.state === 'loaded' &&
-        (edits.loadable.value.length === 0 ? (
+      {edits.isPending && <Loading />}
+      {edits.isError && <LoadFailed error={edits.error} onRetry={reloadOf(edits)} />}
+      {edits.isSuccess &&
+        (edits.data.length === 0 ? (
           <EmptyState>{t('review.edits.empty')}</EmptyState>
         ) : (
-          <EditsTable edits={edits.loadable.value} onGone={gone} />
+          <EditsTable edits={edits.data} onGone={gone} />
         ))}
     </section>
   );
@@ -53,7 +59,7 @@ interface EditsTableProps {
 }
 
 function EditsTable({ edits, onGone }: EditsTableProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   // One moment for the whole table, so that every row agrees on what is overdue.
   const [now] = useState(() => new Date());
   return (
@@ -99,7 +105,7 @@ function EditRow({
   now,
   onGone,
 }: { readonly edit: PendingEdit; readonly now: Date } & Pick<EditsTableProps, 'onGone'>) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const format = useMoneyFormat();
   const failureMessage = useFailureMessage();
   const [busy, setBusy] = useState(false);

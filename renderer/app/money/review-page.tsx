@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lastDayOfRun } from '../../../engine/index.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { ApiError, type FieldError } from '../../session/api-error.ts';
-import { LoadFailed, Loading } from './load-states.tsx';
+import { LoadFailed, Loading, reloadOf } from './load-states.tsx';
 import { isOverdue } from './review-access.ts';
 import {
   approveCampaign,
@@ -14,11 +15,11 @@ import {
   type CampaignInReview,
 } from './review-api.ts';
 import { useFailureMessage } from './use-failure-message.ts';
-import { useLoadable } from './use-loadable.ts';
 import { ActionCell, DueCell } from './review-cells.tsx';
 import { useMoneyFormat } from './use-money-format.ts';
 import { PendingEdits } from './review-edits.tsx';
 import '../../shell/account.css';
+import '../app-texts.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 
 /**
@@ -28,15 +29,20 @@ import { EmptyState } from '../../ui/empty-state.tsx';
  * edits of live campaigns, to publish (AP §9).
  */
 export function Component() {
-  const { t } = useTranslation('account');
-  usePageTitle(t('pages.review'));
-  const load = useCallback(() => fetchReviewQueue(), []);
-  const queue = useLoadable(load);
+  const { t } = useTranslation('money');
+  usePageTitle(t('app:pages.review'));
+
+  const queryClient = useQueryClient();
+  const queryKey = ['reviewQueue'];
+  const queue = useQuery({ queryKey, queryFn: () => fetchReviewQueue() });
   const [status, setStatus] = useState<string | null>(null);
-  const forbidden = queue.loadable.state === 'failed' && queue.loadable.error?.code === REVIEWERS_ONLY;
+  const forbidden = queue.error instanceof ApiError && queue.error.code === REVIEWERS_ONLY;
   const approved = (campaign: CampaignInReview) => {
-    if (queue.loadable.state === 'loaded') {
-      queue.set(queue.loadable.value.filter((each) => each.id !== campaign.id));
+    if (queue.isSuccess) {
+      queryClient.setQueryData(
+        queryKey,
+        queue.data.filter((each) => each.id !== campaign.id),
+      );
     }
     setStatus(t('review.approved', { name: campaign.name }));
   };
@@ -50,21 +56,19 @@ export function Component() {
       <p role="status" className="form-status">
         {status}
       </p>
-      {queue.loadable.state === 'loading' && <Loading />}
+      {queue.isPending && <Loading />}
       {forbidden && <p role="alert">{t('review.forbidden')}</p>}
-      {queue.loadable.state === 'failed' && !forbidden && (
-        <LoadFailed error={queue.loadable.error} onRetry={queue.reload} />
-      )}
-      {queue.loadable.state === 'loaded' &&
-        (queue.loadable.value.length === 0 ? (
+      {queue.isError && !forbidden && <LoadFailed error={queue.error} onRetry={reloadOf(queue)} />}
+      {queue.isSuccess &&
+        (queue.data.length === 0 ? (
           <EmptyState>{t('review.empty')}</EmptyState>
         ) : (
           <ReviewTable
-            campaigns={queue.loadable.value}
+            campaigns={queue.data}
             onApproved={approved}
             onGone={(message) => {
               setStatus(message);
-              queue.reload();
+              void queue.refetch();
             }}
           />
         ))}
@@ -81,7 +85,7 @@ interface ReviewTableProps {
 }
 
 function ReviewTable({ campaigns, onApproved, onGone }: ReviewTableProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   // One moment for the whole table, so that every row agrees on what is overdue.
   const [now] = useState(() => new Date());
   return (
@@ -116,7 +120,7 @@ interface ReviewRowProps extends Omit<ReviewTableProps, 'campaigns'> {
 }
 
 function ReviewRow({ campaign, now, onApproved, onGone }: ReviewRowProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const format = useMoneyFormat();
   const failureMessage = useFailureMessage();
   const [busy, setBusy] = useState(false);

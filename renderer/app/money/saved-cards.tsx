@@ -19,7 +19,7 @@ interface SavedCardsProps {
 
 /** AP §7 saved cards (GET/POST/DELETE …/stripe/paymentOptions, …/stripe/cards/default): the one to pay with. */
 export function SavedCards({ profileId, region, stripe, cards, chosen, onChoose, onChanged }: SavedCardsProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const failureMessage = useFailureMessage();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -114,7 +114,7 @@ export function SavedCards({ profileId, region, stripe, cards, chosen, onChoose,
   );
 }
 
-const cardName = (t: TFunction<'account'>, card: SavedCard): string =>
+const cardName = (t: TFunction<'money'>, card: SavedCard): string =>
   t('wallet.cards.card', {
     brand: card.brand.charAt(0).toUpperCase() + card.brand.slice(1),
     last4: card.last4,
@@ -131,7 +131,7 @@ interface AddCardProps {
 
 /** Stripe.js's card element; the card it makes is saved for the profile's customer. */
 function AddCard({ profileId, region, stripe, onDone }: AddCardProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const labelId = useId();
   const failureMessage = useFailureMessage();
   const host = useRef<HTMLDivElement>(null);
@@ -185,7 +185,7 @@ function AddCard({ profileId, region, stripe, onDone }: AddCardProps) {
             onDone();
           }}
         >
-          {t('dialog.cancel')}
+          {t('account:dialog.cancel')}
         </button>
       </div>
     </div>

@@ -1,15 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StripePaymentIntentRequest } from '../../../schemas/generated/index.ts';
 import { ApiError } from '../../session/api-error.ts';
 import { FormFooter } from '../../ui/form-fields.tsx';
 import { AmountField, amountOf, useAmountForm } from './amount-field.tsx';
-import { LoadFailed, Loading } from './load-states.tsx';
+import { LoadFailed, Loading, reloadOf } from './load-states.tsx';
 import type { TopUpProps } from './razorpay-top-up.tsx';
 import { SavedCards } from './saved-cards.tsx';
 import { loadStripe, type StripeJs } from './stripe-js.ts';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
-import { useLoadable } from './use-loadable.ts';
 import {
   confirmCardPayment,
   fetchCards,
@@ -26,18 +26,18 @@ import {
  */
 export function StripeTopUp({ profileId, band, gateway, hint, onCredited }: TopUpProps) {
   const publishableKey = gateway.paymentGateway === 'stripe' ? gateway.publishableKey : '';
-  const loadJs = useCallback(
-    () => loadStripe(gateway.browserScriptUrl, publishableKey),
-    [gateway.browserScriptUrl, publishableKey],
-  );
-  const stripe = useLoadable(loadJs);
-  const loadCards = useCallback(() => fetchCards(profileId), [profileId]);
-  const cards = useLoadable(loadCards);
+
+  const stripe = useQuery({
+    queryKey: ['loadStripe', gateway.browserScriptUrl, publishableKey],
+    queryFn: () => loadStripe(gateway.browserScriptUrl, publishableKey),
+  });
+
+  const cards = useQuery({ queryKey: ['cards', profileId], queryFn: () => fetchCards(profileId) });
   const [chosen, setChosen] = useState<string | null>(null);
-  if (stripe.loadable.state === 'failed') return <LoadFailed error={null} onRetry={stripe.reload} />;
-  if (cards.loadable.state === 'failed') return <LoadFailed error={cards.loadable.error} onRetry={cards.reload} />;
-  if (stripe.loadable.state === 'loading' || cards.loadable.state === 'loading') return <Loading />;
-  const saved = cards.loadable.value;
+  if (stripe.isError) return <LoadFailed error={null} onRetry={reloadOf(stripe)} />;
+  if (cards.isError) return <LoadFailed error={cards.error} onRetry={reloadOf(cards)} />;
+  if (stripe.isPending || cards.isPending) return <Loading />;
+  const saved = cards.data;
   // The card chosen, else the default one, else the first.
   const card = saved.find((each) => each.id === chosen) ?? saved.find((each) => each.isDefault) ?? saved[0];
   return (
@@ -45,13 +45,13 @@ export function StripeTopUp({ profileId, band, gateway, hint, onCredited }: TopU
       <SavedCards
         profileId={profileId}
         region={band.region}
-        stripe={stripe.loadable.value}
+        stripe={stripe.data}
         cards={saved}
         chosen={card?.id ?? null}
         onChoose={setChosen}
         onChanged={(added) => {
           if (added !== undefined) setChosen(added);
-          cards.reload();
+          void cards.refetch();
         }}
       />
       {/* The prices are said before a card is asked for; then under the amount. */}
@@ -61,7 +61,7 @@ export function StripeTopUp({ profileId, band, gateway, hint, onCredited }: TopU
           profileId={profileId}
           band={band}
           hint={hint}
-          stripe={stripe.loadable.value}
+          stripe={stripe.data}
           cardId={card.id}
           onCredited={onCredited}
         />
@@ -76,7 +76,7 @@ interface CardPaymentFormProps extends Pick<TopUpProps, 'profileId' | 'band' | '
 }
 
 function CardPaymentForm({ profileId, band, hint, stripe, cardId, onCredited }: CardPaymentFormProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const form = useAmountForm('api/stripe-payment-intent.schema.json');
   const idempotency = useIdempotencyKey();
   const onSubmit = form.handleSubmit<StripePaymentIntentRequest & CardPayment>({

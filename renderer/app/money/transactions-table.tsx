@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPath } from '../../session/destinations.ts';
 import { Pager } from '../../ui/pager.tsx';
-import { LoadFailed, Loading } from './load-states.tsx';
+import { LoadFailed, Loading, reloadOf } from './load-states.tsx';
 import { statusLabel, transactionLabel } from './transaction-labels.ts';
-import { useLoadable } from './use-loadable.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useMoneyFormat } from './use-money-format.ts';
 import { fetchTransactions, type WalletTransaction } from './wallet-api.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -23,26 +23,25 @@ interface TransactionsTableProps {
 
 /** AP §3 the wallet's ledger, newest first, a page at a time: empty, loading, loaded or failed. */
 export function TransactionsTable({ profileId, currencyCode, version }: TransactionsTableProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const [paging, setPaging] = useState({ page: 1, version });
   // A change of the wallet shows its newest entries: back to the first page.
   const page = paging.version === version ? paging.page : 1;
-  const load = useCallback(
-    () => fetchTransactions(profileId, page, PAGE_SIZE),
-    // `version` is a reason to load again even when the page stays the same.
-    [profileId, page, version],
-  );
-  const { loadable, reload } = useLoadable(load);
+  // `version` is a reason to load again even when the page stays the same.
+  const query = useQuery({
+    queryKey: ['transactions', profileId, page, version],
+    queryFn: () => fetchTransactions(profileId, page, PAGE_SIZE),
+  });
   const goTo = (next: number) => {
     setPaging({ page: next, version });
   };
   return (
     <section aria-labelledby="transactions-heading" className="money-section">
       <h2 id="transactions-heading">{t('wallet.transactions.heading')}</h2>
-      {loadable.state === 'loading' && <Loading />}
-      {loadable.state === 'failed' && <LoadFailed error={loadable.error} onRetry={reload} />}
-      {loadable.state === 'loaded' &&
-        (loadable.value.total === 0 || currencyCode === null ? (
+      {query.isPending && <Loading />}
+      {query.isError && <LoadFailed error={query.error} onRetry={reloadOf(query)} />}
+      {query.isSuccess &&
+        (query.data.total === 0 || currencyCode === null ? (
           <EmptyState>{t('wallet.transactions.empty')}</EmptyState>
         ) : (
           <>
@@ -63,7 +62,7 @@ export function TransactionsTable({ profileId, currencyCode, version }: Transact
                   </tr>
                 </thead>
                 <tbody>
-                  {loadable.value.items.map((item) => (
+                  {query.data.items.map((item) => (
                     <TransactionRow key={item.id} item={item} profileId={profileId} currencyCode={currencyCode} />
                   ))}
                 </tbody>
@@ -72,7 +71,7 @@ export function TransactionsTable({ profileId, currencyCode, version }: Transact
             <Pager
               label={t('wallet.transactions.pages')}
               page={page}
-              total={loadable.value.total}
+              total={query.data.total}
               pageSize={PAGE_SIZE}
               onPage={goTo}
             />
@@ -89,7 +88,7 @@ interface RowProps {
 }
 
 function TransactionRow({ item, profileId, currencyCode }: RowProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const format = useMoneyFormat();
   const type = transactionLabel(item);
   const status = statusLabel(item);

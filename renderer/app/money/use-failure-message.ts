@@ -9,7 +9,7 @@ import { useCallFailure } from '../../session/session-hooks.ts';
  * that would not load in ours; null when the session ended (login) or the toast has said it.
  */
 export function useFailureMessage(): (error: unknown) => string | null {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const onFailure = useCallFailure();
   return useCallback(
     (error: unknown) => {

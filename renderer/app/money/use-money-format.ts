@@ -13,7 +13,7 @@ export interface MoneyFormat {
 
 /** The money-format functions in the interface's language of the moment. */
 export function useMoneyFormat(): MoneyFormat {
-  const { i18n } = useTranslation('account');
+  const { i18n } = useTranslation('money');
   const { code } = languageOfTag(i18n.language) ?? ENGLISH;
   return {
     money: (amountMinor, currencyCode) => formatMinor(amountMinor, currencyCode, code),

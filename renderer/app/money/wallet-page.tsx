@@ -1,14 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Region } from '../../../schemas/generated/index.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { appPath } from '../../session/destinations.ts';
 import { AddFunds } from './add-funds.tsx';
-import { LoadFailed, Loading } from './load-states.tsx';
+import { LoadFailed, Loading, reloadOf } from './load-states.tsx';
 import { RefundForm } from './refund-form.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
-import { useLoadable } from './use-loadable.ts';
 import { useMoneyFormat } from './use-money-format.ts';
 import { fetchWallet, REGION_OF_CURRENCY, type CurrencyCode, type Wallet, type WalletChange } from './wallet-api.ts';
 import { useAppData } from '../shell/app-data.ts';
@@ -20,21 +20,27 @@ const CURRENCY_OF_REGION: Readonly<Record<Region, CurrencyCode>> = { IN: 'INR', 
  * campaigns, adding funds through the region's provider, refunds, and the transactions.
  */
 export function Component() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const { profile } = useAppData();
-  usePageTitle(t('pages.wallet'));
-  const load = useCallback(() => fetchWallet(profile.id), [profile.id]);
-  const wallet = useLoadable(load);
+  usePageTitle(t('app:pages.wallet'));
+
+  const queryClient = useQueryClient();
+  const queryKey = ['wallet', profile.id];
+  const wallet = useQuery({ queryKey, queryFn: () => fetchWallet(profile.id) });
   return (
     <main className="app-page wallet-page">
-      <h1>{t('pages.wallet')}</h1>
+      <h1>{t('app:pages.wallet')}</h1>
       <p>
         <Link to={appPath(profile.id, 'addOns')}>{t('addOns:page.link')}</Link>
       </p>
-      {wallet.loadable.state === 'loading' && <Loading />}
-      {wallet.loadable.state === 'failed' && <LoadFailed error={wallet.loadable.error} onRetry={wallet.reload} />}
-      {wallet.loadable.state === 'loaded' && (
-        <WalletView profileId={profile.id} wallet={wallet.loadable.value} onChange={wallet.set} />
+      {wallet.isPending && <Loading />}
+      {wallet.isError && <LoadFailed error={wallet.error} onRetry={reloadOf(wallet)} />}
+      {wallet.isSuccess && (
+        <WalletView
+          profileId={profile.id}
+          wallet={wallet.data}
+          onChange={(value) => queryClient.setQueryData(queryKey, value)}
+        />
       )}
     </main>
   );
@@ -47,7 +53,7 @@ interface WalletViewProps {
 }
 
 function WalletView({ profileId, wallet, onChange }: WalletViewProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('money');
   const format = useMoneyFormat();
   // Before the first payment the region is chosen (India by default); afterwards it is the wallet's.
   const [chosen, setChosen] = useState<Region>('IN');

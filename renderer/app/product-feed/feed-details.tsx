@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, Loading } from '../money/load-states.tsx';
-import { useLoadable } from '../money/use-loadable.ts';
+import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { badRowReason } from './bad-row-reason.ts';
 import { fetchBadRows, fetchFeed, fetchProducts, type Feed } from './product-feed-api.ts';
@@ -72,11 +72,14 @@ function BadRows({ profileId, feedId, runId }: { profileId: number; feedId: numb
   const { t } = useTranslation('productFeed');
   const [page, setPage] = useState(1);
   // A new run starts its bad rows from the first page.
-  const load = useCallback(() => fetchBadRows(profileId, feedId, page, PAGE_SIZE), [profileId, feedId, page, runId]); // runId: reload for a new run
-  const rows = useLoadable(load);
-  if (rows.loadable.state === 'loading') return <Loading />;
-  if (rows.loadable.state === 'failed') return <LoadFailed error={rows.loadable.error} onRetry={rows.reload} />;
-  const shown = rows.loadable.value;
+  const rows = useQuery({
+    // runId: a new run's rows are loaded afresh.
+    queryKey: ['badRows', profileId, feedId, page, runId],
+    queryFn: () => fetchBadRows(profileId, feedId, page, PAGE_SIZE),
+  });
+  if (rows.isPending) return <Loading />;
+  if (rows.isError) return <LoadFailed error={rows.error} onRetry={reloadOf(rows)} />;
+  const shown = rows.data;
   return (
     <section aria-labelledby="bad-rows-title">
       <h3 id="bad-rows-title">{t('badRows.heading')}</h3>
@@ -113,15 +116,14 @@ function BadRows({ profileId, feedId, runId }: { profileId: number; feedId: numb
 function Products({ profileId, catalogId, runId }: { profileId: number; catalogId: number; runId: number }) {
   const { t } = useTranslation('productFeed');
   const [page, setPage] = useState(1);
-  const load = useCallback(
-    () => fetchProducts(profileId, catalogId, page, PAGE_SIZE),
-    [profileId, catalogId, page, runId], // runId: a new run changes the products
-  );
-  const products = useLoadable(load);
-  if (products.loadable.state === 'loading') return <Loading />;
-  if (products.loadable.state === 'failed')
-    return <LoadFailed error={products.loadable.error} onRetry={products.reload} />;
-  const shown = products.loadable.value;
+  const products = useQuery({
+    // runId: a new run changes the products.
+    queryKey: ['products', profileId, catalogId, page, runId],
+    queryFn: () => fetchProducts(profileId, catalogId, page, PAGE_SIZE),
+  });
+  if (products.isPending) return <Loading />;
+  if (products.isError) return <LoadFailed error={products.error} onRetry={reloadOf(products)} />;
+  const shown = products.data;
   return (
     <section aria-labelledby="products-title">
       <h3 id="products-title">{t('products.heading')}</h3>

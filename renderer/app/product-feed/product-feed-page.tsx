@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shell/page-title.ts';
-import { LoadFailed, Loading } from '../money/load-states.tsx';
-import { useLoadable } from '../money/use-loadable.ts';
+import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { FeedDetails } from './feed-details.tsx';
 import { FeedForm } from './feed-form.tsx';
 import { Pager } from '../../ui/pager.tsx';
@@ -29,18 +29,21 @@ function ProductFeedScreen({ profileId }: { readonly profileId: number }) {
   const { t } = useTranslation('productFeed');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Feed | null>(null);
-  const loadCatalogs = useCallback(() => fetchCatalogs(profileId), [profileId]);
-  const catalogs = useLoadable(loadCatalogs);
-  const loadFeeds = useCallback(() => fetchFeeds(profileId, page, PAGE_SIZE), [profileId, page]);
-  const feeds = useLoadable(loadFeeds);
-  const { reload: reloadFeeds } = feeds;
-  const { reload: reloadCatalogs } = catalogs;
+
+  const catalogs = useQuery({ queryKey: ['catalogs', profileId], queryFn: () => fetchCatalogs(profileId) });
+
+  const feeds = useQuery({
+    queryKey: ['feeds', profileId, page],
+    queryFn: () => fetchFeeds(profileId, page, PAGE_SIZE),
+  });
+  const { refetch: reloadFeeds } = feeds;
+  const { refetch: reloadCatalogs } = catalogs;
   const changed = useCallback(
     (feed: Feed) => {
       setSelected(feed);
       if (feed.latestRun?.status !== 'inProgress') {
-        reloadFeeds();
-        reloadCatalogs();
+        void reloadFeeds();
+        void reloadCatalogs();
       }
     },
     [reloadFeeds, reloadCatalogs],
@@ -48,26 +51,26 @@ function ProductFeedScreen({ profileId }: { readonly profileId: number }) {
   return (
     <main className="app-page product-feed-page">
       <h1>{t('page.title')}</h1>
-      {catalogs.loadable.state === 'loading' && <Loading />}
-      {catalogs.loadable.state === 'failed' && <LoadFailed error={catalogs.loadable.error} onRetry={catalogs.reload} />}
-      {catalogs.loadable.state === 'loaded' && (
+      {catalogs.isPending && <Loading />}
+      {catalogs.isError && <LoadFailed error={catalogs.error} onRetry={reloadOf(catalogs)} />}
+      {catalogs.isSuccess && (
         <FeedForm
           profileId={profileId}
-          catalogs={catalogs.loadable.value.items}
+          catalogs={catalogs.data.items}
           onStarted={(feed) => {
             setSelected(feed);
             setPage(1);
-            reloadFeeds();
-            reloadCatalogs();
+            void reloadFeeds();
+            void reloadCatalogs();
           }}
         />
       )}
       {selected !== null && <FeedDetails profileId={profileId} feed={selected} onChange={changed} />}
-      {feeds.loadable.state === 'failed' && <LoadFailed error={feeds.loadable.error} onRetry={feeds.reload} />}
-      {feeds.loadable.state === 'loaded' && (
+      {feeds.isError && <LoadFailed error={feeds.error} onRetry={reloadOf(feeds)} />}
+      {feeds.isSuccess && (
         <section className="feed-list" aria-labelledby="feed-list-title">
           <h2 id="feed-list-title">{t('list.heading')}</h2>
-          {feeds.loadable.value.total === 0 ? (
+          {feeds.data.total === 0 ? (
             <EmptyState>{t('list.none')}</EmptyState>
           ) : (
             <>
@@ -82,7 +85,7 @@ function ProductFeedScreen({ profileId }: { readonly profileId: number }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {feeds.loadable.value.items.map((feed) => (
+                  {feeds.data.items.map((feed) => (
                     <tr key={feed.id}>
                       <th scope="row">
                         <button
@@ -108,7 +111,7 @@ function ProductFeedScreen({ profileId }: { readonly profileId: number }) {
                 label={t('list.pages')}
                 page={page}
                 pageSize={PAGE_SIZE}
-                total={feeds.loadable.value.total}
+                total={feeds.data.total}
                 onPage={setPage}
               />
             </>

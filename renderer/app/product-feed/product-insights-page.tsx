@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { DEFAULT_PRESET, presetRange, timeZoneOf, type DayRange, type RangePreset } from '../../../engine/index.ts';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shell/page-title.ts';
@@ -6,9 +7,8 @@ import type { Metrics } from '../dashboard/dashboard-api.ts';
 import '../dashboard/dashboard.css';
 import { RangePicker } from '../dashboard/range-picker.tsx';
 import { useMetricFormat } from '../dashboard/use-metric-format.ts';
-import { LoadFailed, Loading } from '../money/load-states.tsx';
+import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { moneyCall } from '../money/money-call.ts';
-import { useLoadable } from '../money/use-loadable.ts';
 import { PagedTable } from '../../ui/paged-table.tsx';
 import { useAppData } from '../shell/app-data.ts';
 
@@ -48,8 +48,11 @@ export function Component() {
   const [preset, setPreset] = useState<RangePreset>(DEFAULT_PRESET);
   const [range, setRange] = useState<DayRange>(() => presetRange(DEFAULT_PRESET, new Date(), timeZone));
   const [page, setPage] = useState(1);
-  const load = useCallback(() => fetchInsights(profile.id, range, page), [profile.id, range, page]);
-  const { loadable, reload } = useLoadable(load);
+
+  const query = useQuery({
+    queryKey: ['insights', profile.id, range, page],
+    queryFn: () => fetchInsights(profile.id, range, page),
+  });
   return (
     <main className="app-page product-insights-page">
       <h1>{t('title')}</h1>
@@ -65,9 +68,9 @@ export function Component() {
           }}
         />
       </div>
-      {loadable.state === 'loading' && <Loading />}
-      {loadable.state === 'failed' && <LoadFailed error={loadable.error} onRetry={reload} />}
-      {loadable.state === 'loaded' && <InsightTable page={loadable.value} onPage={setPage} />}
+      {query.isPending && <Loading />}
+      {query.isError && <LoadFailed error={query.error} onRetry={reloadOf(query)} />}
+      {query.isSuccess && <InsightTable page={query.data} onPage={setPage} />}
     </main>
   );
 }

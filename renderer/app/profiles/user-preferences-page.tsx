@@ -18,7 +18,7 @@ export function Component() {
   const { region } = useRootData();
   const { user } = useAppData();
   const [saved, setSaved] = useState(false);
-  usePageTitle(t('pages.userPreferences'));
+  usePageTitle(t('app:pages.userPreferences'));
   const phone = splitStoredPhone(user.phoneNumber);
   const form = useSchemaForm(
     'api/user-patch.schema.json',
@@ -48,7 +48,7 @@ export function Component() {
   });
   return (
     <main className="app-page">
-      <h1>{t('pages.userPreferences')}</h1>
+      <h1>{t('app:pages.userPreferences')}</h1>
       <form noValidate onSubmit={onSubmit} className="preferences-form">
         <p>
           {t('fields.emailAddress')}: <strong>{user.emailAddress}</strong>
@@ -59,9 +59,9 @@ export function Component() {
         </div>
         <PhoneFields form={form} label={t('fields.phoneNumber')} maxLength={25} />
         <p role="status" className="form-status">
-          {saved ? t('preferences.saved') : null}
+          {saved ? t('app:preferences.saved') : null}
         </p>
-        <FormFooter form={form} submit={t('preferences.save')} />
+        <FormFooter form={form} submit={t('app:preferences.save')} />
       </form>
       {/* A new number counts once the code texted to it is entered (decision 351). */}
       <PhoneVerification autoFocus={saved} />

@@ -1,11 +1,11 @@
-import { useCallback, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { appPath } from '../../session/destinations.ts';
 import '../dashboard/dashboard.css';
-import { LoadFailed, Loading } from '../money/load-states.tsx';
-import { useLoadable } from '../money/use-loadable.ts';
+import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { PublishForm } from './publish-form.tsx';
 import { ReportDetail } from './report-detail.tsx';
 import { ReportList } from './report-list.tsx';
@@ -47,8 +47,11 @@ function ReportsOverview({ profileId, onOpen }: { readonly profileId: number; re
   const id = useId();
   const [period, setPeriod] = useState<ReportPeriod | ''>('');
   const [page, setPage] = useState(1);
-  const load = useCallback(() => fetchReports(profileId, period, page, PAGE_SIZE), [profileId, period, page]);
-  const { loadable, reload } = useLoadable(load);
+
+  const query = useQuery({
+    queryKey: ['reports', profileId, period, page],
+    queryFn: () => fetchReports(profileId, period, page, PAGE_SIZE),
+  });
   return (
     <>
       <h1>{t('page.title')}</h1>
@@ -74,9 +77,9 @@ function ReportsOverview({ profileId, onOpen }: { readonly profileId: number; re
           ))}
         </select>
       </div>
-      {loadable.state === 'loading' && <Loading />}
-      {loadable.state === 'failed' && <LoadFailed error={loadable.error} onRetry={reload} />}
-      {loadable.state === 'loaded' && <ReportList page={loadable.value} filtered={period !== ''} onPage={setPage} />}
+      {query.isPending && <Loading />}
+      {query.isError && <LoadFailed error={query.error} onRetry={reloadOf(query)} />}
+      {query.isSuccess && <ReportList page={query.data} filtered={period !== ''} onPage={setPage} />}
       <PublishForm
         profileId={profileId}
         onPublished={(report) => {

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { METRIC_NAMES } from '../dashboard/dashboard-api.ts';
@@ -7,7 +8,6 @@ import { MetricsSummary } from '../dashboard/metrics-summary.tsx';
 import { useMetricFormat } from '../dashboard/use-metric-format.ts';
 import { saveFile } from '../money/invoice-api.ts';
 import { RecordNotShown } from '../money/load-states.tsx';
-import { useLoadable } from '../money/use-loadable.ts';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import { useCallFailure } from '../../session/session-hooks.ts';
 import { showToast } from '../../ui/toast.tsx';
@@ -22,25 +22,28 @@ import { EmptyState } from '../../ui/empty-state.tsx';
  */
 export function ReportDetail({ profileId, reportId }: { readonly profileId: number; readonly reportId: string }) {
   const { t } = useTranslation('reports');
-  const load = useCallback(() => fetchReport(profileId, reportId), [profileId, reportId]);
-  const { loadable, reload } = useLoadable(load);
+
+  const query = useQuery({
+    queryKey: ['report', profileId, reportId],
+    queryFn: () => fetchReport(profileId, reportId),
+  });
   const back = (
     <p className="report-back">
       <Link to={{ search: '' }}>{t('detail.back')}</Link>
     </p>
   );
-  if (loadable.state === 'loaded') {
+  if (query.isSuccess) {
     return (
       <>
         {back}
-        <ReportDocument profileId={profileId} report={loadable.value} />
+        <ReportDocument profileId={profileId} report={query.data} />
       </>
     );
   }
   return (
     <>
       {back}
-      <RecordNotShown title={t('detail.title')} notFound={t('detail.notFound')} loadable={loadable} onRetry={reload} />
+      <RecordNotShown title={t('detail.title')} notFound={t('detail.notFound')} query={query} />
     </>
   );
 }

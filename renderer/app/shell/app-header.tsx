@@ -32,7 +32,7 @@ export function AppHeader({ data, menuOpen, onToggleMenu }: AppHeaderProps) {
         onClick={onToggleMenu}
       >
         <Menu aria-hidden="true" size={22} />
-        <span className="visually-hidden">{t('header.menu')}</span>
+        <span className="visually-hidden">{t('app:header.menu')}</span>
       </button>
       <Link to={appPath(data.profile.id)} className="app-brand">
         {portal.headerLogo === null ? portal.title : <img src={portal.headerLogo} alt={portal.title} height={35} />}
@@ -41,7 +41,7 @@ export function AppHeader({ data, menuOpen, onToggleMenu }: AppHeaderProps) {
         <CallbackButton data={data} />
         {portal.supportLink !== null && (
           <a href={portal.supportLink} className="header-link">
-            {t('header.support')}
+            {t('app:header.support')}
           </a>
         )}
         <LanguageSelector />

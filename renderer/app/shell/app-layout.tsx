@@ -9,6 +9,7 @@ import { appLoader, type AppData } from './app-data.ts';
 import { AppHeader } from './app-header.tsx';
 import { Sidebar, SIDEBAR_ID } from './sidebar.tsx';
 import '../../shell/account.css';
+import '../app-texts.ts';
 
 export const loader = appLoader;
 
@@ -83,7 +84,7 @@ export function Component() {
       </div>
       {footer && (
         <footer className="app-footer">
-          <p>{t('footer.copyright', { year: new Date().getFullYear(), portal: portal.title })}</p>
+          <p>{t('app:footer.copyright', { year: new Date().getFullYear(), portal: portal.title })}</p>
         </footer>
       )}
     </div>

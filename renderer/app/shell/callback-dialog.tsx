@@ -43,7 +43,7 @@ export function CallbackButton({ data }: { readonly data: AppData }) {
           setOpen(true);
         }}
       >
-        {t('callback.open')}
+        {t('app:callback.open')}
       </button>
       <ModalDialog open={open} onClose={close} labelledBy="callback-title">
         {mounted && <CallbackContent data={data} onClose={close} />}
@@ -76,10 +76,10 @@ function CallbackContent({ data, onClose }: { readonly data: AppData; readonly o
   });
   return (
     <>
-      <h2 id="callback-title">{t('callback.title')}</h2>
+      <h2 id="callback-title">{t('app:callback.title')}</h2>
       {requested !== null ? (
         <>
-          <p role="status">{t('callback.done')}</p>
+          <p role="status">{t('app:callback.done')}</p>
           {requested.isPhoneNumberSaved && <PhoneVerification autoFocus />}
           <div className="dialog-actions">
             {/* The form's button is gone: the focus goes to the one way on (or to the code). */}
@@ -96,10 +96,10 @@ function CallbackContent({ data, onClose }: { readonly data: AppData; readonly o
         </>
       ) : (
         <form noValidate onSubmit={onSubmit}>
-          <p>{t('callback.intro')}</p>
+          <p>{t('app:callback.intro')}</p>
           <PhoneFields form={form} label={t('fields.phoneNumber')} maxLength={15} />
           <div className="dialog-actions">
-            <FormFooter form={form} submit={t('callback.submit')} />
+            <FormFooter form={form} submit={t('app:callback.submit')} />
             <button type="button" onClick={onClose}>
               {t('dialog.cancel')}
             </button>

@@ -11,12 +11,12 @@ export function Component() {
   const { t } = useTranslation('account');
   // /app/{businessProfileId}/{page}/…
   const page = useLocation().pathname.split('/')[3] ?? '';
-  const title = t(`pages.${page}`, { defaultValue: t('pages.other') });
+  const title = t(`app:pages.${page}`, { defaultValue: t('app:pages.other') });
   usePageTitle(title);
   return (
     <main className="app-page">
       <h1>{title}</h1>
-      <p>{t('notAvailable.text')}</p>
+      <p>{t('app:notAvailable.text')}</p>
     </main>
   );
 }

@@ -56,7 +56,7 @@ export function ProfileSwitcher({ data, collapsed }: { readonly data: AppData; r
           {initialsOf(profile.name)}
         </span>
         <span className="switcher-name">
-          <span className="visually-hidden">{t('switcher.label')}: </span>
+          <span className="visually-hidden">{t('app:switcher.label')}: </span>
           {profile.name}
         </span>
       </button>
@@ -91,7 +91,7 @@ export function ProfileSwitcher({ data, collapsed }: { readonly data: AppData; r
                 setCreating(true);
               }}
             >
-              {t('switcher.create')}
+              {t('app:switcher.create')}
             </button>
           )}
         </div>

@@ -29,16 +29,16 @@ export function Sidebar({ data, collapsed, onToggleCollapsed, open }: SidebarPro
   const items = sidebarItems(data.configuration);
   const className = ['sidebar', collapsed ? 'is-collapsed' : '', open ? 'is-open' : ''].filter(Boolean).join(' ');
   return (
-    <aside id={SIDEBAR_ID} className={className} aria-label={t('sidebar.label')}>
+    <aside id={SIDEBAR_ID} className={className} aria-label={t('app:sidebar.label')}>
       <ProfileSwitcher data={data} collapsed={collapsed} />
-      <nav aria-label={t('sidebar.navigation')} className="sidebar-nav">
+      <nav aria-label={t('app:sidebar.navigation')} className="sidebar-nav">
         <Menu items={items.main} data={data} collapsed={collapsed} />
-        <Menu items={items.features} data={data} collapsed={collapsed} heading={t('sidebar.features')} />
-        <Menu items={items.settings} data={data} collapsed={collapsed} heading={t('sidebar.settings')} />
+        <Menu items={items.features} data={data} collapsed={collapsed} heading={t('app:sidebar.features')} />
+        <Menu items={items.settings} data={data} collapsed={collapsed} heading={t('app:sidebar.settings')} />
       </nav>
       <button type="button" className="collapse-button" onClick={onToggleCollapsed}>
         <span aria-hidden="true">{collapsed ? <ChevronsRight size={18} /> : <ChevronsLeft size={18} />}</span>
-        <span className="collapse-label">{collapsed ? t('sidebar.expand') : t('sidebar.collapse')}</span>
+        <span className="collapse-label">{collapsed ? t('app:sidebar.expand') : t('app:sidebar.collapse')}</span>
       </button>
       <UserMenu data={data} collapsed={collapsed} />
     </aside>
@@ -65,7 +65,7 @@ function Menu({ items, data, collapsed, heading }: MenuProps) {
       )}
       <ul className="menu" {...(heading === undefined ? {} : { 'aria-labelledby': headingId })}>
         {items.map((item) => {
-          const label = t(`pages.${item}`);
+          const label = t(`app:pages.${item}`);
           const Icon = SIDEBAR_ICONS[item];
           return (
             <li key={item}>

@@ -27,7 +27,7 @@ export function UserMenu({ data, collapsed }: { readonly data: AppData; readonly
         <ul id="user-menu" className="user-menu">
           <li>
             <Link to={appPath(data.profile.id, 'userPreferences')} onClick={menu.close}>
-              {t('userMenu.preferences')}
+              {t('app:userMenu.preferences')}
             </Link>
           </li>
           {data.user.isAgent && (
@@ -38,7 +38,7 @@ export function UserMenu({ data, collapsed }: { readonly data: AppData; readonly
           {isReviewer(data.user) && (
             <li>
               <Link to="/review" onClick={menu.close}>
-                {t('userMenu.review')}
+                {t('app:userMenu.review')}
               </Link>
             </li>
           )}
@@ -51,7 +51,7 @@ export function UserMenu({ data, collapsed }: { readonly data: AppData; readonly
                 setConfirming(true);
               }}
             >
-              {t('userMenu.logOut')}
+              {t('app:userMenu.logOut')}
             </button>
           </li>
         </ul>
@@ -68,7 +68,7 @@ export function UserMenu({ data, collapsed }: { readonly data: AppData; readonly
           {initialsOf(fullName)}
         </span>
         <span className="user-name">
-          <span className="visually-hidden">{t('userMenu.label')}: </span>
+          <span className="visually-hidden">{t('app:userMenu.label')}: </span>
           {fullName}
         </span>
       </button>
@@ -101,7 +101,7 @@ function StartClientOnboarding({ agentId, onStart }: { readonly agentId: number;
   };
   return (
     <button type="button" className="link-button" disabled={starting} onClick={() => void start()}>
-      {t('userMenu.startClientOnboarding')}
+      {t('app:userMenu.startClientOnboarding')}
     </button>
   );
 }
@@ -120,9 +120,9 @@ function LogoutConfirmation({ open, onNo }: { readonly open: boolean; readonly o
   return (
     <ConfirmDialog
       open={open}
-      question={t('logout.question')}
-      yes={t('logout.yes')}
-      no={t('logout.no')}
+      question={t('app:logout.question')}
+      yes={t('app:logout.yes')}
+      no={t('app:logout.no')}
       busy={leaving}
       onYes={() => void yes()}
       onNo={onNo}

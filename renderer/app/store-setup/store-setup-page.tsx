@@ -1,4 +1,5 @@
-import { useCallback, useId, useState, type SubmitEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreSetupPatch } from '../../../schemas/generated/api/store-setup-patch.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
@@ -7,8 +8,7 @@ import { PlaceSearch } from '../../widgets/place-search.tsx';
 import { ApiError } from '../../session/api-error.ts';
 import { errorMessage } from '../../session/error-messages.ts';
 import { FormFooter, TextField } from '../../ui/form-fields.tsx';
-import { LoadFailed, Loading } from '../money/load-states.tsx';
-import { useLoadable } from '../money/use-loadable.ts';
+import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { useAppData } from '../shell/app-data.ts';
 import { useCallFailure } from '../../session/session-hooks.ts';
 import {
@@ -89,19 +89,19 @@ export function Component() {
   const { t } = useTranslation('storeSetup');
   const { profile } = useAppData();
   usePageTitle(t('page.title'));
-  const load = useCallback(() => loadStorePage(profile.id), [profile.id]);
-  const page = useLoadable(load);
-  const { loadable } = page;
+  const queryClient = useQueryClient();
+  const queryKey = ['storePage', profile.id];
+  const page = useQuery({ queryKey, queryFn: () => loadStorePage(profile.id) });
   return (
     <main className="app-page store-setup-page">
       <h1>{t('page.title')}</h1>
-      {loadable.state === 'loading' && <Loading />}
-      {loadable.state === 'failed' && <LoadFailed error={loadable.error} onRetry={page.reload} />}
-      {loadable.state === 'loaded' && (
+      {page.isPending && <Loading />}
+      {page.isError && <LoadFailed error={page.error} onRetry={reloadOf(page)} />}
+      {page.isSuccess && (
         <StoreSetupView
-          page={loadable.value}
+          page={page.data}
           onSaved={(setup) => {
-            page.set({ ...loadable.value, setup });
+            queryClient.setQueryData(queryKey, { ...page.data, setup });
           }}
         />
       )}
@@ -214,7 +214,7 @@ function StoreSetupForm({ page, onSaved }: { readonly page: StorePage; readonly 
   });
   // AP §4: nothing is sent when nothing changed.
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    const nothingChanged = Object.keys(bodyOf(form.values)).length === 0;
+    const nothingChanged = Object.keys(bodyOf(form.getValues())).length === 0;
     setStatus(nothingChanged ? t('page.nothingChanged') : null);
     if (nothingChanged) event.preventDefault();
     else submit(event);
@@ -334,14 +334,10 @@ function ChoiceField({
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
-        name={name}
-        value={form.values[name]}
         disabled={disabled}
         aria-invalid={error !== undefined}
         {...(error !== undefined && { 'aria-describedby': `${id}-error` })}
-        onChange={(event) => {
-          form.setValue(name, event.target.value);
-        }}
+        {...form.register(name)}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

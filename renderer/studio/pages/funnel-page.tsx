@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Loading } from '../../app/money/load-states.tsx';
-import { useLoadable } from '../../app/money/use-loadable.ts';
+import { Loading, reloadOf } from '../../app/money/load-states.tsx';
 import { StudioLoadFailed } from '../staff-only.tsx';
 import { fetchFunnel, type Funnel, type FunnelFilter, type FunnelStep } from '../studio-api.ts';
 import '../studio-i18n.ts';
@@ -16,17 +16,17 @@ export function Component() {
   const { t } = useTranslation('studio');
   const flowId = useParams().flowId ?? '';
   const [filter, setFilter] = useState<FunnelFilter>({ version: '', variant: '' });
-  const load = useCallback(() => fetchFunnel(flowId, filter), [flowId, filter]);
-  const { loadable, reload } = useLoadable(load);
+
+  const query = useQuery({ queryKey: ['funnel', flowId, filter], queryFn: () => fetchFunnel(flowId, filter) });
   return (
     <section aria-labelledby="funnel-heading">
       <h2 id="funnel-heading">{t('flow.funnel')}</h2>
-      {loadable.state === 'loading' && <Loading />}
-      {loadable.state === 'failed' && <StudioLoadFailed error={loadable.error} onRetry={reload} />}
-      {loadable.state === 'loaded' && (
+      {query.isPending && <Loading />}
+      {query.isError && <StudioLoadFailed error={query.error} onRetry={reloadOf(query)} />}
+      {query.isSuccess && (
         <>
-          <FunnelFilters funnel={loadable.value} filter={filter} onChange={setFilter} />
-          <FunnelTable steps={loadable.value.steps} />
+          <FunnelFilters funnel={query.data} filter={filter} onChange={setFilter} />
+          <FunnelTable steps={query.data.steps} />
         </>
       )}
     </section>

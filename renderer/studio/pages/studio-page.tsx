@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Loading } from '../../app/money/load-states.tsx';
-import { useLoadable } from '../../app/money/use-loadable.ts';
+import { Loading, reloadOf } from '../../app/money/load-states.tsx';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { StudioFrame, StudioLoadFailed } from '../staff-only.tsx';
 import { fetchFlows, type FlowSummary } from '../studio-api.ts';
@@ -22,10 +22,10 @@ export function Component() {
 
 function FlowList() {
   const { t } = useTranslation('studio');
-  const load = useCallback(() => fetchFlows(), []);
-  const { loadable, reload } = useLoadable(load);
-  if (loadable.state === 'loading') return <Loading />;
-  if (loadable.state === 'failed') return <StudioLoadFailed error={loadable.error} onRetry={reload} />;
+
+  const query = useQuery({ queryKey: ['flows'], queryFn: () => fetchFlows() });
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <StudioLoadFailed error={query.error} onRetry={reloadOf(query)} />;
   return (
     <>
       <p>{t('list.intro')}</p>
@@ -39,7 +39,7 @@ function FlowList() {
             </tr>
           </thead>
           <tbody>
-            {loadable.value.map((flow) => (
+            {query.data.map((flow) => (
               <FlowRow key={flow.flowId} flow={flow} />
             ))}
           </tbody>

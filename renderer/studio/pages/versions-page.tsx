@@ -1,12 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../session/api-error.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { Loading } from '../../app/money/load-states.tsx';
+import { Loading, reloadOf } from '../../app/money/load-states.tsx';
 import { useFailureMessage } from '../../app/money/use-failure-message.ts';
-import { useLoadable } from '../../app/money/use-loadable.ts';
 import { DiffView } from '../diff-view.tsx';
 import { StudioLoadFailed } from '../staff-only.tsx';
 import { CONFLICT, fetchVersions, rollBack, type Finding, type VersionSummary } from '../studio-api.ts';
@@ -30,14 +30,14 @@ export function Component() {
   const draft = useStudioDraft();
   const dateTime = useDateTime();
   const failureMessage = useFailureMessage();
-  const load = useCallback(() => fetchVersions(flowId), [flowId]);
-  const { loadable, reload } = useLoadable(load);
+
+  const query = useQuery({ queryKey: ['versions', flowId], queryFn: () => fetchVersions(flowId) });
   const [question, setQuestion] = useState<RollBackQuestion | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
-  if (loadable.state === 'loading') return <Loading />;
-  if (loadable.state === 'failed') return <StudioLoadFailed error={loadable.error} onRetry={reload} />;
-  const versions = loadable.value;
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <StudioLoadFailed error={query.error} onRetry={reloadOf(query)} />;
+  const versions = query.data;
   const newest = versions[0]?.version ?? null;
 
   const answer = async ({ version, breaking }: RollBackQuestion) => {
@@ -46,7 +46,7 @@ export function Component() {
       const released = await rollBack(flowId, version, breaking !== null);
       setQuestion(null);
       setStatus(t('versions.rolledBack', { from: version, version: released.version.version }));
-      reload();
+      void query.refetch();
       draft.reload();
     } catch (error) {
       const findings = findingsOf(error);
