@@ -45,6 +45,7 @@ import { storeRoutes } from './modules/stores/routes.ts';
 import { summaryLinkRoutes } from './modules/summary-links/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { responseCheck } from './openapi/response-check.ts';
 import { requestTextLimits } from './request-text.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { Services } from './services.ts';
@@ -78,6 +79,8 @@ export interface AppOptions {
   readonly embedOrigins?: readonly string[];
   /** Different accounts one client may ask about in 15 minutes (decision 345); ACCOUNT_PROBES by default. */
   readonly accountProbes?: number;
+  /** Each answer a response schema describes is checked against it (the tests; openapi/response-check.ts). */
+  readonly checkResponses?: boolean;
 }
 
 /** The HTTP app (never listens: server/main.ts does, tests use their own port). */
@@ -94,6 +97,7 @@ export function createApp(services: Services, options: AppOptions = {}): Express
   if (services.logger.isLevelEnabled('info')) app.use(requestLogger(services.logger));
   // A NUL or bytes that are not UTF-8 in the address or a header: refused before any work (issue 19).
   app.use(requestTextLimits);
+  if (options.checkResponses === true) app.use(responseCheck(services.project));
   // Providers sign the exact bytes they send: webhooks keep their body raw for the check.
   app.use('/api/webhooks', express.raw({ type: () => true, limit: BODY_LIMIT }));
   // A flow bundle (a flow and all its step schemas) is larger than any form: the studio's own limit.

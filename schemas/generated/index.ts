@@ -45,6 +45,7 @@ export type * from './api/funnel-query.ts';
 export type * from './api/geo-location-query.ts';
 export type * from './api/grant-access.ts';
 export type * from './api/invite-user.ts';
+export type * from './api/invoice.ts';
 export type * from './api/keyword-query.ts';
 export type * from './api/keywords-query.ts';
 export type * from './api/launch-campaign.ts';

@@ -230,8 +230,8 @@ const INVOICES: readonly ApiEndpoint[] = [
     signedIn: true,
     response: {
       status: 200,
-      description:
-        '`{ id, number, issuedAt, seller, buyer, currencyCode, locale, taxKind, lines, serviceFeeMinor, taxBasisPoints, taxMinor, totalMinor, paymentReference, gst?, rows }`: rows are the lines the PDF prints, `{ kind, label, amountMinor, amount }`.',
+      description: 'The invoice, with the rows its PDF prints in order.',
+      schema: 'api/invoice.schema.json',
     },
     errors: [401, 403, 404],
   },

@@ -96,7 +96,8 @@ export async function startTestServer(clientUrl?: string, options: TestServerOpt
     scheduleReports: false,
     // Every test signs up its own users, all from this one address: the probing budget of one
     // client (decision 345) is not what they test; account-probes.test.ts sets the real one.
-    app: { accountProbes: MANY_ACCOUNTS, ...options },
+    // Every answer a response schema describes is checked against it (a mismatch is a 500).
+    app: { accountProbes: MANY_ACCOUNTS, checkResponses: true, ...options },
   });
   const { app, orm } = composed;
   const server = app.listen(0, '127.0.0.1');

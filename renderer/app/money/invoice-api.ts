@@ -1,32 +1,6 @@
-// An invoice of the profile's payments (AP §2 /invoice/{id}), as server/modules/invoices answers it.
+// An invoice of the profile's payments (AP §2 /invoice/{id}): schemas/api/invoice.schema.json.
+import type { Invoice } from '../../../schemas/generated/index.ts';
 import { moneyCall, moneyDownload } from './money-call.ts';
-
-export interface InvoiceRow {
-  readonly kind: 'item' | 'fee' | 'subtotal' | 'tax' | 'total';
-  readonly label: string;
-  readonly amountMinor: number;
-  /** As the invoice prints it, formatted by the server ("₹1,180.00"). */
-  readonly amount: string;
-}
-
-export interface Invoice {
-  readonly id: number;
-  readonly number: string;
-  readonly issuedAt: string;
-  readonly seller: { readonly name: string; readonly address: readonly string[]; readonly taxId?: string };
-  readonly buyer: {
-    readonly name: string;
-    readonly address: readonly string[];
-    readonly gstin?: string;
-    readonly email?: string;
-  };
-  readonly currencyCode: string;
-  readonly locale: string;
-  readonly taxKind: 'GST' | 'VAT';
-  readonly paymentReference: string;
-  /** The figures, in the order the PDF prints them: none is worked out in the browser. */
-  readonly rows: readonly InvoiceRow[];
-}
 
 const invoicePath = (profileId: number, invoiceId: string) =>
   `/businessProfiles/${profileId}/invoices/${encodeURIComponent(invoiceId)}`;
