@@ -14,8 +14,10 @@ export function setLoadFailureHandler(handler: (error: unknown) => void): void {
 
 /**
  * The signed-in pages' data, loaded and cached by TanStack Query. A query is not retried (the
- * client already retries once with refreshed tokens, AP §8); the page offers a retry instead. A
- * new key (another page of a table) keeps the last answer shown until its own arrives.
+ * client already retries once with refreshed tokens, AP §8); the page offers a retry instead. It
+ * loads when its page opens (showing what is cached meanwhile) or is asked to, not when the window
+ * regains focus. A new key (another page of a table) keeps the last answer shown until its own
+ * arrives.
  */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({

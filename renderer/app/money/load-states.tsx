@@ -63,7 +63,10 @@ export function RecordNotShown({
   );
 }
 
-/** Loads the query again: a failed load's retry, or fresh data after a change; what is shown stays until it arrives. */
+/**
+ * Loads the query again: a failed load's retry, or fresh data after a change; what is shown stays
+ * until it arrives.
+ */
 export const reloadOf = (query: Pick<UseQueryResult, 'refetch'>) => (): void => {
   void query.refetch();
 };
