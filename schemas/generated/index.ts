@@ -101,6 +101,7 @@ export type * from './api/targets-query.ts';
 export type * from './api/transactions-query.ts';
 export type * from './api/user-patch.ts';
 export type * from './api/wallet-action.ts';
+export type * from './api/wallet.ts';
 export type * from './api/website-query.ts';
 export type * from './config/environment.ts';
 export type * from './entities/add-on-pack.ts';

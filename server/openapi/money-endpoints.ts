@@ -183,6 +183,7 @@ const WALLET: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description: `${WALLET_VIEW}, with \`serviceFeeWaivedUntil\`: while the 30 days without a service fee hold (OL §1, decisions 382 and 431), when they end (ISO), else null.`,
+      schema: 'api/wallet.schema.json',
     },
     errors: [401, 403, 404],
   },

@@ -1,17 +1,11 @@
 // What the wallet and payment calls of accounts-and-platform §7 answer (server/modules/wallet,
 // server/modules/payments), free of the DOM: pure modules and Node tests read these types.
-import type { Region } from '../../../schemas/generated/index.ts';
+import type { CurrencyCode, Region, WalletBalances } from '../../../schemas/generated/index.ts';
 
-export type CurrencyCode = 'INR' | 'GBP';
+export type { CurrencyCode };
 
-/** §3 wallet; `currencyCode` is null until the first payment. */
-export interface Wallet {
-  readonly currencyCode: CurrencyCode | null;
-  readonly availableBalance: number;
-  readonly lockedFunds: number;
-  /** While the 30 days without a service fee hold, when they end (decision 431); only GET answers it. */
-  readonly serviceFeeWaivedUntil?: string | null;
-}
+/** §3 wallet (schemas/api/wallet.schema.json); `currencyCode` is null until the first payment. */
+export type Wallet = WalletBalances;
 
 export type TransactionKind = 'addFunds' | 'refund' | 'lock' | 'release' | 'spend' | 'addOn';
 
