@@ -29,7 +29,6 @@ export function Component() {
   const [deleting, setDeleting] = useState<Audience | null>(null);
   const [renaming, setRenaming] = useState<Audience | null>(null);
   const [newName, setNewName] = useState('');
-
   const query = useQuery({
     queryKey: ['audiences', profile.id, page],
     queryFn: () => fetchAudiences(profile.id, page, PAGE_SIZE),

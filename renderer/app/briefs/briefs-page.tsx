@@ -45,7 +45,6 @@ function BriefsOverview({ profileId, onOpen }: { readonly profileId: number; rea
   const id = useId();
   const [filter, setFilter] = useState<BriefFilter>(0);
   const [page, setPage] = useState(1);
-
   const query = useQuery({
     queryKey: ['briefs', profileId, filter, page],
     queryFn: () => fetchBriefs(profileId, filter, page, PAGE_SIZE),

@@ -37,7 +37,6 @@ export function Component() {
   const [range, setRange] = useState<DayRange>(() => presetRange(DEFAULT_PRESET, new Date(), timeZone));
   const [state, setState] = useState<DashboardState>('all');
   const [page, setPage] = useState(1);
-
   const dashboard = useQuery({
     queryKey: ['dashboard', profile.id, state, range],
     queryFn: () => fetchDashboard(profile.id, state, range),

@@ -45,7 +45,7 @@ export function AddFunds({ profileId, walletRegion, feeWaivedUntil, region, onRe
   const { t } = useTranslation('money');
 
   const gateways = useQuery({
-    queryKey: ['gatewaysOf', profileId, walletRegion],
+    queryKey: ['gateways', profileId, walletRegion],
     queryFn: () => gatewaysOf(profileId, walletRegion === null ? REGIONS : [walletRegion]),
   });
 

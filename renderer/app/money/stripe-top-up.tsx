@@ -28,7 +28,7 @@ export function StripeTopUp({ profileId, band, gateway, hint, onCredited }: TopU
   const publishableKey = gateway.paymentGateway === 'stripe' ? gateway.publishableKey : '';
 
   const stripe = useQuery({
-    queryKey: ['loadStripe', gateway.browserScriptUrl, publishableKey],
+    queryKey: ['stripeJs', gateway.browserScriptUrl, publishableKey],
     queryFn: () => loadStripe(gateway.browserScriptUrl, publishableKey),
   });
 

@@ -48,7 +48,6 @@ export function Component() {
   const [preset, setPreset] = useState<RangePreset>(DEFAULT_PRESET);
   const [range, setRange] = useState<DayRange>(() => presetRange(DEFAULT_PRESET, new Date(), timeZone));
   const [page, setPage] = useState(1);
-
   const query = useQuery({
     queryKey: ['insights', profile.id, range, page],
     queryFn: () => fetchInsights(profile.id, range, page),

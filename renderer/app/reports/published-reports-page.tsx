@@ -47,7 +47,6 @@ function ReportsOverview({ profileId, onOpen }: { readonly profileId: number; re
   const id = useId();
   const [period, setPeriod] = useState<ReportPeriod | ''>('');
   const [page, setPage] = useState(1);
-
   const query = useQuery({
     queryKey: ['reports', profileId, period, page],
     queryFn: () => fetchReports(profileId, period, page, PAGE_SIZE),
