@@ -48,7 +48,7 @@ describe("an agent's link is verified by the client (OL §1, §2, §3, §5)", { 
     const agent = await agentUser();
     const agentPage = await signedInBrowser(agent);
     await userMenu(agentPage).click();
-    await agentPage.getByRole('button', { name: START }).click();
+    await agentPage.getByRole('menuitem', { name: START }).click();
     await expect.poll(() => heading(agentPage).textContent()).toBe("Let's get started");
     expect(new URL(agentPage.url()).searchParams.get('agentid')).toBe(String(agent.userId));
     const sessionId = await agentPage.evaluate(() => localStorage.getItem('adflow.session.agent'));
@@ -167,8 +167,8 @@ describe("an agent's link is verified by the client (OL §1, §2, §3, §5)", { 
   it('a user who is not an agent has no way to start a client’s onboarding', async () => {
     const page = await signedInBrowser(await signedInUser(app.server));
     await userMenu(page).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Log out' }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: START }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Log out' }).count()).toBe(1);
+    expect(await page.getByText(START).count()).toBe(0);
   });
 
   it('an expired link says so', async () => {

@@ -51,7 +51,7 @@ async function signIn(user: SignedInUser, path: string): Promise<Page> {
 
 async function switchTo(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: /Switch business profile/ }).click();
-  await page.getByRole('link', { name }).click();
+  await page.getByRole('menuitem', { name }).click();
 }
 
 const BAD_LINES = {

@@ -101,7 +101,7 @@ describe('the signed-in shell in a browser', { timeout: 30_000 }, () => {
     await sidebar(page)
       .getByRole('button', { name: /Switch business profile/ })
       .click();
-    await sidebar(page).getByRole('link', { name: first?.name }).click();
+    await sidebar(page).getByRole('menuitem', { name: first?.name }).click();
     await expect.poll(() => pathOf(page)).toBe(`/app/${first?.id}/leads`);
     await expect.poll(() => heading(page).textContent()).toBe('Leads');
     // Escape closes the switcher and gives the focus back to its button.
@@ -229,7 +229,7 @@ describe('the signed-in shell in a browser', { timeout: 30_000 }, () => {
       await sidebar(page)
         .getByRole('button', { name: /User menu/ })
         .click();
-      await sidebar(page).getByRole('button', { name: 'Log out' }).click();
+      await sidebar(page).getByRole('menuitem', { name: 'Log out' }).click();
     };
     await logOut();
     const question = page.getByRole('alertdialog', { name: 'Are you sure you want to log out?' });
@@ -338,7 +338,7 @@ describe('the signed-in shell in a browser', { timeout: 30_000 }, () => {
     await sidebar(page)
       .getByRole('button', { name: /User menu/ })
       .click();
-    await sidebar(page).getByRole('link', { name: 'User preferences' }).click();
+    await sidebar(page).getByRole('menuitem', { name: 'User preferences' }).click();
     await expect.poll(() => pathOf(page)).toBe(`/app/${profile?.id}/userPreferences`);
     await page.getByLabel('First name').fill('Meera');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -390,7 +390,7 @@ describe('the signed-in shell in a browser', { timeout: 30_000 }, () => {
     await sidebar(page)
       .getByRole('button', { name: /User menu/ })
       .click();
-    await sidebar(page).getByRole('button', { name: 'Log out' }).click();
+    await sidebar(page).getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('alertdialog').waitFor();
     found.logout = await seriousViolations(page);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();

@@ -297,7 +297,7 @@ describe('the campaign review in a browser', { timeout: 60_000 }, () => {
     await sidebar(page)
       .getByRole('button', { name: /User menu/ })
       .click();
-    await sidebar(page).getByRole('link', { name: 'Review campaigns' }).click();
+    await sidebar(page).getByRole('menuitem', { name: 'Review campaigns' }).click();
     await expect.poll(() => pathOf(page)).toBe('/review');
     await expect.poll(() => heading(page).textContent()).toBe('Campaigns waiting for review');
     await expect.poll(() => page.title()).toBe('adflow | Campaign review');
@@ -327,8 +327,8 @@ describe('the campaign review in a browser', { timeout: 60_000 }, () => {
     await sidebar(page)
       .getByRole('button', { name: /User menu/ })
       .click();
-    await sidebar(page).getByRole('link', { name: 'User preferences' }).waitFor();
-    expect(await sidebar(page).getByRole('link', { name: 'Review campaigns' }).count()).toBe(0);
+    await sidebar(page).getByRole('menuitem', { name: 'User preferences' }).waitFor();
+    expect(await page.getByText('Review campaigns').count()).toBe(0);
     await page.goto(url('/review'));
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Only account managers review campaigns.');
     // A known refusal of the screen's own, not the unknown-error toast.

@@ -40,14 +40,12 @@ export function Component() {
       <Tabs<Method>
         label={t('login.methods')}
         tabs={[
-          { id: 'mobile', label: t('login.byMobile') },
-          { id: 'email', label: t('login.byEmail') },
+          { id: 'mobile', label: t('login.byMobile'), panel: <MobileLogin onSignedIn={onSignedIn} /> },
+          { id: 'email', label: t('login.byEmail'), panel: <EmailLogin onSignedIn={onSignedIn} /> },
         ]}
         selected={method}
         onSelect={setMethod}
-      >
-        {method === 'mobile' ? <MobileLogin onSignedIn={onSignedIn} /> : <EmailLogin onSignedIn={onSignedIn} />}
-      </Tabs>
+      />
       <div className="form-links">
         <Link to="/forgotPassword">{t('login.forgotPassword')}</Link>
         {portal.isSignupEnabled && <Link to="/signup/account">{t('login.createAccount')}</Link>}

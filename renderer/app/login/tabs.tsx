@@ -1,61 +1,48 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Tab<T extends string> {
+  readonly id: T;
+  readonly label: string;
+  /** Drawn only while its tab is chosen. */
+  readonly panel: ReactNode;
+}
 
 interface TabsProps<T extends string> {
   readonly label: string;
-  readonly tabs: readonly { readonly id: T; readonly label: string }[];
+  readonly tabs: readonly Tab<T>[];
   readonly selected: T;
   readonly onSelect: (id: T) => void;
-  readonly children: ReactNode;
 }
 
 /**
- * Tabs as WAI-ARIA has them: one tab stop, the arrow keys (and Home, End) move between tabs and
- * show each, the panel is named by its tab.
+ * Tabs on Radix's primitive (WAI-ARIA tabs): one tab stop, the arrow keys (mirrored on a
+ * right-to-left page), Home and End move between tabs and show each, each panel is named by its tab.
  */
-export function Tabs<T extends string>({ label, tabs, selected, onSelect, children }: TabsProps<T>) {
-  const baseId = useId();
-  const list = useRef<HTMLDivElement>(null);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.id === selected);
-    const next = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    // Right-to-left pages reverse the arrows' meaning.
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = rtl && (event.key === 'ArrowRight' || event.key === 'ArrowLeft') ? 2 * index - next : next;
-    const target = tabs[(step + tabs.length) % tabs.length];
-    if (target === undefined) return;
-    onSelect(target.id);
-    list.current?.querySelector<HTMLElement>(`#${CSS.escape(`${baseId}-${target.id}`)}`)?.focus();
-  };
+export function Tabs<T extends string>({ label, tabs, selected, onSelect }: TabsProps<T>) {
+  const { i18n } = useTranslation();
   return (
-    <>
-      <div role="tablist" aria-label={label} className="tabs" ref={list} onKeyDown={onKeyDown}>
+    <RadixTabs.Root
+      value={selected}
+      dir={i18n.dir()}
+      onValueChange={(value) => {
+        const chosen = tabs.find((tab) => tab.id === value);
+        if (chosen !== undefined) onSelect(chosen.id);
+      }}
+    >
+      <RadixTabs.List aria-label={label} className="tabs">
         {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            id={`${baseId}-${tab.id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab.id === selected}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={tab.id === selected ? 0 : -1}
-            onClick={() => {
-              onSelect(tab.id);
-            }}
-          >
+          <RadixTabs.Trigger key={tab.id} value={tab.id}>
             {tab.label}
-          </button>
+          </RadixTabs.Trigger>
         ))}
-      </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${selected}`} className="tab-panel">
-        {children}
-      </div>
-    </>
+      </RadixTabs.List>
+      {tabs.map((tab) => (
+        <RadixTabs.Content key={tab.id} value={tab.id} className="tab-panel">
+          {tab.panel}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
   );
 }

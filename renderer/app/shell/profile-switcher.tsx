@@ -5,7 +5,7 @@ import { CreateProfileForm } from '../profiles/create-profile-form.tsx';
 import { appPath } from '../../session/destinations.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { PROFILE_PAGES } from '../../session/profile-pages.ts';
-import { useDisclosure } from '../../ui/use-disclosure.ts';
+import { Menu, MenuGroup, MenuItem } from '../../ui/menu.tsx';
 import { initialsOf } from '../../session/user-name.ts';
 import type { AppData } from './app-data.ts';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
@@ -29,7 +29,6 @@ export function routeToKeep(pathname: string): string {
 export function ProfileSwitcher({ data, collapsed }: { readonly data: AppData; readonly collapsed: boolean }) {
   const { t } = useTranslation('account');
   const { pathname, search } = useLocation();
-  const menu = useDisclosure<HTMLDivElement>();
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   // A switch asked for while the page has unsaved changes waits for the user's choice (§2).
@@ -42,60 +41,59 @@ export function ProfileSwitcher({ data, collapsed }: { readonly data: AppData; r
   const route = routeToKeep(pathname);
   const embed = new URLSearchParams(search).get('embed') === 'true' ? '?embed=true' : '';
   return (
-    <div className="switcher" ref={menu.ref}>
-      <button
-        type="button"
-        className="switcher-button"
-        aria-expanded={menu.open}
-        aria-controls="profile-switcher-menu"
-        disabled={disabled}
-        title={collapsed ? profile.name : undefined}
-        onClick={menu.toggle}
+    <div className="switcher">
+      <Menu
+        side="bottom"
+        className="switcher-menu"
+        trigger={
+          <button
+            type="button"
+            className="switcher-button"
+            disabled={disabled}
+            title={collapsed ? profile.name : undefined}
+          >
+            <span className="avatar" aria-hidden="true">
+              {initialsOf(profile.name)}
+            </span>
+            <span className="switcher-name">
+              <span className="visually-hidden">{t('app:switcher.label')}: </span>
+              {profile.name}
+            </span>
+          </button>
+        }
       >
-        <span className="avatar" aria-hidden="true">
-          {initialsOf(profile.name)}
-        </span>
-        <span className="switcher-name">
-          <span className="visually-hidden">{t('app:switcher.label')}: </span>
-          {profile.name}
-        </span>
-      </button>
-      {menu.open && (
-        <div id="profile-switcher-menu" className="switcher-menu">
-          {others.length > 0 && (
-            <ul className="switcher-list">
-              {others.map((other) => (
-                <li key={other.id}>
+        {others.length > 0 && (
+          <MenuGroup className="switcher-list">
+            {others.map((other) => {
+              const to = `${appPath(other.id, route)}${embed}`;
+              return (
+                <MenuItem key={other.id}>
                   <Link
-                    to={`${appPath(other.id, route)}${embed}`}
+                    to={to}
                     onClick={(event) => {
-                      menu.close();
                       const changes = pendingChanges();
                       if (changes === null) return;
                       event.preventDefault();
-                      setHeld({ to: `${appPath(other.id, route)}${embed}`, changes });
+                      setHeld({ to, changes });
                     }}
                   >
                     {other.name}
                   </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          {mayCreate && (
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => {
-                menu.close();
-                setCreating(true);
-              }}
-            >
-              {t('app:switcher.create')}
-            </button>
-          )}
-        </div>
-      )}
+                </MenuItem>
+              );
+            })}
+          </MenuGroup>
+        )}
+        {mayCreate && (
+          <MenuItem
+            onSelect={() => {
+              setCreating(true);
+            }}
+          >
+            <button type="button">{t('app:switcher.create')}</button>
+          </MenuItem>
+        )}
+      </Menu>
       <UnsavedChangesDialog
         changes={held?.changes ?? null}
         onStay={() => {

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { isReviewer } from '../money/review-access.ts';
 import { signOut } from '../../session/sign-in.ts';
 import { showToast } from '../../ui/toast.tsx';
-import { useDisclosure } from '../../ui/use-disclosure.ts';
+import { Menu, MenuItem } from '../../ui/menu.tsx';
 import { fullNameOf, initialsOf } from '../../session/user-name.ts';
 import type { AppData } from './app-data.ts';
 import { startClientOnboarding } from './start-client-onboarding.ts';
@@ -18,60 +18,61 @@ import { startClientOnboarding } from './start-client-onboarding.ts';
  */
 export function UserMenu({ data, collapsed }: { readonly data: AppData; readonly collapsed: boolean }) {
   const { t } = useTranslation('account');
-  const menu = useDisclosure<HTMLDivElement>();
+  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [starting, setStarting] = useState(false);
   const fullName = fullNameOf(data.user);
+  // OL §1: agents only, a new client's onboarding in the agent flow. It outlives the menu, which
+  // closes as the item is chosen.
+  const startClient = async () => {
+    setStarting(true);
+    try {
+      await navigate(await startClientOnboarding(data.user.id));
+    } catch (error) {
+      console.error(error);
+      showToast(t('errors.unknown'), 'error');
+    } finally {
+      setStarting(false);
+    }
+  };
   return (
-    <div className="user-block" ref={menu.ref}>
-      {menu.open && (
-        <ul id="user-menu" className="user-menu">
-          <li>
-            <Link to={appPath(data.profile.id, 'userPreferences')} onClick={menu.close}>
-              {t('app:userMenu.preferences')}
-            </Link>
-          </li>
-          {data.user.isAgent && (
-            <li>
-              <StartClientOnboarding agentId={data.user.id} onStart={menu.close} />
-            </li>
-          )}
-          {isReviewer(data.user) && (
-            <li>
-              <Link to="/review" onClick={menu.close}>
-                {t('app:userMenu.review')}
-              </Link>
-            </li>
-          )}
-          <li>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => {
-                menu.close();
-                setConfirming(true);
-              }}
-            >
-              {t('app:userMenu.logOut')}
-            </button>
-          </li>
-        </ul>
-      )}
-      <button
-        type="button"
-        className="user-button"
-        aria-expanded={menu.open}
-        aria-controls="user-menu"
-        title={collapsed ? fullName : undefined}
-        onClick={menu.toggle}
+    <div className="user-block">
+      <Menu
+        side="top"
+        className="user-menu"
+        trigger={
+          <button type="button" className="user-button" title={collapsed ? fullName : undefined}>
+            <span className="avatar" aria-hidden="true">
+              {initialsOf(fullName)}
+            </span>
+            <span className="user-name">
+              <span className="visually-hidden">{t('app:userMenu.label')}: </span>
+              {fullName}
+            </span>
+          </button>
+        }
       >
-        <span className="avatar" aria-hidden="true">
-          {initialsOf(fullName)}
-        </span>
-        <span className="user-name">
-          <span className="visually-hidden">{t('app:userMenu.label')}: </span>
-          {fullName}
-        </span>
-      </button>
+        <MenuItem>
+          <Link to={appPath(data.profile.id, 'userPreferences')}>{t('app:userMenu.preferences')}</Link>
+        </MenuItem>
+        {data.user.isAgent && (
+          <MenuItem disabled={starting} onSelect={() => void startClient()}>
+            <button type="button">{t('app:userMenu.startClientOnboarding')}</button>
+          </MenuItem>
+        )}
+        {isReviewer(data.user) && (
+          <MenuItem>
+            <Link to="/review">{t('app:userMenu.review')}</Link>
+          </MenuItem>
+        )}
+        <MenuItem
+          onSelect={() => {
+            setConfirming(true);
+          }}
+        >
+          <button type="button">{t('app:userMenu.logOut')}</button>
+        </MenuItem>
+      </Menu>
       <LogoutConfirmation
         open={confirming}
         onNo={() => {
@@ -79,30 +80,6 @@ export function UserMenu({ data, collapsed }: { readonly data: AppData; readonly
         }}
       />
     </div>
-  );
-}
-
-/** OL §1: agents only, a new client's onboarding in the agent flow. */
-function StartClientOnboarding({ agentId, onStart }: { readonly agentId: number; readonly onStart: () => void }) {
-  const { t } = useTranslation('account');
-  const navigate = useNavigate();
-  const [starting, setStarting] = useState(false);
-  const start = async () => {
-    setStarting(true);
-    try {
-      const path = await startClientOnboarding(agentId);
-      onStart();
-      await navigate(path);
-    } catch (error) {
-      setStarting(false);
-      console.error(error);
-      showToast(t('errors.unknown'), 'error');
-    }
-  };
-  return (
-    <button type="button" className="link-button" disabled={starting} onClick={() => void start()}>
-      {t('app:userMenu.startClientOnboarding')}
-    </button>
   );
 }
 
