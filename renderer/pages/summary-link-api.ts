@@ -1,20 +1,17 @@
 // The client's calls of an agent's summary link (OL §1, §7 getSessionId, sendOtp, validateOtp).
 import { publicCall } from '../session/auth-client.ts';
-import type { StoredSession } from '../session/session-store.ts';
+import type { SummaryLinkOtpSent, SummaryLinkSession, SummaryLinkVerified } from '../../schemas/generated/index.ts';
 
 const post = (body: unknown) => ({ method: 'POST', body }) as const;
 const linkPath = (encodedId: string) => `/summaryLinks/${encodeURIComponent(encodedId)}`;
 
 /** The link while it lives (404 with 60 when invalid or expired), and the masked address its code goes to. */
 export const openSummaryLink = (encodedId: string) =>
-  publicCall<{ sessionId: string; sentTo: string }>(`/getSessionId?encodedId=${encodeURIComponent(encodedId)}`);
+  publicCall<SummaryLinkSession>(`/getSessionId?encodedId=${encodeURIComponent(encodedId)}`);
 
 export const sendSummaryLinkOtp = (encodedId: string) =>
-  publicCall<{ sentTo: string; resendAfterSeconds: number }>(`${linkPath(encodedId)}/sendOtp`, post({}));
+  publicCall<SummaryLinkOtpSent>(`${linkPath(encodedId)}/sendOtp`, post({}));
 
 /** The right code hands the session over: where it stands now, and the client's sign-in. */
 export const validateSummaryLinkOtp = (encodedId: string, otp: string) =>
-  publicCall<{ session: { sessionId: string; flowId: string; path: string | null }; signedIn: StoredSession }>(
-    `${linkPath(encodedId)}/validateOtp`,
-    post({ otp }),
-  );
+  publicCall<SummaryLinkVerified>(`${linkPath(encodedId)}/validateOtp`, post({ otp }));

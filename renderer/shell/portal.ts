@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import type { PortalView } from '../../schemas/generated/index.ts';
 
 /** What a page needs of its portal (accounts-and-platform §1, §3): the brand and whether sign-up is open. */
 export interface Portal {
@@ -12,16 +13,6 @@ export interface Portal {
   readonly isBrandPortal: boolean;
   readonly isCreativeBuilderPortal: boolean;
   readonly isRichMediaAdBuilderPortal: boolean;
-}
-
-interface PortalRecord {
-  readonly headerLogo: string | null;
-  readonly isSignupEnabled: boolean;
-  readonly isBrandPortal?: boolean;
-  readonly isCreativeBuilderPortal?: boolean;
-  readonly isRichMediaAdBuilderPortal?: boolean;
-  readonly theme: Readonly<Record<string, string>> | null;
-  readonly portalDefaultConfig: { readonly title: string; readonly supportLink?: string };
 }
 
 const byDomain = new Map<string, Promise<Portal>>();
@@ -71,7 +62,7 @@ export class InvalidPortalError extends Error {
 
 async function fetchPortal(domain: string): Promise<Portal> {
   const response = await fetch(`/api/portals?domain=${encodeURIComponent(domain)}`);
-  const body = (await response.json()) as { data?: PortalRecord[]; message?: string; errorCode?: number };
+  const body = (await response.json()) as { data?: PortalView[]; message?: string; errorCode?: number };
   // An unknown host is the server's 55 (invalid portal): its message says which.
   if (body.errorCode === 55) throw new InvalidPortalError(body.message);
   if (!response.ok) throw new Error(body.message ?? `The portal could not be loaded (HTTP ${response.status})`);
@@ -81,11 +72,11 @@ async function fetchPortal(domain: string): Promise<Portal> {
   return {
     title: portal.portalDefaultConfig.title,
     headerLogo: portal.headerLogo,
-    supportLink: portal.portalDefaultConfig.supportLink ?? null,
+    supportLink: portal.portalDefaultConfig.supportLink,
     isSignupEnabled: portal.isSignupEnabled,
-    theme: portal.theme ?? {},
-    isBrandPortal: portal.isBrandPortal === true,
-    isCreativeBuilderPortal: portal.isCreativeBuilderPortal === true,
-    isRichMediaAdBuilderPortal: portal.isRichMediaAdBuilderPortal === true,
+    theme: portal.theme,
+    isBrandPortal: portal.isBrandPortal,
+    isCreativeBuilderPortal: portal.isCreativeBuilderPortal,
+    isRichMediaAdBuilderPortal: portal.isRichMediaAdBuilderPortal,
   };
 }

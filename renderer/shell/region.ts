@@ -1,6 +1,6 @@
 // onboarding-and-launch §9: the region comes from the business details, the query, local storage
 // or the default; only supported regions are kept, anything else is India.
-import type { Region } from '../../schemas/generated/index.ts';
+import type { Region, VisitorCountry } from '../../schemas/generated/index.ts';
 
 export type { Region };
 
@@ -29,7 +29,7 @@ export async function loadRegion(search: URLSearchParams): Promise<Region> {
 async function regionOfVisitor(): Promise<Region> {
   try {
     const response = await fetch('/api/ip2locations/countries');
-    const { region } = (await response.json()) as { region: string | null };
+    const { region } = (await response.json()) as VisitorCountry;
     return isSupported(region) ? region : DEFAULT_REGION;
   } catch {
     return DEFAULT_REGION;

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { KeywordSuggestions } from '../../schemas/generated/index.ts';
 import { callApi } from '../wizard/api.ts';
 import { stepFormContext } from '../wizard/form-context.ts';
 import { ChipsWidget } from './chips-widget.tsx';
@@ -56,7 +57,7 @@ function useKeywordSuggestions(sessionId: string | null): readonly string[] {
   useEffect(() => {
     if (sessionId === null) return;
     let current = true;
-    callApi<string[]>('GET', `/sessions/${sessionId}/keywords`).then(
+    callApi<KeywordSuggestions>('GET', `/sessions/${sessionId}/keywords`).then(
       (keywords) => {
         if (current) setSuggestions(keywords);
       },

@@ -1,27 +1,12 @@
 import { useEffect, useState } from 'react';
+import type { PricingBandLevels, RegionPricingBand } from '../../schemas/generated/index.ts';
 import { callApi } from '../wizard/api.ts';
 
 /** GET /api/localBusiness/pricingBand: the region's currency and budgets in minor units (§9). */
-export interface PricingBand {
-  readonly currencyCode: string;
-  readonly currencySymbol: string;
-  /** Digit grouping: en-IN groups lakhs, en-GB thousands. */
-  readonly locale: string;
-  readonly minimumDailyBudgetMinor: number;
-  readonly recommendedDailyBudgetMinor: number;
-}
+export type PricingBand = RegionPricingBand;
 
 /** GET /api/localBusiness/pricingBandLevels: each plan's daily budget and the session's service fee (§3, §7). */
-export interface PricingLevels {
-  readonly serviceFeeBasisPoints: number;
-  /** While the 30 days without a service fee hold (OL §1): when they end (null: at sign-up + 30) and the fee after. */
-  readonly serviceFeeWaiver?: {
-    readonly days: number;
-    readonly until: string | null;
-    readonly serviceFeeBasisPoints: number;
-  };
-  readonly levels: readonly { readonly planId: number; readonly dailyBudgetMinor: number | null }[];
-}
+export type PricingLevels = PricingBandLevels;
 
 export type BudgetFigures =
   | { readonly state: 'loading' }

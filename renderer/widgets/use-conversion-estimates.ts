@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
+import type { ConversionEstimate } from '../../schemas/generated/index.ts';
 import { callApi } from '../wizard/api.ts';
 import { toMajor } from './use-budget-figures.ts';
 
 /** GET /api/localBusiness/{sessionId}/estimateConversion: the results a daily budget may bring. */
-export interface ConversionEstimate {
-  readonly perDays: number;
-  readonly low: number;
-  readonly high: number;
-}
+export type { ConversionEstimate };
 
 /**
  * The server's estimate for each daily budget (minor units), by budget (issue 24: the estimate

@@ -1,43 +1,23 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type {
+  SessionCreated,
+  StepSubmitted,
+  StepView as StepViewAnswer,
+  SummaryLink,
+} from '../../schemas/generated/index.ts';
 import { apiResponse, errorCodeOf, type CallMethod } from '../session/api-client.ts';
 import { ApiError, type ErrorBody } from '../session/api-error.ts';
 import { adoptSignIn, clearSession, storedSession, type StoredSession } from '../session/session-store.ts';
 import { isTokenRefusal } from '../session/token-refresh.ts';
 
-export interface StepView {
-  readonly step: string;
-  readonly finished: boolean;
-  readonly meta: {
-    readonly section: number | null;
-    readonly back: string | null;
-    readonly backRoute: string | null;
-    readonly backDisabled: boolean;
-    readonly route: string;
-    /** The route with its parameters filled in (`imageCreativesCreative/preview/2`). */
-    readonly path: string;
-    /** What the screen offers besides NEXT (EDIT, CHANGE_OBJECTIVE, RESTART...). */
-    readonly events: readonly string[];
-    readonly headerHidden: boolean;
-    readonly schemaRef: string;
-  } | null;
-  /** OL §2/§3 on the user's own path: the section among its sections, the screen within the section. */
-  readonly counter: {
-    readonly section: number;
-    readonly sectionCount: number;
-    readonly position: number;
-    readonly total: number;
-  } | null;
+/**
+ * What GET /sessions/{sessionId}/step answers (schemas/api/step-view.schema.json), its schema and
+ * uiSchema typed as RJSF takes them.
+ */
+export type StepView = Omit<StepViewAnswer, 'schema' | 'uiSchema'> & {
   readonly schema: RJSFSchema | null;
   readonly uiSchema: UiSchema | null;
-  readonly title: string | null;
-  readonly data: Record<string, unknown> | null;
-  /** The country the user confirmed, else the session's: widgets default to it. */
-  readonly region: string | null;
-  /** A finished flow's business profile (store onboarding's: its dashboard comes next, AP §2). */
-  readonly businessProfileId?: number | null;
-  /** An agent's summary: NEXT is the client's, once they verify the shared link (OL §1). */
-  readonly awaitsClient?: boolean;
-}
+};
 
 /** One call of the API: a JSON body (or FormData, sent as multipart) and a JSON answer; else ApiError. */
 export async function callApi<T>(method: CallMethod, path: string, body?: unknown): Promise<T> {
@@ -60,7 +40,7 @@ export async function startSession(
   queryParameters: Record<string, string>,
 ): Promise<string> {
   const path = `/flows/${encodeURIComponent(flowId)}/sessions`;
-  const { sessionId } = await callApi<{ sessionId: string }>('POST', path, {
+  const { sessionId } = await callApi<SessionCreated>('POST', path, {
     ...(region === null ? {} : { region }),
     queryParameters,
   });
@@ -68,11 +48,7 @@ export async function startSession(
 }
 
 /** A summary link for the session (§1 agent flow), with ready-made WhatsApp, e-mail and SMS links. */
-export interface SummaryLink {
-  readonly url: string;
-  readonly expiresAt: string;
-  readonly shareLinks: { readonly whatsapp: string; readonly email: string; readonly sms: string };
-}
+export type { SummaryLink };
 
 /** The agent's link for the client (§1): its OTP goes to `clientEmail`; WhatsApp and SMS to the phone, if given. */
 export const createSummaryLink = (sessionId: string, clientEmail: string, phone: string): Promise<SummaryLink> =>
@@ -101,7 +77,7 @@ export interface Submitted {
 export async function submitStep(sessionId: string, step: string, data: unknown, event = 'NEXT'): Promise<Submitted> {
   const query = event === 'NEXT' ? '' : `?event=${encodeURIComponent(event)}`;
   const path = `/sessions/${sessionId}/steps/${encodeURIComponent(step)}${query}`;
-  const result = await callApi<{ session: { path: string | null }; signedIn?: StoredSession }>('PUT', path, data);
+  const result = await callApi<StepSubmitted>('PUT', path, data);
   // The e-mail sign-up step signs its user in (OL §2): they stay signed in from here on.
   if (result.signedIn !== undefined) adoptSignIn(result.signedIn);
   return { path: result.session.path, signedIn: result.signedIn ?? null };

@@ -3,7 +3,7 @@ import type { ApiEndpoint } from './api-catalogue.ts';
 const LOGIN_RESPONSE =
   'The login response of accounts-and-platform §3 with the tokens: `{ userId, roleIds, accessToken, refreshToken, expiresIn }`.';
 const USER_VIEW =
-  'The user of accounts-and-platform §3: `{ id, emailAddress, firstName, lastName, languageId, phoneNumber, isPhoneNumberVerified, roleIds, isAgent, isEmailVerified, businessProfiles, isSignedIn }`.';
+  'The user of accounts-and-platform §3: `{ id, emailAddress, firstName, lastName, languageId, phoneNumber, isPhoneNumberVerified, roleIds, isAgent, isEmailVerified, hasPassword, businessProfiles, isSignedIn }`.';
 const PROFILE_VIEW =
   'The business profile of accounts-and-platform §3: `{ id, name, thumbnailLogo, currencyId, timeZoneId, storeDomain, referralCode, IsRoimatic }`.';
 
@@ -18,7 +18,7 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
       'E-mails a link to verify the address. 409 with 101 when the address has an account; 84 for a common password; 56 where the portal has sign-up closed.',
     tags: ['accounts'],
     body: 'entities/sign-up-user.schema.json',
-    response: { status: 201, description: 'The new user: `{ id }`.' },
+    response: { status: 201, description: 'The new user: `{ id }`.', schema: 'api/signed-up-user.schema.json' },
     errors: [400, 403, 404, 409, 429],
   },
   {
@@ -29,7 +29,7 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     description: '51 wrong credentials, 52 account expired, 56 another portal, 74 password expired (with `hash`).',
     tags: ['accounts'],
     body: 'api/login.schema.json',
-    response: { status: 200, description: LOGIN_RESPONSE },
+    response: { status: 200, description: LOGIN_RESPONSE, schema: 'api/auth-sign-in.schema.json' },
     errors: [400, 401, 403, 404, 429],
   },
   {
@@ -41,7 +41,11 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
       'A number without an account answers 404 (104) with `redirect: "/signup"`; 800 while a code sent less than a minute ago is valid; 801 while locked.',
     tags: ['accounts'],
     body: 'api/mobile-otp-request.schema.json',
-    response: { status: 200, description: '`{ sent, expiresInSeconds, resendAfterSeconds }`.' },
+    response: {
+      status: 200,
+      description: '`{ sent, expiresInSeconds, resendAfterSeconds }`.',
+      schema: 'api/sms-otp-sent.schema.json',
+    },
     errors: [400, 403, 404, 409, 429],
   },
   {
@@ -52,7 +56,7 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     description: '57 a wrong or expired code; the fifth wrong one locks the number for 15 minutes (801).',
     tags: ['accounts'],
     body: 'api/mobile-otp-login.schema.json',
-    response: { status: 200, description: LOGIN_RESPONSE },
+    response: { status: 200, description: LOGIN_RESPONSE, schema: 'api/auth-sign-in.schema.json' },
     errors: [400, 403, 404, 429],
   },
   {
@@ -62,7 +66,11 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     summary: 'A new pair of tokens for a refresh token; the old pair stops working',
     tags: ['accounts'],
     body: 'api/refresh-token.schema.json',
-    response: { status: 200, description: '`{ accessToken, refreshToken, expiresIn }`.' },
+    response: {
+      status: 200,
+      description: '`{ accessToken, refreshToken, expiresIn }`.',
+      schema: 'api/auth-tokens.schema.json',
+    },
     errors: [400, 401],
   },
   {
@@ -82,7 +90,7 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     summary: 'E-mail a password-reset link (/resetPassword?hash=), valid for an hour',
     tags: ['accounts'],
     body: 'api/forgot-password.schema.json',
-    response: { status: 200, description: '`{ sent: true }`.' },
+    response: { status: 200, description: '`{ sent: true }`.', schema: 'api/link-sent.schema.json' },
     errors: [400, 404, 429],
   },
   {
@@ -104,7 +112,11 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     description: '60 an unknown, used or expired link; 65 an address already verified.',
     tags: ['accounts'],
     body: 'api/one-time-link.schema.json',
-    response: { status: 200, description: '`{ emailAddress, isEmailVerified: true }`.' },
+    response: {
+      status: 200,
+      description: '`{ emailAddress, isEmailVerified: true }`.',
+      schema: 'api/email-verified.schema.json',
+    },
     errors: [400, 409],
   },
   {
@@ -114,7 +126,11 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     summary: 'What an invitation link (/inviteUser?hash=) offers, without using it up',
     tags: ['accounts'],
     query: 'api/one-time-link.schema.json',
-    response: { status: 200, description: '`{ emailAddress, firstName, businessProfileName, needsPassword }`.' },
+    response: {
+      status: 200,
+      description: '`{ emailAddress, firstName, businessProfileName, needsPassword }`.',
+      schema: 'api/auth-invitation.schema.json',
+    },
     errors: [400],
   },
   {
@@ -124,7 +140,11 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     summary: 'Accept an invitation (a new user sets a password) and sign in',
     tags: ['accounts'],
     body: 'api/accept-invite.schema.json',
-    response: { status: 200, description: `${LOGIN_RESPONSE} Also \`businessProfileId\`.` },
+    response: {
+      status: 200,
+      description: `${LOGIN_RESPONSE} Also \`signedIn: true\` and \`businessProfileId\`. An invitee who already has a password is not signed in by the link: \`{ signedIn: false, emailAddress, businessProfileId }\`.`,
+      schema: 'api/auth-invitation-accepted.schema.json',
+    },
     errors: [400],
   },
   {
@@ -136,7 +156,11 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
       'onboarding-and-launch §7 sendOtp. The step submission checks the code (57, 801) and answers `signedIn` (the login response) once it is right.',
     tags: ['onboarding'],
     body: 'api/email-otp-request.schema.json',
-    response: { status: 200, description: '`{ userAlreadyExist, expiresInSeconds, resendAfterSeconds }`.' },
+    response: {
+      status: 200,
+      description: '`{ userAlreadyExist, expiresInSeconds, resendAfterSeconds }`.',
+      schema: 'api/email-otp-sent.schema.json',
+    },
     errors: [400, 404, 409, 429],
   },
   {
@@ -146,7 +170,7 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     summary: 'The signed-in user, with their business profiles',
     tags: ['accounts'],
     signedIn: true,
-    response: { status: 200, description: USER_VIEW },
+    response: { status: 200, description: USER_VIEW, schema: 'api/account-user.schema.json' },
     errors: [401, 403],
   },
   {
@@ -159,7 +183,7 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['accounts'],
     signedIn: true,
     body: 'api/user-patch.schema.json',
-    response: { status: 200, description: USER_VIEW },
+    response: { status: 200, description: USER_VIEW, schema: 'api/account-user.schema.json' },
     errors: [400, 401, 403, 409, 429],
   },
   {
@@ -184,7 +208,11 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['accounts'],
     signedIn: true,
     body: 'api/first-password.schema.json',
-    response: { status: 200, description: 'The user (as GET /users/{userId}), `hasPassword` true.' },
+    response: {
+      status: 200,
+      description: 'The user (as GET /users/{userId}), `hasPassword` true.',
+      schema: 'api/account-user.schema.json',
+    },
     errors: [400, 401, 403, 409],
   },
   {
@@ -194,7 +222,7 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     summary: 'E-mail another verification link (409 with 65 when already verified)',
     tags: ['accounts'],
     signedIn: true,
-    response: { status: 200, description: '`{ sent: true }`.' },
+    response: { status: 200, description: '`{ sent: true }`.', schema: 'api/link-sent.schema.json' },
     errors: [401, 403, 409],
   },
   {
@@ -206,7 +234,11 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
       '800 while a code sent less than a minute ago is valid; 801 while locked; 404 (104) with no number saved; 409 (409) once it is verified, (101) once another account has verified it.',
     tags: ['accounts'],
     signedIn: true,
-    response: { status: 200, description: '`{ sent, expiresInSeconds, resendAfterSeconds }`.' },
+    response: {
+      status: 200,
+      description: '`{ sent, expiresInSeconds, resendAfterSeconds }`.',
+      schema: 'api/sms-otp-sent.schema.json',
+    },
     errors: [401, 403, 404, 409, 429],
   },
   {
@@ -219,7 +251,11 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['accounts'],
     signedIn: true,
     body: 'api/phone-otp.schema.json',
-    response: { status: 200, description: '`{ phoneNumber, isPhoneNumberVerified: true }`.' },
+    response: {
+      status: 200,
+      description: '`{ phoneNumber, isPhoneNumberVerified: true }`.',
+      schema: 'api/phone-verified.schema.json',
+    },
     errors: [400, 401, 403, 404, 409, 429],
   },
   {
@@ -230,7 +266,11 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['accounts'],
     signedIn: true,
     query: 'api/profile-list-query.schema.json',
-    response: { status: 200, description: `\`{ data: [profile] }\`, each ${PROFILE_VIEW}` },
+    response: {
+      status: 200,
+      description: `\`{ data: [profile] }\`, each ${PROFILE_VIEW}`,
+      schema: 'api/account-business-profile-list.schema.json',
+    },
     errors: [400, 401, 403],
   },
   {
@@ -241,7 +281,11 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['accounts'],
     signedIn: true,
     query: 'api/profile-list-query.schema.json',
-    response: { status: 200, description: `\`{ data: [profile] }\`, each ${PROFILE_VIEW}` },
+    response: {
+      status: 200,
+      description: `\`{ data: [profile] }\`, each ${PROFILE_VIEW}`,
+      schema: 'api/account-business-profile-list.schema.json',
+    },
     errors: [400, 401, 403],
   },
   {
@@ -253,7 +297,11 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     signedIn: true,
     body: 'api/grant-access.schema.json',
     bodyOptional: true,
-    response: { status: 201, description: '`{ userId, businessProfileId, roleId }`.' },
+    response: {
+      status: 201,
+      description: '`{ userId, businessProfileId, roleId }`.',
+      schema: 'api/access-granted.schema.json',
+    },
     errors: [400, 401, 403, 404],
   },
   {
@@ -266,7 +314,11 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['accounts'],
     signedIn: true,
     body: 'entities/callback-request.schema.json',
-    response: { status: 201, description: '`{ requested: true, isPhoneNumberSaved }`.' },
+    response: {
+      status: 201,
+      description: '`{ requested: true, isPhoneNumberSaved }`.',
+      schema: 'api/callback-requested.schema.json',
+    },
     errors: [400, 401, 403, 404, 429],
   },
   {
@@ -277,7 +329,7 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['accounts'],
     signedIn: true,
     body: 'api/business-profile-create.schema.json',
-    response: { status: 201, description: PROFILE_VIEW },
+    response: { status: 201, description: PROFILE_VIEW, schema: 'api/account-business-profile.schema.json' },
     errors: [400, 401],
   },
   {
@@ -287,7 +339,7 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     summary: 'One of the signed-in user’s business profiles (112 invalid, 113 forbidden)',
     tags: ['accounts'],
     signedIn: true,
-    response: { status: 200, description: PROFILE_VIEW },
+    response: { status: 200, description: PROFILE_VIEW, schema: 'api/account-business-profile.schema.json' },
     errors: [401, 403, 404],
   },
   {
@@ -298,7 +350,7 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['accounts'],
     signedIn: true,
     body: 'api/business-profile-patch.schema.json',
-    response: { status: 200, description: PROFILE_VIEW },
+    response: { status: 200, description: PROFILE_VIEW, schema: 'api/account-business-profile.schema.json' },
     errors: [400, 401, 403, 404],
   },
   {
@@ -310,7 +362,9 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     signedIn: true,
     response: {
       status: 200,
-      description: '`{ businessProfileId, category, flavor, onboardingState, isSelfFunded }`.',
+      description:
+        '`{ businessProfileId, category, flavor, onboardingState, isSelfFunded, productFeed: { processingInfo: { deltaXFeedStatus } } }`: deltaXFeedStatus is where the latest product feed run stands (`inProgress`, `done`, `failed`), null before the first (§4).',
+      schema: 'api/account-product-configuration.schema.json',
     },
     errors: [401, 403, 404],
   },
@@ -323,7 +377,11 @@ export const ACCOUNT_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['accounts'],
     signedIn: true,
     body: 'api/invite-user.schema.json',
-    response: { status: 201, description: '`{ id, invited, sendEmail }`: the invited user.' },
+    response: {
+      status: 201,
+      description: '`{ id, invited, sendEmail }`: the invited user.',
+      schema: 'api/user-invited.schema.json',
+    },
     errors: [400, 401, 403, 404],
   },
 ];

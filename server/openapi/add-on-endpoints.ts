@@ -18,6 +18,7 @@ export const ADD_ON_ENDPOINTS: readonly ApiEndpoint[] = [
       status: 200,
       description:
         '`{ currencyCode, packs: [{ id, tierName, days, currencyCode, priceMinor, taxKind, taxMinor, totalMinor }] }`.',
+      schema: 'api/add-on-pack-offers.schema.json',
     },
     errors: [401, 403],
   },
@@ -30,7 +31,11 @@ export const ADD_ON_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['add-ons'],
     signedIn: true,
     query: 'api/add-ons-query.schema.json',
-    response: { status: 200, description: `\`{ items, total, page, pageSize }\`, each item ${ADD_ON}.` },
+    response: {
+      status: 200,
+      description: `\`{ items, total, page, pageSize }\`, each item ${ADD_ON}.`,
+      schema: 'api/add-ons-page.schema.json',
+    },
     errors: [400, 401, 403],
   },
   {
@@ -43,7 +48,7 @@ export const ADD_ON_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['add-ons'],
     signedIn: true,
     body: 'api/add-on-purchase.schema.json',
-    response: { status: 201, description: `The pack bought: ${ADD_ON}.` },
+    response: { status: 201, description: `The pack bought: ${ADD_ON}.`, schema: 'api/add-on.schema.json' },
     errors: [400, 401, 402, 403, 409],
   },
 ];

@@ -166,7 +166,7 @@ export const ERROR_RESPONSES: Readonly<Record<ErrorStatus, { readonly name: stri
 };
 
 const SESSION_VIEW =
-  "The session: `sessionId`, `flowId`, `flowVersion`, `step`, `route`, `finished`, `launchState`, `counter`, `back`, `flags`, `region`, `queryParameters`, `data` (step data by step id), `businessProfileId`, `resumable` (OL §4: sign-up resumes it only up to budget, 1800), `continueAt` (past budget, the owner's dashboard), `version` and `updatedAt`.";
+  "The session: `sessionId`, `flowId`, `flowVersion`, `step`, `route`, `path` (the route with its parameters filled in), `finished`, `launchState`, `counter`, `back`, `flags`, `region`, `queryParameters`, `data` (step data by step id), `businessProfileId`, `resumable` (OL §4: sign-up resumes it only up to budget, 1800), `continueAt` (past budget, the owner's dashboard), `version` and `updatedAt`.";
 
 const SESSIONS: readonly ApiEndpoint[] = [
   {
@@ -179,11 +179,13 @@ const SESSIONS: readonly ApiEndpoint[] = [
       status: 200,
       description:
         'The database answers and every migration has run: `{ status: "ok", database: "up", migrations: "current" }`.',
+      schema: 'api/health.schema.json',
     },
     otherResponses: [
       {
         status: 503,
         description: 'Not ready: `{ status: "unavailable", database: "up"|"down", migrations: "pending"|"unknown" }`.',
+        schema: 'api/health.schema.json',
       },
     ],
     errors: [],
@@ -194,7 +196,11 @@ const SESSIONS: readonly ApiEndpoint[] = [
     path: '/openapi.json',
     summary: 'This document: every endpoint under /api, as OpenAPI 3.1',
     tags: ['platform'],
-    response: { status: 200, description: 'The OpenAPI document, built from the catalogue and schemas/.' },
+    response: {
+      status: 200,
+      description: 'The OpenAPI document, built from the catalogue and schemas/.',
+      schema: 'api/openapi-document.schema.json',
+    },
     errors: [],
   },
   {
@@ -210,6 +216,7 @@ const SESSIONS: readonly ApiEndpoint[] = [
     response: {
       status: 201,
       description: 'The new session: `{ sessionId, flowId, flowVersion, step, launchState }`.',
+      schema: 'api/session-created.schema.json',
       headers: { Location: "The session's URL, /api/sessions/{sessionId}." },
     },
     errors: [400, 404],
@@ -223,6 +230,7 @@ const SESSIONS: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description: SESSION_VIEW,
+      schema: 'api/session-view.schema.json',
       headers: { ETag: 'The session version, to send back as If-Match.' },
     },
     errors: [404, 409],
@@ -239,7 +247,8 @@ const SESSIONS: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description:
-        '`{ step, finished, meta: { titleKey, section, back, backRoute, backDisabled, route }, counter, schema, uiSchema, title, data }`; a finished session has `finished: true` and the rest null.',
+        '`{ step, finished, meta: { titleKey, section, back, backRoute, backDisabled, headerHidden, route, path, events, schemaRef }, counter, schema, uiSchema, title, data, region, awaitsClient }`; a finished session has `finished: true`, the rest null, and `businessProfileId`.',
+      schema: 'api/step-view.schema.json',
       headers: { ETag: 'The session version, to send back as If-Match.' },
     },
     errors: [400, 404, 409],
@@ -271,7 +280,8 @@ const SESSIONS: readonly ApiEndpoint[] = [
     ],
     response: {
       status: 200,
-      description: `\`{ step, launchState, session }\`, where session is: ${SESSION_VIEW}`,
+      description: `\`{ step, launchState, session, signedIn? }\` (signedIn when a sign-up step signed its user in), where session is: ${SESSION_VIEW}`,
+      schema: 'api/step-submitted.schema.json',
       headers: { ETag: 'The new session version.' },
     },
     errors: [400, 404, 409, 429],
@@ -291,6 +301,7 @@ const ONBOARDING: readonly ApiEndpoint[] = [
       status: 201,
       description:
         'The business details of the new session: `sessionId`, the details given, `launchState`, `region`, `shortenFlow` and `queryParameters`.',
+      schema: 'api/business-details.schema.json',
     },
     errors: [400],
   },
@@ -301,7 +312,11 @@ const ONBOARDING: readonly ApiEndpoint[] = [
     summary: 'Read the business details of a session',
     tags: ['onboarding'],
     query: 'api/session-query.schema.json',
-    response: { status: 200, description: "The session's business details." },
+    response: {
+      status: 200,
+      description: "The session's business details.",
+      schema: 'api/business-details.schema.json',
+    },
     errors: [400, 404],
   },
   {
@@ -311,7 +326,11 @@ const ONBOARDING: readonly ApiEndpoint[] = [
     summary: 'Change business details by a list of differences (JSON Patch)',
     tags: ['onboarding'],
     body: 'api/business-details-patch.schema.json',
-    response: { status: 200, description: 'The business details after the change.' },
+    response: {
+      status: 200,
+      description: 'The business details after the change.',
+      schema: 'api/business-details.schema.json',
+    },
     errors: [400, 404, 409],
   },
   {
@@ -325,6 +344,7 @@ const ONBOARDING: readonly ApiEndpoint[] = [
       status: 200,
       description:
         '`{ offerDetail, adDetail, businessDetails }`: adDetail is the ad detail that replaces the current one.',
+      schema: 'api/offer-details-saved.schema.json',
     },
     errors: [400, 404],
   },
@@ -335,7 +355,11 @@ const ONBOARDING: readonly ApiEndpoint[] = [
     summary: 'Business categories matching a keyword',
     tags: ['catalogue'],
     query: 'api/keyword-query.schema.json',
-    response: { status: 200, description: 'At most 20 categories, each with services to suggest.' },
+    response: {
+      status: 200,
+      description: 'At most 20 categories, each with services to suggest.',
+      schema: 'api/business-category-list.schema.json',
+    },
     errors: [400],
   },
   {
@@ -348,6 +372,7 @@ const ONBOARDING: readonly ApiEndpoint[] = [
       status: 200,
       description:
         'Each `{ id, code, displayName, currencyOffset, symbol }` (accounts-and-platform §3): `code` ISO 4217, `currencyOffset` the digits of its minor unit; the default 17 first (decision 210).',
+      schema: 'api/currency-list.schema.json',
     },
     errors: [],
   },
@@ -361,6 +386,7 @@ const ONBOARDING: readonly ApiEndpoint[] = [
       status: 200,
       description:
         "Each `{ id, name, displayName, utcOffset }`: `name` the IANA name, `utcOffset` today's offset such as `+05:30`; the default 142 first (decision 210).",
+      schema: 'api/time-zone-list.schema.json',
     },
     errors: [],
   },
@@ -371,7 +397,11 @@ const ONBOARDING: readonly ApiEndpoint[] = [
     summary: 'Places matching a keyword (regions, cities, postcodes)',
     tags: ['places'],
     query: 'api/locations-query.schema.json',
-    response: { status: 200, description: 'The matching places, at most `limit` (20 by default, §9).' },
+    response: {
+      status: 200,
+      description: 'The matching places, at most `limit` (20 by default, §9).',
+      schema: 'api/place-list.schema.json',
+    },
     errors: [400],
   },
   {
@@ -381,7 +411,11 @@ const ONBOARDING: readonly ApiEndpoint[] = [
     summary: 'The place of a name in a country',
     tags: ['places'],
     query: 'api/geo-location-query.schema.json',
-    response: { status: 200, description: 'The place with its coordinates, or null when none matches.' },
+    response: {
+      status: 200,
+      description: 'The place with its coordinates, or null when none matches.',
+      schema: 'api/geo-location.schema.json',
+    },
     errors: [400],
   },
   {
@@ -391,7 +425,11 @@ const ONBOARDING: readonly ApiEndpoint[] = [
     summary: 'The targeting the age/gender and location screens start from',
     tags: ['targeting'],
     query: 'api/region-query.schema.json',
-    response: { status: 200, description: 'Gender, age band and location targeting defaults of the region.' },
+    response: {
+      status: 200,
+      description: 'Gender, age band and location targeting defaults of the region.',
+      schema: 'api/default-targeting.schema.json',
+    },
     errors: [400],
   },
   {
@@ -404,6 +442,7 @@ const ONBOARDING: readonly ApiEndpoint[] = [
       status: 200,
       description:
         '`{ countryCode, region }`: the ISO code (null when unknown) and the supported region to default to (IN otherwise).',
+      schema: 'api/visitor-country.schema.json',
     },
     errors: [],
   },
@@ -414,7 +453,12 @@ const ONBOARDING: readonly ApiEndpoint[] = [
     summary: 'The portal a page is shown under: title, logo, feature flags',
     tags: ['platform'],
     query: 'api/portal-query.schema.json',
-    response: { status: 200, description: '`{ data: [portal] }` (accounts-and-platform §3 Portal).' },
+    response: {
+      status: 200,
+      description:
+        '`{ data: [portal] }` (accounts-and-platform §3 Portal; `portalDefaultConfig` and `theme` as objects, not the JSON strings of §3).',
+      schema: 'api/portal-list.schema.json',
+    },
     errors: [400, 404],
   },
   {
@@ -429,6 +473,7 @@ const ONBOARDING: readonly ApiEndpoint[] = [
     response: {
       status: 201,
       description: 'The new summary link: `{ encodedId, url, expiresAt, shareLinks }`, shareLinks by channel.',
+      schema: 'api/summary-link.schema.json',
     },
     errors: [400, 401, 403, 404],
   },
@@ -441,7 +486,11 @@ const ONBOARDING: readonly ApiEndpoint[] = [
       'A link that is unknown, malformed or expired answers 404 with errorCode 60 (invalid hashkey). The session opens only after validateOtp.',
     tags: ['onboarding'],
     query: 'api/encoded-id-query.schema.json',
-    response: { status: 200, description: '`{ sessionId, sentTo }`: sentTo is the masked e-mail address.' },
+    response: {
+      status: 200,
+      description: '`{ sessionId, sentTo }`: sentTo is the masked e-mail address.',
+      schema: 'api/summary-link-session.schema.json',
+    },
     errors: [400, 404],
   },
   {
@@ -451,7 +500,11 @@ const ONBOARDING: readonly ApiEndpoint[] = [
     summary: "E-mail the OTP that opens a summary link to the client's address",
     tags: ['onboarding'],
     body: 'api/empty-body.schema.json',
-    response: { status: 200, description: '`{ sentTo, expiresInSeconds, resendAfterSeconds }`.' },
+    response: {
+      status: 200,
+      description: '`{ sentTo, expiresInSeconds, resendAfterSeconds }`.',
+      schema: 'api/summary-link-otp-sent.schema.json',
+    },
     errors: [400, 404, 409, 429],
   },
   {
@@ -463,7 +516,11 @@ const ONBOARDING: readonly ApiEndpoint[] = [
       'onboarding-and-launch §1, §3: a wrong code is 400 with 57, the fifth locks the address for 15 minutes (801). The client is signed in (up when new).',
     tags: ['onboarding'],
     body: 'api/summary-link-otp.schema.json',
-    response: { status: 200, description: '`{ session, signedIn }`: the session view and the login response.' },
+    response: {
+      status: 200,
+      description: '`{ session, signedIn }`: the session view and the login response.',
+      schema: 'api/summary-link-verified.schema.json',
+    },
     errors: [400, 403, 404, 429],
   },
   {

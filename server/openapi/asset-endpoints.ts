@@ -16,7 +16,11 @@ export const ASSET_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['assets'],
     signedIn: true,
     query: 'api/assets-query.schema.json',
-    response: { status: 200, description: `\`{ items, total, page, pageSize }\`, each item ${ASSET_VIEW}.` },
+    response: {
+      status: 200,
+      description: `\`{ items, total, page, pageSize }\`, each item ${ASSET_VIEW}.`,
+      schema: 'api/assets-page.schema.json',
+    },
     errors: [400, 401, 403, 404],
   },
   {
@@ -30,6 +34,7 @@ export const ASSET_ENDPOINTS: readonly ApiEndpoint[] = [
     response: {
       status: 201,
       description: `The stored file: ${ASSET_VIEW}.`,
+      schema: 'api/asset.schema.json',
       headers: { Location: 'Its bytes, /api/assets/{assetId}/file.' },
     },
     errors: [400, 401, 403, 404],

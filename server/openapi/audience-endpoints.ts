@@ -16,7 +16,11 @@ export const AUDIENCE_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['audiences'],
     signedIn: true,
     query: 'api/audiences-query.schema.json',
-    response: { status: 200, description: `\`{ items, total, page, pageSize }\`, each item ${AUDIENCE_VIEW}.` },
+    response: {
+      status: 200,
+      description: `\`{ items, total, page, pageSize }\`, each item ${AUDIENCE_VIEW}.`,
+      schema: 'api/audiences-page.schema.json',
+    },
     errors: [400, 401, 403, 404],
   },
   {
@@ -28,7 +32,7 @@ export const AUDIENCE_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['audiences'],
     signedIn: true,
     body: 'api/audience-input.schema.json',
-    response: { status: 201, description: `The audience: ${AUDIENCE_VIEW}.` },
+    response: { status: 201, description: `The audience: ${AUDIENCE_VIEW}.`, schema: 'api/audience.schema.json' },
     errors: [400, 401, 403, 404],
   },
   {
@@ -40,7 +44,7 @@ export const AUDIENCE_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['audiences'],
     signedIn: true,
     body: 'api/audience-rename.schema.json',
-    response: { status: 200, description: `The audience: ${AUDIENCE_VIEW}.` },
+    response: { status: 200, description: `The audience: ${AUDIENCE_VIEW}.`, schema: 'api/audience.schema.json' },
     errors: [400, 401, 403, 404],
   },
   {

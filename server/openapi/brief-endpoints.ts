@@ -21,6 +21,7 @@ export const BRIEF_ENDPOINTS: readonly ApiEndpoint[] = [
       status: 200,
       description:
         '`{ items, total, page, pageSize }`, each item `{ id, title, status, createdAt, updatedAt, latestVersion: { number, state } | null }`.',
+      schema: 'api/brief-list.schema.json',
     },
     errors: [400, 401, 403],
   },
@@ -32,7 +33,7 @@ export const BRIEF_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['briefs'],
     signedIn: true,
     body: 'api/brief-create.schema.json',
-    response: { status: 201, description: `The brief: ${BRIEF}.` },
+    response: { status: 201, description: `The brief: ${BRIEF}.`, schema: 'api/brief.schema.json' },
     errors: [400, 401, 403],
   },
   {
@@ -43,7 +44,7 @@ export const BRIEF_ENDPOINTS: readonly ApiEndpoint[] = [
     description: NOT_FOUND,
     tags: ['briefs'],
     signedIn: true,
-    response: { status: 200, description: `${BRIEF}.` },
+    response: { status: 200, description: `${BRIEF}.`, schema: 'api/brief.schema.json' },
     errors: [401, 403, 404],
   },
   {
@@ -55,7 +56,7 @@ export const BRIEF_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['briefs'],
     signedIn: true,
     body: 'api/brief-status-update.schema.json',
-    response: { status: 200, description: `The brief: ${BRIEF}.` },
+    response: { status: 200, description: `The brief: ${BRIEF}.`, schema: 'api/brief.schema.json' },
     errors: [400, 401, 403, 404, 409],
   },
   {
@@ -67,7 +68,7 @@ export const BRIEF_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['briefs'],
     signedIn: true,
     body: 'api/brief-version-create.schema.json',
-    response: { status: 201, description: `The brief: ${BRIEF}.` },
+    response: { status: 201, description: `The brief: ${BRIEF}.`, schema: 'api/brief.schema.json' },
     errors: [400, 401, 403, 404, 409],
   },
   {
@@ -79,7 +80,7 @@ export const BRIEF_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['briefs'],
     signedIn: true,
     body: 'api/brief-approve.schema.json',
-    response: { status: 200, description: `The brief: ${BRIEF}.` },
+    response: { status: 200, description: `The brief: ${BRIEF}.`, schema: 'api/brief.schema.json' },
     errors: [400, 401, 403, 404, 409],
   },
   {
@@ -91,7 +92,7 @@ export const BRIEF_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['briefs'],
     signedIn: true,
     body: 'api/brief-reject.schema.json',
-    response: { status: 200, description: `The brief: ${BRIEF}.` },
+    response: { status: 200, description: `The brief: ${BRIEF}.`, schema: 'api/brief.schema.json' },
     errors: [400, 401, 403, 404, 409],
   },
 ];

@@ -220,16 +220,21 @@ function response(answer: ApiResponse, components: SchemaComponents): Json {
     name,
     { description, schema: { type: 'string' } },
   ]);
-  const mediaType = {
-    [answer.mediaType ?? 'application/json']:
-      answer.schema === undefined ? {} : { schema: components.ref(answer.schema) },
-  };
+  const type = answer.mediaType ?? 'application/json';
+  const mediaType = { [type]: { schema: answerSchema(answer, type, components) } };
   return {
     description: answer.description,
     ...(headers.length > 0 ? { headers: Object.fromEntries(headers) } : {}),
     // 204 No Content has no body to describe.
     ...(answer.status === 204 ? {} : { content: mediaType }),
   };
+}
+
+/** A JSON answer's schema file; a file's bytes (a CSV, an image, a PDF) as a string of its media type. */
+function answerSchema(answer: ApiResponse, type: string, components: SchemaComponents): Json {
+  if (answer.schema !== undefined) return components.ref(answer.schema);
+  if (type !== 'application/json') return { type: 'string', contentMediaType: type };
+  return { description: 'Not described by a schema file.' };
 }
 
 function errorResponseRef(status: ErrorStatus): Json {

@@ -17,6 +17,7 @@ export const CAMPAIGN_EDIT_ENDPOINTS: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description: `\`{ campaign, values, pendingEdit, scheduleEditEnabled, minimumDailyBudget }\`: campaign is ${CAMPAIGN_VIEW}; values \`{ dailyBudget, schedulingMode, startDate, endDate, adCopy }\` as published; pendingEdit ${PENDING_EDIT}; scheduleEditEnabled is the campaign portal's isScheduleEditEnabled (AP §3).`,
+      schema: 'api/campaign-edit-view.schema.json',
     },
     errors: [401, 403, 404],
   },
@@ -30,8 +31,18 @@ export const CAMPAIGN_EDIT_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['campaigns'],
     signedIn: true,
     body: 'api/campaign-edit.schema.json',
-    response: { status: 202, description: `\`{ changed: true, pendingEdit }\`: pendingEdit is ${PENDING_EDIT}.` },
-    otherResponses: [{ status: 200, description: '`{ changed: false, pendingEdit }`: the edit changed nothing.' }],
+    response: {
+      status: 202,
+      description: `\`{ changed: true, pendingEdit }\`: pendingEdit is ${PENDING_EDIT}.`,
+      schema: 'api/campaign-edit-result.schema.json',
+    },
+    otherResponses: [
+      {
+        status: 200,
+        description: '`{ changed: false, pendingEdit }`: the edit changed nothing.',
+        schema: 'api/campaign-edit-result.schema.json',
+      },
+    ],
     errors: [400, 401, 403, 404, 409],
   },
   {
@@ -44,7 +55,11 @@ export const CAMPAIGN_EDIT_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['campaigns'],
     signedIn: true,
     body: 'api/additional-configuration-patch.schema.json',
-    response: { status: 200, description: '`{ additionalConfiguration }` after the patch.' },
+    response: {
+      status: 200,
+      description: '`{ additionalConfiguration }` after the patch.',
+      schema: 'api/campaign-additional-configuration.schema.json',
+    },
     errors: [400, 401, 403, 404, 409],
   },
   {
@@ -58,6 +73,7 @@ export const CAMPAIGN_EDIT_ENDPOINTS: readonly ApiEndpoint[] = [
       status: 200,
       description:
         '`[{ id, campaignId, campaignName, businessProfileName, currencyCode, submittedAt, publishDueAt, changes }]`: `changes` is `[{ field, before, after }]`, field one of `budgetMinor` (minor units), `schedulingMode`, `startDate`, `endDate`, `primaryText`, `headline`, `description`; `before` is the published value.',
+      schema: 'api/campaign-edits-in-review.schema.json',
     },
     errors: [401, 403],
   },
@@ -75,6 +91,7 @@ export const CAMPAIGN_EDIT_ENDPOINTS: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description: `\`{ campaign, publishedEdit: { id, changes, publishedAt } }\`: campaign is ${CAMPAIGN_VIEW}, with the edit applied.`,
+      schema: 'api/published-campaign-edit.schema.json',
     },
     errors: [400, 401, 402, 403, 404, 409],
   },

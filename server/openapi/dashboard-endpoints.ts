@@ -20,6 +20,7 @@ export const DASHBOARD_ENDPOINTS: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description: `\`{ range: { from, to }, items, total, page, limit }\`; each item is ${CAMPAIGN_VIEW} with \`visibleState\` (draft, inReview, live), \`deliveryNote\` (paused, pausedInsufficientFunds, disabled, ended, notYetStarted or null), \`pauseReason\`, \`pendingEdit\` (an edit waiting to be published, \`{ id, changes, submittedAt, publishDueAt }\`, or null; decision 161) and \`metrics\`, ${METRICS}.`,
+      schema: 'api/campaigns-page.schema.json',
     },
     errors: [400, 401, 403],
   },
@@ -34,7 +35,7 @@ export const DASHBOARD_ENDPOINTS: readonly ApiEndpoint[] = [
     signedIn: true,
     body: 'api/campaign-create.schema.json',
     bodyOptional: true,
-    response: { status: 201, description: `The draft: ${CAMPAIGN_VIEW}.` },
+    response: { status: 201, description: `The draft: ${CAMPAIGN_VIEW}.`, schema: 'api/campaign.schema.json' },
     errors: [400, 401, 403, 404],
   },
   {
@@ -49,6 +50,7 @@ export const DASHBOARD_ENDPOINTS: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description: `\`{ range, currencyCode, campaigns, totals, daily }\`: totals are ${METRICS}; daily has one entry per day of the range (days without figures as zeros), each the same with its \`day\`.`,
+      schema: 'api/dashboard.schema.json',
     },
     errors: [400, 401, 403],
   },
@@ -62,7 +64,11 @@ export const DASHBOARD_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['dashboard'],
     signedIn: true,
     body: 'api/campaign-patch.schema.json',
-    response: { status: 200, description: `The campaign after the change: ${CAMPAIGN_VIEW}.` },
+    response: {
+      status: 200,
+      description: `The campaign after the change: ${CAMPAIGN_VIEW}.`,
+      schema: 'api/campaign.schema.json',
+    },
     errors: [400, 401, 402, 403, 404, 409],
   },
 ];

@@ -18,6 +18,7 @@ export const FRANCHISE_ENDPOINTS: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description: `\`{ items, total, page, pageSize, currencyCode }\`: a page of ${STORE_VIEW}, and the currency of the budgets (the wallet's).`,
+      schema: 'api/franchise-stores-page.schema.json',
     },
     errors: [400, 401, 403],
   },
@@ -31,7 +32,7 @@ export const FRANCHISE_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['franchise'],
     signedIn: true,
     body: 'api/franchise-store-create.schema.json',
-    response: { status: 201, description: `The store: ${STORE_VIEW}.` },
+    response: { status: 201, description: `The store: ${STORE_VIEW}.`, schema: 'api/franchise-store.schema.json' },
     errors: [400, 401, 403],
   },
   {
@@ -44,7 +45,7 @@ export const FRANCHISE_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['franchise'],
     signedIn: true,
     body: 'api/franchise-store-update.schema.json',
-    response: { status: 200, description: `The store: ${STORE_VIEW}.` },
+    response: { status: 200, description: `The store: ${STORE_VIEW}.`, schema: 'api/franchise-store.schema.json' },
     errors: [400, 401, 403, 404],
   },
 ];

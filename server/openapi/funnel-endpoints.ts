@@ -16,6 +16,7 @@ export const FUNNEL_ENDPOINTS: readonly ApiEndpoint[] = [
       status: 200,
       description:
         '`{ flowId, filter: {version, variant, from, to, top}, versions, variants: [{id, title}], abandonedAfterMinutes, steps: [{ step, titleKey, entered, submitted, dropOff, dropOffRate, abandoned, medianSecondsOnStep, invalidSubmissions, usersWithErrors, validationErrors }] }`',
+      schema: 'api/flow-funnel.schema.json',
     },
     errors: [400, 401, 403, 404],
   },

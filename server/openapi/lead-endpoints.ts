@@ -19,6 +19,7 @@ export const LEAD_ENDPOINTS: readonly ApiEndpoint[] = [
       status: 200,
       description:
         "`{ campaignId, businessName, region, formTitle, formDescription, completionTitle, completionDescription, formFields, dataUseConsents, phoneRequirement, privacyPolicyUrl, hasOffer, schema }`: `schema` is this form's submission schema (LeadSubmission narrowed to the form's fields, its required ones and its consents, every `$ref` inlined); `hasOffer` picks the offer text 'Fill out the form to claim the offer' over 'Fill the form to know more'.",
+      schema: 'api/lead-form-view.schema.json',
     },
     errors: [404],
   },
@@ -31,7 +32,11 @@ export const LEAD_ENDPOINTS: readonly ApiEndpoint[] = [
       "Held to the form's schema besides LeadSubmission: only its fields, the required ones answered, the privacy policy accepted (onboarding-and-launch §5), a phone that is a real number (read in the campaign's region without a country code). At most 10 an hour from one address to one campaign (429).",
     tags: ['leads'],
     body: 'api/lead-submission.schema.json',
-    response: { status: 201, description: '`{ completionTitle, completionDescription }`: the completion screen.' },
+    response: {
+      status: 201,
+      description: '`{ completionTitle, completionDescription }`: the completion screen.',
+      schema: 'api/lead-submitted.schema.json',
+    },
     errors: [400, 404, 429],
   },
   {
@@ -46,6 +51,7 @@ export const LEAD_ENDPOINTS: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description: `\`{ items, total, page, pageSize, leadCampaigns }\`, each item ${LEAD_VIEW}; leadCampaigns \`[{ id, name }]\` are the profile's campaigns whose public form takes leads (in review or live, objective lead generation), newest first.`,
+      schema: 'api/leads-page.schema.json',
     },
     errors: [400, 401, 403, 404],
   },
@@ -76,7 +82,7 @@ export const LEAD_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['leads'],
     signedIn: true,
     body: 'api/lead-status-update.schema.json',
-    response: { status: 200, description: `The lead: ${LEAD_VIEW}.` },
+    response: { status: 200, description: `The lead: ${LEAD_VIEW}.`, schema: 'api/lead.schema.json' },
     errors: [400, 401, 403, 404],
   },
 ];

@@ -9,7 +9,7 @@ const SAVED_CARD = '`{ id, brand, last4, expMonth, expYear, isDefault }`';
 const GATEWAY_VIEW =
   "`{ paymentGateway, browserScriptUrl }` with `keyId` (razorpay) or `publishableKey` (stripe): what the page opens the provider's own payment form with";
 export const CAMPAIGN_VIEW =
-  '`{ id, sessionId, franchiseStoreId, name, budgetMinor, budgetType, currencyCode, region, objectiveId, startDate, endDate, schedulingMode, isDraft, status, adStatus, launchState, lockedMinor, submittedAt, reviewDueAt, launchedAt, additionalConfiguration }` (onboarding-and-launch §3; adStatus 1 new, 2 in review, 3 launched)';
+  '`{ id, sessionId, franchiseStoreId, name, budgetMinor, budgetChosen, budgetType, currencyCode, region, objectiveId, startDate, endDate, schedulingMode, isDraft, status, adStatus, launchState, lockedMinor, submittedAt, reviewDueAt, launchedAt, additionalConfiguration }` (onboarding-and-launch §3; adStatus 1 new, 2 in review, 3 launched)';
 const BREAKDOWN =
   '`{ region, currencyCode, budgetMinor, serviceFeeBasisPoints, serviceFeeMinor, taxKind, taxBasisPoints, taxMinor, totalMinor }`';
 
@@ -59,7 +59,7 @@ function paymentCalls(payer: Payer): ApiEndpoint[] {
       description:
         "India pays through Razorpay, the United Kingdom by card through Stripe, unless the portal's region config names another; a region the portal takes no payments in answers 400.",
       query: 'api/payment-gateway-query.schema.json',
-      response: { status: 200, description: `${GATEWAY_VIEW}.` },
+      response: { status: 200, description: `${GATEWAY_VIEW}.`, schema: 'api/payment-gateway.schema.json' },
       errors: union([400], payer.errors),
     },
     {
@@ -74,6 +74,7 @@ function paymentCalls(payer: Payer): ApiEndpoint[] {
       response: {
         status: 201,
         description: `\`{ id, amount, currency, keyId, breakdown }\`: the order to open Checkout with, amount its total in minor units, breakdown \`{ budgetMinor, serviceFeeMinor, taxMinor, taxBasisPoints, totalMinor }\`.`,
+        schema: 'api/razorpay-checkout-order.schema.json',
       },
       errors: union([400, 402], payer.errors, payer.dueErrors),
     },
@@ -86,7 +87,7 @@ function paymentCalls(payer: Payer): ApiEndpoint[] {
       description:
         "The signature Checkout handed the page is checked, then the payment is fetched from Razorpay: only a captured payment of the order's total is credited, and only once (a repeat answers the same credit). Anything else is 402 (201) and nothing is credited.",
       body: 'api/razorpay-verify.schema.json',
-      response: { status: 200, description: CREDIT_VIEW },
+      response: { status: 200, description: CREDIT_VIEW, schema: 'api/wallet-change.schema.json' },
       errors: union([400, 402], payer.errors),
     },
     {
@@ -95,7 +96,7 @@ function paymentCalls(payer: Payer): ApiEndpoint[] {
       method: 'get',
       path: `${payer.base}/stripe/paymentOptions`,
       summary: 'The saved cards, newest first',
-      response: { status: 200, description: `\`[card]\`, each ${SAVED_CARD}.` },
+      response: { status: 200, description: `\`[card]\`, each ${SAVED_CARD}.`, schema: 'api/saved-cards.schema.json' },
       errors: union([402], payer.errors),
     },
     {
@@ -105,7 +106,7 @@ function paymentCalls(payer: Payer): ApiEndpoint[] {
       path: `${payer.base}/stripe/paymentOptions`,
       summary: 'Save a card Stripe.js made into a payment method; the first card becomes the default',
       body: 'api/stripe-payment-option.schema.json',
-      response: { status: 201, description: `The saved card: ${SAVED_CARD}.` },
+      response: { status: 201, description: `The saved card: ${SAVED_CARD}.`, schema: 'api/saved-card.schema.json' },
       errors: union([400, 402], payer.errors),
     },
     {
@@ -141,12 +142,14 @@ function paymentCalls(payer: Payer): ApiEndpoint[] {
       response: {
         status: 200,
         description: `Paid: \`{ status: "succeeded", transaction, wallet }\`, as ${CREDIT_VIEW}`,
+        schema: 'api/card-payment.schema.json',
       },
       otherResponses: [
         {
           status: 202,
           description:
             '`{ status: "requiresAction", paymentIntentId, clientSecret }`: the bank wants the payer to confirm. Confirm with Stripe.js and clientSecret, then POST /businessProfiles/{businessProfileId}/payment/wallet (walletAction 1, paymentIntentId); otherwise the provider\'s webhook credits it.',
+          schema: 'api/card-payment-action.schema.json',
         },
       ],
       errors: union([400, 402], payer.errors, payer.dueErrors),
@@ -167,7 +170,7 @@ const PAYMENTS: readonly ApiEndpoint[] = [
     tags: ['payments'],
     signedIn: true,
     query: 'api/session-query.schema.json',
-    response: { status: 200, description: `\`[card]\`, each ${SAVED_CARD}.` },
+    response: { status: 200, description: `\`[card]\`, each ${SAVED_CARD}.`, schema: 'api/saved-cards.schema.json' },
     errors: [400, 401, 402, 403, 404],
   },
 ];
@@ -200,6 +203,7 @@ const WALLET: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description: `The entry and the wallet after it: ${CREDIT_VIEW} A refund's entry is walletAction 2.`,
+      schema: 'api/wallet-change.schema.json',
     },
     errors: [400, 401, 402, 403, 404, 409],
   },
@@ -214,6 +218,7 @@ const WALLET: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description: `\`{ items, total, page, limit }\` (20 a page unless \`limit\` says), each item ${TRANSACTION_VIEW}.`,
+      schema: 'api/transactions-page.schema.json',
     },
     errors: [400, 401, 403, 404],
   },
@@ -262,7 +267,7 @@ const CAMPAIGNS: readonly ApiEndpoint[] = [
     summary: 'A campaign of the profile',
     tags: ['campaigns'],
     signedIn: true,
-    response: { status: 200, description: `${CAMPAIGN_VIEW}.` },
+    response: { status: 200, description: `${CAMPAIGN_VIEW}.`, schema: 'api/campaign.schema.json' },
     errors: [401, 403, 404],
   },
   {
@@ -276,7 +281,11 @@ const CAMPAIGNS: readonly ApiEndpoint[] = [
     signedIn: true,
     body: 'api/launch-campaign.schema.json',
     bodyOptional: true,
-    response: { status: 200, description: `The launched campaign: ${CAMPAIGN_VIEW}.` },
+    response: {
+      status: 200,
+      description: `The launched campaign: ${CAMPAIGN_VIEW}.`,
+      schema: 'api/campaign.schema.json',
+    },
     errors: [400, 401, 402, 403, 404],
   },
   {
@@ -292,6 +301,7 @@ const CAMPAIGNS: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description: `\`{ campaign, price, availableMinor, due, gateway }\`: campaign ${CAMPAIGN_VIEW}; price the whole run, ${BREAKDOWN} with \`dailyBudgetMinor\` and \`days\`; due the same breakdown for what the wallet lacks, null when it covers the run; gateway ${GATEWAY_VIEW}.`,
+      schema: 'api/session-checkout.schema.json',
     },
     errors: [400, 401, 403, 404, 409],
   },
@@ -302,7 +312,11 @@ const CAMPAIGNS: readonly ApiEndpoint[] = [
     summary: 'The campaigns waiting for review, due soonest first (account managers only)',
     tags: ['review'],
     signedIn: true,
-    response: { status: 200, description: `\`[campaign]\`, each ${CAMPAIGN_VIEW} with \`businessProfileName\`.` },
+    response: {
+      status: 200,
+      description: `\`[campaign]\`, each ${CAMPAIGN_VIEW} with \`businessProfileName\`.`,
+      schema: 'api/campaigns-in-review.schema.json',
+    },
     errors: [401, 403],
   },
   {
@@ -316,7 +330,11 @@ const CAMPAIGNS: readonly ApiEndpoint[] = [
     signedIn: true,
     body: 'api/empty-body.schema.json',
     bodyOptional: true,
-    response: { status: 200, description: `The campaign, launched (adStatus 3) and Active: ${CAMPAIGN_VIEW}.` },
+    response: {
+      status: 200,
+      description: `The campaign, launched (adStatus 3) and Active: ${CAMPAIGN_VIEW}.`,
+      schema: 'api/campaign.schema.json',
+    },
     errors: [400, 401, 403, 404, 409],
   },
 ];
@@ -342,7 +360,7 @@ const WEBHOOKS: readonly ApiEndpoint[] = [
         schema: { type: 'string' },
       },
     ],
-    response: { status: 200, description: '`{ received: true }`.' },
+    response: { status: 200, description: '`{ received: true }`.', schema: 'api/webhook-received.schema.json' },
     errors: [400],
   },
   {
@@ -369,7 +387,7 @@ const WEBHOOKS: readonly ApiEndpoint[] = [
         schema: { type: 'string' },
       },
     ],
-    response: { status: 200, description: '`{ received: true }`.' },
+    response: { status: 200, description: '`{ received: true }`.', schema: 'api/webhook-received.schema.json' },
     errors: [400],
   },
 ];

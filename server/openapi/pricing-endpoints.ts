@@ -9,7 +9,11 @@ export const PRICING_ENDPOINTS: readonly ApiEndpoint[] = [
     summary: 'The pricing band of a region (minimum and recommended budget, fee, tax)',
     tags: ['pricing'],
     query: 'api/pricing-band-query.schema.json',
-    response: { status: 200, description: 'The pricing band, amounts in minor units.' },
+    response: {
+      status: 200,
+      description: 'The pricing band, amounts in minor units.',
+      schema: 'api/region-pricing-band.schema.json',
+    },
     errors: [400],
   },
   {
@@ -24,7 +28,8 @@ export const PRICING_ENDPOINTS: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description:
-        '`{ currencyCode, promoCode, serviceFeeBasisPoints, serviceFeeWaiver, taxKind, taxBasisPoints, levels: [{ planId, dailyBudgetMinor }] }`: planId 1 Starter, 2 Growth, 3 Custom (dailyBudgetMinor null). `serviceFeeWaiver` is `{ days: 30, until, serviceFeeBasisPoints }` while the 30 days without a service fee hold (OL §1, decision 382; `until` null before sign-up), else null.',
+        '`{ currencyCode, promoCode, serviceFeeBasisPoints, serviceFeeWaiver, taxKind, taxBasisPoints, levels: [{ planId, dailyBudgetMinor }] }`: planId 1 Starter, 2 Growth, 3 Custom (dailyBudgetMinor null). `serviceFeeWaiver` is `{ days: 30, until, serviceFeeBasisPoints }` while the 30 days without a service fee hold (OL §1, decision 382; `until` null before sign-up); otherwise it is left out.',
+      schema: 'api/pricing-band-levels.schema.json',
     },
     errors: [400, 409],
   },
@@ -37,7 +42,9 @@ export const PRICING_ENDPOINTS: readonly ApiEndpoint[] = [
     body: 'api/estimate-budget.schema.json',
     response: {
       status: 200,
-      description: 'The estimate, rounded up to the next multiple of 10 (§9), with its cost per day as shown.',
+      description:
+        '`{ currencyCode, dailyBudgetMinor, costPerDay }`: the estimate, rounded up to the next multiple of 10 (§9), with its cost per day as shown.',
+      schema: 'api/budget-estimate.schema.json',
     },
     errors: [400, 404],
   },
@@ -53,6 +60,7 @@ export const PRICING_ENDPOINTS: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description: '`{ objectiveId, perDays, low, high }`: whole numbers of results in perDays days.',
+      schema: 'api/conversion-estimate.schema.json',
     },
     errors: [400, 404],
   },

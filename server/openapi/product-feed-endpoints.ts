@@ -19,7 +19,11 @@ export const PRODUCT_FEED_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['product feed'],
     signedIn: true,
     query: 'api/product-catalogs-query.schema.json',
-    response: { status: 200, description: `${PAGE}, each item ${CATALOG_VIEW}.` },
+    response: {
+      status: 200,
+      description: `${PAGE}, each item ${CATALOG_VIEW}.`,
+      schema: 'api/product-catalogs-page.schema.json',
+    },
     errors: [400, 401, 403],
   },
   {
@@ -31,7 +35,7 @@ export const PRODUCT_FEED_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['product feed'],
     signedIn: true,
     body: 'api/product-catalog-create.schema.json',
-    response: { status: 201, description: `The catalog: ${CATALOG_VIEW}.` },
+    response: { status: 201, description: `The catalog: ${CATALOG_VIEW}.`, schema: 'api/product-catalog.schema.json' },
     errors: [400, 401, 403, 409],
   },
   {
@@ -41,7 +45,7 @@ export const PRODUCT_FEED_ENDPOINTS: readonly ApiEndpoint[] = [
     summary: 'A product catalog with its product count',
     tags: ['product feed'],
     signedIn: true,
-    response: { status: 200, description: `The catalog: ${CATALOG_VIEW}.` },
+    response: { status: 200, description: `The catalog: ${CATALOG_VIEW}.`, schema: 'api/product-catalog.schema.json' },
     errors: [401, 403, 404],
   },
   {
@@ -52,7 +56,11 @@ export const PRODUCT_FEED_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['product feed'],
     signedIn: true,
     query: 'api/products-query.schema.json',
-    response: { status: 200, description: `${PAGE}, each item ${PRODUCT_VIEW}.` },
+    response: {
+      status: 200,
+      description: `${PAGE}, each item ${PRODUCT_VIEW}.`,
+      schema: 'api/catalog-products-page.schema.json',
+    },
     errors: [400, 401, 403, 404],
   },
   {
@@ -63,7 +71,11 @@ export const PRODUCT_FEED_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['product feed'],
     signedIn: true,
     query: 'api/product-feeds-query.schema.json',
-    response: { status: 200, description: `${PAGE}, each item ${FEED_VIEW}.` },
+    response: {
+      status: 200,
+      description: `${PAGE}, each item ${FEED_VIEW}.`,
+      schema: 'api/product-feeds-page.schema.json',
+    },
     errors: [400, 401, 403],
   },
   {
@@ -74,7 +86,7 @@ export const PRODUCT_FEED_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['product feed'],
     signedIn: true,
     body: 'api/product-feed-create.schema.json',
-    response: { status: 201, description: `The feed: ${FEED_VIEW}.` },
+    response: { status: 201, description: `The feed: ${FEED_VIEW}.`, schema: 'api/product-feed.schema.json' },
     errors: [400, 401, 403, 404],
   },
   {
@@ -84,7 +96,7 @@ export const PRODUCT_FEED_ENDPOINTS: readonly ApiEndpoint[] = [
     summary: 'A product feed and where its latest run stands (poll it while in progress)',
     tags: ['product feed'],
     signedIn: true,
-    response: { status: 200, description: `The feed: ${FEED_VIEW}.` },
+    response: { status: 200, description: `The feed: ${FEED_VIEW}.`, schema: 'api/product-feed.schema.json' },
     errors: [401, 403, 404],
   },
   {
@@ -97,7 +109,8 @@ export const PRODUCT_FEED_ENDPOINTS: readonly ApiEndpoint[] = [
     query: 'api/feed-bad-rows-query.schema.json',
     response: {
       status: 200,
-      description: `${PAGE} and runId, each item \`{ line, productId, reason }\` (decision 143); empty before any run.`,
+      description: `${PAGE} and runId, each item \`{ line, productId, reason, reasonCode, reasonParams }\` (decision 143; the reason's code and parameters for a screen to translate, decision 230); empty and without runId before any run.`,
+      schema: 'api/feed-bad-rows-page.schema.json',
     },
     errors: [400, 401, 403, 404],
   },
@@ -115,6 +128,7 @@ export const PRODUCT_FEED_ENDPOINTS: readonly ApiEndpoint[] = [
     response: {
       status: 202,
       description: `The feed with its new run in progress: ${FEED_VIEW}.`,
+      schema: 'api/product-feed.schema.json',
       headers: { Location: 'The feed, to poll.' },
     },
     errors: [400, 401, 403, 404, 409, 503],

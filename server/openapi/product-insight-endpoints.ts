@@ -16,6 +16,7 @@ export const PRODUCT_INSIGHT_ENDPOINTS: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description: `\`{ range: { from, to }, currencyCode, items, total, page, pageSize }\`, each item \`{ id, name, metrics, clickThroughBasisPoints, conversionBasisPoints, returnOnSpendBasisPoints }\` (rates in basis points, null without impressions, clicks or cost); \`metrics\` is ${METRICS}.`,
+      schema: 'api/product-insight-list.schema.json',
     },
     errors: [400, 401, 403],
   },

@@ -17,7 +17,11 @@ export const REPORT_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['reports'],
     signedIn: true,
     query: 'api/published-reports-query.schema.json',
-    response: { status: 200, description: `\`{ items, total, page, pageSize }\`, each item ${SUMMARY}.` },
+    response: {
+      status: 200,
+      description: `\`{ items, total, page, pageSize }\`, each item ${SUMMARY}.`,
+      schema: 'api/published-report-list.schema.json',
+    },
     errors: [400, 401, 403],
   },
   {
@@ -30,8 +34,14 @@ export const REPORT_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['reports'],
     signedIn: true,
     body: 'api/report-publish.schema.json',
-    response: { status: 201, description: `The report: ${REPORT}.` },
-    otherResponses: [{ status: 200, description: 'The period had a report already: its figures are refreshed.' }],
+    response: { status: 201, description: `The report: ${REPORT}.`, schema: 'api/published-report.schema.json' },
+    otherResponses: [
+      {
+        status: 200,
+        description: 'The period had a report already: its figures are refreshed.',
+        schema: 'api/published-report.schema.json',
+      },
+    ],
     errors: [400, 401, 403],
   },
   {
@@ -42,7 +52,7 @@ export const REPORT_ENDPOINTS: readonly ApiEndpoint[] = [
     description: "Another profile's report, or none, answers 404 (104).",
     tags: ['reports'],
     signedIn: true,
-    response: { status: 200, description: `${REPORT}.` },
+    response: { status: 200, description: `${REPORT}.`, schema: 'api/published-report.schema.json' },
     errors: [401, 403, 404],
   },
   {

@@ -10,9 +10,12 @@ interface DescribedAnswer {
   readonly schema: string;
 }
 
-/** The catalogue's `/sessions/{sessionId}` as the address it matches below /api. */
+/**
+ * The catalogue's `/sessions/{sessionId}` as the address it matches below /api: in any case, as
+ * Express routes it (`/productFeeds/1/process` and `/ProductFeeds/1/process` reach one handler).
+ */
 const addressPattern = (path: string): RegExp =>
-  new RegExp(`^/api${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`);
+  new RegExp(`^/api${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`, 'i');
 
 /**
  * Checks every JSON answer whose endpoint names a response schema against it (the tests turn this

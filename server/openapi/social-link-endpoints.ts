@@ -17,6 +17,7 @@ export const SOCIAL_LINK_ENDPOINTS: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description: `${SOCIAL_LINK_VIEW} A session that never connected has \`connected: false\`.`,
+      schema: 'api/social-link-view.schema.json',
     },
     errors: [400, ...SESSION_ERRORS],
   },
@@ -30,7 +31,7 @@ export const SOCIAL_LINK_ENDPOINTS: readonly ApiEndpoint[] = [
       'accounts-and-platform §7. Records the permissions the person granted and, when all requested ones were, the pages they manage; a token the network refuses is 400 on `exchangeToken`. Connecting again replaces what was recorded.',
     tags: ['social pages'],
     body: 'api/social-token-exchange.schema.json',
-    response: { status: 200, description: SOCIAL_LINK_VIEW },
+    response: { status: 200, description: SOCIAL_LINK_VIEW, schema: 'api/social-link-view.schema.json' },
     errors: [400, ...SESSION_ERRORS],
   },
   {
@@ -42,7 +43,7 @@ export const SOCIAL_LINK_ENDPOINTS: readonly ApiEndpoint[] = [
       "onboarding-and-launch §7. Approved at once for a page the person is admin of; else `requested` until the page's admin approves. 400 while a requested permission is missing; 403 for a page that was not offered (the person does not manage it); 409 before connecting, or with errorCode 331 (facebook page already requested) when another business or session holds the page's request.",
     tags: ['social pages'],
     body: 'api/page-access.schema.json',
-    response: { status: 200, description: SOCIAL_LINK_VIEW },
+    response: { status: 200, description: SOCIAL_LINK_VIEW, schema: 'api/social-link-view.schema.json' },
     errors: [400, ...SESSION_ERRORS, 409],
   },
 ];

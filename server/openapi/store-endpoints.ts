@@ -12,7 +12,7 @@ export const STORE_ENDPOINTS: readonly ApiEndpoint[] = [
     summary: "The profile's store profile",
     tags: ['stores'],
     signedIn: true,
-    response: { status: 200, description: `${STORE_SETUP_VIEW}.` },
+    response: { status: 200, description: `${STORE_SETUP_VIEW}.`, schema: 'api/store-setup.schema.json' },
     errors: [401, 403, 404],
   },
   {
@@ -25,7 +25,11 @@ export const STORE_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['stores'],
     signedIn: true,
     body: 'api/store-setup-patch.schema.json',
-    response: { status: 200, description: `The store profile: ${STORE_SETUP_VIEW}.` },
+    response: {
+      status: 200,
+      description: `The store profile: ${STORE_SETUP_VIEW}.`,
+      schema: 'api/store-setup.schema.json',
+    },
     errors: [400, 401, 403, 404],
   },
   {
@@ -37,7 +41,11 @@ export const STORE_ENDPOINTS: readonly ApiEndpoint[] = [
       "The body is multipart/form-data with the image in the field `logoFile` (accounts-and-platform §7), checked as onboarding's images are: png or jpeg by its bytes, 150x150 to 8000x8000 px, at most 5 MB (else 413); a refused image answers 400 with its reason at `/logoFile`. A category that may not change the logo answers 403 naming `/logo` (decision 151). The image is served at /api/media/{mediaId}.",
     tags: ['stores'],
     signedIn: true,
-    response: { status: 200, description: `The store profile with its new logo: ${STORE_SETUP_VIEW}.` },
+    response: {
+      status: 200,
+      description: `The store profile with its new logo: ${STORE_SETUP_VIEW}.`,
+      schema: 'api/store-setup.schema.json',
+    },
     errors: [400, 401, 403, 404],
   },
   {
@@ -50,7 +58,11 @@ export const STORE_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['stores'],
     body: 'api/empty-body.schema.json',
     bodyOptional: true,
-    response: { status: 200, description: '`{ emailAddress, expiresInSeconds, resendAfterSeconds }`.' },
+    response: {
+      status: 200,
+      description: '`{ emailAddress, expiresInSeconds, resendAfterSeconds }`.',
+      schema: 'api/store-verification-code-sent.schema.json',
+    },
     errors: [400, 401, 403, 404, 409, 429],
   },
 ];

@@ -25,6 +25,7 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description: `\`{ flows }\`, each \`{ flowId, title, variants, newestVersion, draft }\`: newestVersion ${VERSION_VIEW}; draft the draft without its bundle, or null.`,
+      schema: 'api/studio-flow-list.schema.json',
     },
     errors: [401, 403],
   },
@@ -36,7 +37,11 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     description: STAFF,
     tags: ['studio'],
     signedIn: true,
-    response: { status: 200, description: `\`{ versions }\`, each ${VERSION_VIEW}.` },
+    response: {
+      status: 200,
+      description: `\`{ versions }\`, each ${VERSION_VIEW}.`,
+      schema: 'api/studio-flow-version-list.schema.json',
+    },
     errors: [401, 403, 404],
   },
   {
@@ -47,7 +52,11 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     description: `${BUNDLE} Versions never change. ${STAFF}`,
     tags: ['studio'],
     signedIn: true,
-    response: { status: 200, description: `${VERSION_VIEW} with \`bundle\`.` },
+    response: {
+      status: 200,
+      description: `${VERSION_VIEW} with \`bundle\`.`,
+      schema: 'api/studio-flow-version-bundle.schema.json',
+    },
     errors: [401, 403, 404],
   },
   {
@@ -60,7 +69,11 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     signedIn: true,
     body: 'api/studio-rollback.schema.json',
     bodyOptional: true,
-    response: { status: 201, description: `\`{ version, findings }\`: the new ${VERSION_VIEW}. ${FINDINGS}` },
+    response: {
+      status: 201,
+      description: `\`{ version, findings }\`: the new ${VERSION_VIEW}. ${FINDINGS}`,
+      schema: 'api/studio-release.schema.json',
+    },
     errors: [400, 401, 403, 404, 409],
   },
   {
@@ -71,7 +84,7 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     description: `404 (104) when the flow has no draft: start one with PUT from a version's bundle. ${STAFF}`,
     tags: ['studio'],
     signedIn: true,
-    response: { status: 200, description: `${DRAFT_VIEW}.` },
+    response: { status: 200, description: `${DRAFT_VIEW}.`, schema: 'api/studio-flow-draft.schema.json' },
     errors: [401, 403, 404],
   },
   {
@@ -83,8 +96,18 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['studio'],
     signedIn: true,
     body: 'api/studio-draft-save.schema.json',
-    response: { status: 200, description: `The saved draft: ${DRAFT_VIEW}.` },
-    otherResponses: [{ status: 201, description: `The draft started: ${DRAFT_VIEW}.` }],
+    response: {
+      status: 200,
+      description: `The saved draft: ${DRAFT_VIEW}.`,
+      schema: 'api/studio-flow-draft.schema.json',
+    },
+    otherResponses: [
+      {
+        status: 201,
+        description: `The draft started: ${DRAFT_VIEW}.`,
+        schema: 'api/studio-flow-draft.schema.json',
+      },
+    ],
     errors: [400, 401, 403, 404, 409],
   },
   {
@@ -111,6 +134,7 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description: `\`{ draftVersion, basedOnVersion, newestVersion, problems, findings, publishable, needsConfirmation }\`: problems \`{ file, path, message, text }\` (text as the CLI prints it). ${FINDINGS}`,
+      schema: 'api/studio-draft-check.schema.json',
     },
     errors: [400, 401, 403, 404],
   },
@@ -123,7 +147,11 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['studio'],
     signedIn: true,
     body: 'api/studio-publish.schema.json',
-    response: { status: 201, description: `\`{ version, findings }\`: the new ${VERSION_VIEW}. ${FINDINGS}` },
+    response: {
+      status: 201,
+      description: `\`{ version, findings }\`: the new ${VERSION_VIEW}. ${FINDINGS}`,
+      schema: 'api/studio-release.schema.json',
+    },
     errors: [400, 401, 403, 404, 409],
   },
   {
@@ -139,6 +167,7 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
       status: 200,
       description:
         '`{ flowId, from, to, changes }`, each change `{ file, change, differences }`: change `added`, `removed` or `changed`; differences RFC 6902 JSON Patch operations on that file.',
+      schema: 'api/studio-flow-diff.schema.json',
     },
     errors: [400, 401, 403, 404],
   },
@@ -153,6 +182,7 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     response: {
       status: 200,
       description: `\`{ entries }\`, each \`{ action, version, by, at, detail }\`: by ${PERSON}; detail the rolled-back version (\`fromVersion\`) and the breaking findings that were confirmed (\`confirmedFindings\`).`,
+      schema: 'api/studio-flow-audit.schema.json',
     },
     errors: [401, 403, 404],
   },

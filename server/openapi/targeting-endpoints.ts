@@ -16,7 +16,7 @@ export const TARGETING_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['targeting'],
     signedIn: true,
     query: 'api/targets-query.schema.json',
-    response: { status: 200, description: TARGETS },
+    response: { status: 200, description: TARGETS, schema: 'api/target-search-results.schema.json' },
     errors: [400, 401, 403, 404],
   },
   {
@@ -29,7 +29,7 @@ export const TARGETING_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['targeting'],
     signedIn: true,
     query: 'api/keywords-query.schema.json',
-    response: { status: 200, description: KEYWORDS },
+    response: { status: 200, description: KEYWORDS, schema: 'api/keyword-suggestions.schema.json' },
     errors: [400, 401, 403, 404],
   },
   {
@@ -40,7 +40,7 @@ export const TARGETING_ENDPOINTS: readonly ApiEndpoint[] = [
     tags: ['targeting'],
     signedIn: true,
     query: 'api/targets-query.schema.json',
-    response: { status: 200, description: TARGETS },
+    response: { status: 200, description: TARGETS, schema: 'api/target-search-results.schema.json' },
     errors: [400, 401, 403, 404],
   },
   {
@@ -51,7 +51,7 @@ export const TARGETING_ENDPOINTS: readonly ApiEndpoint[] = [
     description: "A session someone signed up in is its owner's alone (401 without, 403 another user's).",
     tags: ['targeting'],
     query: 'api/targets-query.schema.json',
-    response: { status: 200, description: TARGETS },
+    response: { status: 200, description: TARGETS, schema: 'api/target-search-results.schema.json' },
     errors: [400, 401, 403, 404],
   },
   {
@@ -62,7 +62,7 @@ export const TARGETING_ENDPOINTS: readonly ApiEndpoint[] = [
     description: "Made from the session's answers. A session someone signed up in is its owner's alone.",
     tags: ['targeting'],
     query: 'api/keywords-query.schema.json',
-    response: { status: 200, description: KEYWORDS },
+    response: { status: 200, description: KEYWORDS, schema: 'api/keyword-suggestions.schema.json' },
     errors: [400, 401, 403, 404],
   },
   {

@@ -9,6 +9,8 @@ import { API_CATALOGUE, SIGNED_BODY, STEP_BODY, type ApiEndpoint } from '../../s
 import { buildOpenApi } from '../../server/openapi/build-openapi.ts';
 import { openApiRoutes } from '../../server/openapi/routes.ts';
 
+type Json = Record<string, unknown>;
+
 const project = await loadProject();
 const document = buildOpenApi(project);
 
@@ -43,6 +45,28 @@ describe('the OpenAPI document', () => {
     }
     const operations = Object.values(document.paths).flatMap((item) => Object.keys(item));
     expect(operations).toHaveLength(API_CATALOGUE.length);
+  });
+
+  // Issue 22: every answer with a body has a schema, which the tests check answers against.
+  it('describes the body of every answer: a JSON schema file, or a file of its media type', () => {
+    const undescribed = API_CATALOGUE.flatMap(({ method, path, response, otherResponses = [] }) =>
+      [response, ...otherResponses]
+        .filter(({ status, mediaType = 'application/json' }) => status !== 204 && mediaType === 'application/json')
+        .filter(({ schema }) => schema === undefined)
+        .map(({ status }) => `${method} ${path} ${String(status)}`),
+    );
+    expect(undescribed).toEqual([]);
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item as Record<string, { responses: Record<string, Json> }>)) {
+        for (const [status, answer] of Object.entries(operation.responses)) {
+          if (status === '204' || '$ref' in answer) continue;
+          const [[type, body] = []] = Object.entries(answer.content as Record<string, { schema: Json }>);
+          const schema = body?.schema ?? {};
+          const described = type === 'application/json' ? '$ref' in schema : schema.contentMediaType === type;
+          expect(described, `${method} ${path} ${status}: ${JSON.stringify(schema)}`).toBe(true);
+        }
+      }
+    }
   });
 
   it('resolves every $ref inside the document', () => {

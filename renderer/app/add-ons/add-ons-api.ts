@@ -1,43 +1,15 @@
 // The add-on packs of server/modules/add-ons under /businessProfiles/{id} (decision 182).
+import type { AddOn, AddOnPackOffer, AddOnPackOffers, AddOnPage } from '../../../schemas/generated/index.ts';
 import { moneyCall } from '../money/money-call.ts';
 
-export type AddOnState = 'active' | 'expired';
-
-export interface PackOffer {
-  readonly id: 'starter' | 'growth';
-  readonly tierName: string;
-  readonly days: number;
-  readonly currencyCode: string;
-  readonly priceMinor: number;
-  readonly taxKind: 'GST' | 'VAT';
-  readonly taxMinor: number;
-  readonly totalMinor: number;
-}
-
-export interface AddOn {
-  readonly id: number;
-  readonly packId: string;
-  readonly tierName: string;
-  readonly currencyCode: string;
-  readonly priceMinor: number;
-  readonly taxMinor: number;
-  readonly totalMinor: number;
-  readonly startsAt: string;
-  readonly expiresAt: string;
-  readonly state: AddOnState;
-}
-
-export interface AddOnPage {
-  readonly items: readonly AddOn[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-}
+/** A pack as sold, a pack bought, a page of them (schemas/api/add-on-pack-offers, add-on, add-ons-page). */
+export type { AddOn, AddOnPage };
+export type PackOffer = AddOnPackOffer;
+export type AddOnState = AddOn['state'];
 
 const base = (profileId: number) => `/businessProfiles/${String(profileId)}`;
 
-export const fetchPacks = (profileId: number) =>
-  moneyCall<{ currencyCode: string; packs: readonly PackOffer[] }>(`${base(profileId)}/addOnPacks`);
+export const fetchPacks = (profileId: number) => moneyCall<AddOnPackOffers>(`${base(profileId)}/addOnPacks`);
 
 export function fetchAddOns(profileId: number, state: AddOnState | '', page: number, pageSize: number) {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });

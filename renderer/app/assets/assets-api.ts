@@ -1,4 +1,5 @@
 // The asset library of server/modules/assets under /businessProfiles/{id}/assets (AP §1, §5).
+import type { AssetsPage, AssetView } from '../../../schemas/generated/index.ts';
 import { ErrorCode } from '../../session/api-error.ts';
 import { signedInCall } from '../../session/auth-client.ts';
 import { moneyCall } from '../money/money-call.ts';
@@ -6,24 +7,10 @@ import { moneyCall } from '../money/money-call.ts';
 export const ASSET_KINDS = ['image', 'video', 'document'] as const;
 export type AssetKind = (typeof ASSET_KINDS)[number];
 
-export interface Asset {
-  readonly id: string;
-  readonly kind: AssetKind;
-  readonly fileName: string;
-  readonly mimeType: string;
-  readonly sizeBytes: number;
-  readonly width: number | null;
-  readonly height: number | null;
-  readonly url: string;
-  readonly createdAt: string;
-}
+/** A file of the library; width and height only for images (schemas/api/asset.schema.json). */
+export type Asset = AssetView;
 
-export interface AssetPage {
-  readonly items: readonly Asset[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-}
+export type AssetPage = AssetsPage;
 
 /** AP §5 document upload: what the file picker offers (the server reads the bytes regardless). */
 export const ACCEPTED_FILES = '.png,.jpg,.jpeg,.mp4,.webm,.ogv,.pdf,.docx';

@@ -1,4 +1,5 @@
 // Saved audiences of server/modules/audience under /businessProfiles/{id}/audiences (AP §1).
+import type { AudiencesPage, AudienceView, TargetLocation } from '../../../schemas/generated/index.ts';
 import { ErrorCode } from '../../session/api-error.ts';
 import { moneyCall } from '../money/money-call.ts';
 
@@ -10,29 +11,12 @@ export const GENDERS = { 1: 'male', 2: 'female', 3: 'all' } as const;
 export type Gender = keyof typeof GENDERS;
 
 /** A place as the location step stores it (OL §7 Locations; §3 location mode). */
-export interface AudienceLocation {
-  readonly name: string;
-  readonly key: string;
-  readonly locationMode: number;
-}
+export type AudienceLocation = TargetLocation;
 
-export interface Audience {
-  readonly id: number;
-  readonly name: string;
-  readonly ageFrom: AgeBand;
-  readonly ageTo: AgeBand;
-  readonly gender: Gender;
-  readonly locations: readonly AudienceLocation[];
-  readonly interests: readonly string[];
-  readonly createdAt: string;
-}
+/** A saved audience (schemas/api/audience.schema.json). */
+export type Audience = AudienceView;
 
-export interface AudiencePage {
-  readonly items: readonly Audience[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-}
+export type AudiencePage = AudiencesPage;
 
 export interface NewAudience {
   readonly name: string;

@@ -1,52 +1,15 @@
 // The briefs of server/modules/briefs under /businessProfiles/{id}/briefs (decision 181).
+import type { Brief, BriefPage, BriefPlanVersion, BriefStatus } from '../../../schemas/generated/index.ts';
 import { ErrorCode } from '../../session/api-error.ts';
 import { moneyCall } from '../money/money-call.ts';
 
 /** AP §3 brief filter: all 0, new 1, ongoing 2, paused 3, post-campaign 4, completed 5, draft 6. */
 export const BRIEF_FILTERS = [0, 1, 2, 3, 4, 5, 6] as const;
 export type BriefFilter = (typeof BRIEF_FILTERS)[number];
-export type BriefStatus = Exclude<BriefFilter, 0>;
-export type VersionState = 'pending' | 'approved' | 'rejected' | 'edited';
 
-export interface BriefSummary {
-  readonly id: number;
-  readonly title: string;
-  readonly status: BriefStatus;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-  readonly latestVersion: { readonly number: number; readonly state: VersionState } | null;
-}
-
-export interface BriefVersion {
-  readonly id: number;
-  readonly number: number;
-  readonly campaignName: string;
-  readonly budgetMinor: number;
-  readonly currencyCode: string;
-  readonly startDate: string;
-  readonly endDate: string;
-  readonly notes: string | null;
-  readonly state: VersionState;
-  readonly proposedAt: string;
-  readonly decidedAt: string | null;
-  readonly rejectionReason: string | null;
-  readonly signedName: string | null;
-}
-
-export interface Brief extends BriefSummary {
-  readonly description: string;
-  /** Whether the signed-in user is a brief approver of the profile. */
-  readonly canDecide: boolean;
-  /** Newest first. */
-  readonly versions: readonly BriefVersion[];
-}
-
-export interface BriefPage {
-  readonly items: readonly BriefSummary[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-}
+// The answers' types are generated from their schemas (schemas/api/brief.schema.json, brief-list).
+export type { Brief, BriefPage, BriefStatus };
+export type BriefVersion = BriefPlanVersion;
 
 export interface PlanInput {
   readonly campaignName: string;

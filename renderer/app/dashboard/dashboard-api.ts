@@ -1,6 +1,13 @@
 // The dashboard calls of server/modules/dashboard under /businessProfiles/{id}: campaigns by
 // state with their metrics, the totals and daily series, and pause, resume or delete a draft.
-import type { DashboardMetrics } from '../../../schemas/generated/index.ts';
+import type {
+  CampaignView,
+  Dashboard,
+  DashboardCampaign,
+  DashboardCampaignPage,
+  DashboardDayMetrics,
+  DashboardMetrics,
+} from '../../../schemas/generated/index.ts';
 import { type DayRange } from '../../../engine/index.ts';
 import { moneyCall } from '../money/money-call.ts';
 
@@ -33,40 +40,18 @@ export const METRIC_NAMES: readonly MetricName[] = [
   'cpcMinor',
 ];
 
-export interface DashboardCampaign {
-  readonly id: number;
-  /** The session of the flow that builds it; null for a campaign made some other way. */
-  readonly sessionId: string | null;
-  readonly region: string;
-  readonly name: string;
-  readonly budgetMinor: number;
-  /** False for a draft whose budget is not chosen yet (its budgetMinor is a placeholder). */
-  readonly budgetChosen: boolean;
-  readonly currencyCode: string;
-  readonly startDate: string;
-  /** The day after the run's last day. */
-  readonly endDate: string;
-  readonly status: 'None' | 'Active' | 'Paused' | 'Disabled';
-  readonly adStatus: number;
-  readonly visibleState: 'draft' | 'inReview' | 'live';
-  readonly deliveryNote: 'paused' | 'pausedInsufficientFunds' | 'disabled' | 'ended' | 'notYetStarted' | null;
-  readonly metrics: Metrics;
-  /** An edit waiting to be published (AP §9: within 2 working days, by publishDueAt). */
-  readonly pendingEdit: { readonly publishDueAt: string } | null;
-}
+/**
+ * The dashboard's answers (schemas/api/campaigns-page, dashboard): a campaign with what the
+ * dashboard shows of it and its metrics, a page of them, and the totals and daily series.
+ */
+export type { Dashboard, DashboardCampaign };
+export type CampaignPage = DashboardCampaignPage;
 
-export interface CampaignPage {
-  readonly items: readonly DashboardCampaign[];
-  readonly total: number;
-  readonly page: number;
-  readonly limit: number;
-}
-
-export interface Dashboard {
+/** What a metrics summary or chart shows: the dashboard's figures, or a published report's. */
+export interface MetricFigures {
   readonly currencyCode: string | null;
-  readonly campaigns: number;
   readonly totals: Metrics;
-  readonly daily: readonly (Metrics & { readonly day: string })[];
+  readonly daily: readonly DashboardDayMetrics[];
 }
 
 /** 402 insufficient funds and 409 a change the campaign's state refuses: the screen says them. */
@@ -101,8 +86,8 @@ export const fetchCampaigns = (
 export const fetchDrafts = (profileId: number) =>
   moneyCall<CampaignPage>(`${base(profileId)}/roimaticCampaigns?statuses=new&limit=2`);
 
-/** A campaign as the campaign call answers it (without metrics). */
-export type Campaign = Omit<DashboardCampaign, 'visibleState' | 'deliveryNote' | 'metrics' | 'pendingEdit'>;
+/** A campaign as the campaign calls answer it (schemas/api/campaign.schema.json; without metrics). */
+export type Campaign = CampaignView;
 
 export const fetchCampaign = (profileId: number, campaignId: number) =>
   moneyCall<Campaign>(`${base(profileId)}/roimaticCampaigns/${String(campaignId)}`);
@@ -116,7 +101,7 @@ export const changeCampaign = (
   campaignId: number,
   body: { status: 'Active' | 'Paused' } | { adStatus: 4 },
 ) =>
-  moneyCall<unknown>(`${base(profileId)}/roimaticCampaigns/${String(campaignId)}`, {
+  moneyCall<Campaign>(`${base(profileId)}/roimaticCampaigns/${String(campaignId)}`, {
     method: 'PATCH',
     body,
     expected: EXPECTED,

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { METRIC_NAMES, type Dashboard, type MetricName } from './dashboard-api.ts';
+import { METRIC_NAMES, type MetricFigures, type MetricName } from './dashboard-api.ts';
 import { useMetricFormat } from './use-metric-format.ts';
 
 /** One metric of the range as a line per day, the metric chosen beside it (AP §3 metrics). */
-export function MetricsChart({ dashboard }: { readonly dashboard: Pick<Dashboard, 'currencyCode' | 'daily'> }) {
+export function MetricsChart({ dashboard }: { readonly dashboard: Pick<MetricFigures, 'currencyCode' | 'daily'> }) {
   const { t } = useTranslation('dashboard');
   const id = useId();
   const [metric, setMetric] = useState<MetricName>('costMinor');

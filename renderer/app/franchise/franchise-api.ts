@@ -1,23 +1,13 @@
 // A franchise headquarters' stores, server/modules/franchise under /businessProfiles/{id}/franchiseStores (AP §3).
+import type { FranchiseStoresPage, FranchiseStoreView } from '../../../schemas/generated/index.ts';
 import { ErrorCode } from '../../session/api-error.ts';
 import { moneyCall } from '../money/money-call.ts';
 
-/** AP §3 franchise store: its budget (cost) and what is left of it, in minor units. */
-export interface FranchiseStore {
-  readonly id: number;
-  readonly name: string;
-  readonly cost: number;
-  readonly costToBeSpent: number;
-}
+/** AP §3 franchise store: its budget (cost) and what is left of it, in minor units (schemas/api/franchise-store.schema.json). */
+export type FranchiseStore = FranchiseStoreView;
 
-export interface FranchiseStorePage {
-  readonly items: readonly FranchiseStore[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-  /** The currency of the budgets: the headquarters' wallet's. */
-  readonly currencyCode: string;
-}
+/** A page of stores and the currency of their budgets, the headquarters' wallet's (schemas/api/franchise-stores-page.schema.json). */
+export type FranchiseStorePage = FranchiseStoresPage;
 
 /** What the forms send: major units, as the schemas say. */
 export interface StoreBody {

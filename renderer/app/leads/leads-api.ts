@@ -1,52 +1,32 @@
 // The leads calls (server/modules/leads): the public lead form of a campaign, and a profile's
 // leads under /businessProfiles/{id}/leads as the signed-in user.
-import type { LeadStatus } from '../../../schemas/generated/enums/lead-status.ts';
-import type { LeadSubmission } from '../../../schemas/generated/api/lead-submission.ts';
+import type {
+  LeadFormView,
+  LeadStatus,
+  LeadSubmission,
+  LeadSubmitted,
+  LeadsPage,
+  LeadView,
+} from '../../../schemas/generated/index.ts';
 import { publicCall, signedInCall } from '../../session/auth-client.ts';
 import { moneyDownload } from '../money/money-call.ts';
 
 export type { LeadStatus };
 export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'qualified', 'won', 'lost'];
 
-export interface Lead {
-  readonly id: number;
-  readonly status: LeadStatus;
-  readonly name: string | null;
-  readonly email: string | null;
-  readonly phone: string | null;
-  readonly serviceNeeded: string | null;
-  readonly city: string | null;
-  readonly consents: readonly number[];
-  readonly submittedAt: string;
-  readonly campaign: { readonly id: number; readonly name: string };
-}
+/** AP §3 Lead (schemas/api/lead.schema.json); a field the form did not ask is null. */
+export type Lead = LeadView;
 
-export interface LeadPage {
-  readonly items: readonly Lead[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-  /** The profile's campaigns whose public form takes leads. */
-  readonly leadCampaigns: readonly { readonly id: number; readonly name: string }[];
-}
+/** A page of leads, with the profile's campaigns whose public form takes leads (schemas/api/leads-page.schema.json). */
+export type LeadPage = LeadsPage;
 
 export interface LeadFilters {
   readonly search: string;
   readonly status: LeadStatus | '';
 }
 
-/** GET /leadForms/{campaignId}: the form and the schema of its submission. */
-export interface PublicLeadForm {
-  readonly campaignId: number;
-  readonly businessName: string;
-  readonly formTitle: string;
-  readonly formDescription: string;
-  readonly completionTitle: string;
-  readonly completionDescription: string;
-  readonly privacyPolicyUrl: string;
-  readonly hasOffer: boolean;
-  readonly schema: Record<string, unknown>;
-}
+/** GET /leadForms/{campaignId}: the form and the schema of its submission (schemas/api/lead-form-view.schema.json). */
+export type PublicLeadForm = LeadFormView;
 
 const base = (profileId: number) => `/businessProfiles/${String(profileId)}/leads`;
 
@@ -76,7 +56,4 @@ export const fetchLeadForm = (campaignId: string) =>
   publicCall<PublicLeadForm>(`/leadForms/${encodeURIComponent(campaignId)}`);
 
 export const submitLead = (campaignId: string, body: LeadSubmission) =>
-  publicCall<{ completionTitle: string; completionDescription: string }>(
-    `/leadForms/${encodeURIComponent(campaignId)}/leads`,
-    { method: 'POST', body },
-  );
+  publicCall<LeadSubmitted>(`/leadForms/${encodeURIComponent(campaignId)}/leads`, { method: 'POST', body });

@@ -1,62 +1,31 @@
 // What the wallet and payment calls of accounts-and-platform §7 answer (server/modules/wallet,
 // server/modules/payments), free of the DOM: pure modules and Node tests read these types.
-import type { CurrencyCode, Region, WalletBalances } from '../../../schemas/generated/index.ts';
+import type {
+  CardPaymentRequiresAction,
+  CardPaymentSucceeded,
+  CurrencyCode,
+  PaymentGateway,
+  RazorpayCheckoutOrder,
+  Region,
+  RegionPricingBand,
+  SavedCard,
+  TransactionPage,
+  WalletBalances,
+  WalletChange,
+  WalletTransaction,
+} from '../../../schemas/generated/index.ts';
 
-export type { CurrencyCode };
+export type { CurrencyCode, SavedCard, TransactionPage, WalletChange, WalletTransaction };
 
 /** §3 wallet (schemas/api/wallet.schema.json); `currencyCode` is null until the first payment. */
 export type Wallet = WalletBalances;
 
-export type TransactionKind = 'addFunds' | 'refund' | 'lock' | 'release' | 'spend' | 'addOn';
+export type TransactionKind = WalletTransaction['kind'];
 
-export interface WalletTransaction {
-  readonly id: number;
-  readonly kind: TransactionKind;
-  readonly walletAction: 1 | 2 | null;
-  readonly amountMinor: number;
-  readonly availableAfterMinor: number;
-  readonly lockedAfterMinor: number;
-  readonly status: 'succeeded' | 'pending' | 'failed';
-  readonly campaignId: number | null;
-  readonly createdAt: string;
-  readonly invoiceId: number | null;
-  readonly invoiceNumber: string | null;
-  readonly failureReason: string | null;
-}
+/** How a region pays (schemas/api/payment-gateway.schema.json): Razorpay's key id or Stripe's publishable key. */
+export type Gateway = PaymentGateway;
 
-export interface TransactionPage {
-  readonly items: readonly WalletTransaction[];
-  readonly total: number;
-  readonly page: number;
-  readonly limit: number;
-}
-
-/** What a payment or a refund leaves: its ledger entry and the wallet after it. */
-export interface WalletChange {
-  readonly transaction: WalletTransaction;
-  readonly wallet: Wallet;
-}
-
-export type Gateway =
-  | { readonly paymentGateway: 'razorpay'; readonly keyId: string; readonly browserScriptUrl: string }
-  | { readonly paymentGateway: 'stripe'; readonly publishableKey: string; readonly browserScriptUrl: string };
-
-/** What a top-up costs, priced by the server: the budget, with fee and tax on top. */
-export interface Breakdown {
-  readonly budgetMinor: number;
-  readonly serviceFeeMinor: number;
-  readonly taxMinor: number;
-  readonly taxBasisPoints: number;
-  readonly totalMinor: number;
-}
-
-export interface RazorpayOrder {
-  readonly id: string;
-  readonly amount: number;
-  readonly currency: CurrencyCode;
-  readonly keyId: string;
-  readonly breakdown: Breakdown;
-}
+export type RazorpayOrder = RazorpayCheckoutOrder;
 
 /** What Razorpay Checkout hands the page once paid. */
 export interface RazorpayPayment {
@@ -65,28 +34,11 @@ export interface RazorpayPayment {
   readonly razorpay_signature: string;
 }
 
-export interface SavedCard {
-  readonly id: string;
-  readonly brand: string;
-  readonly last4: string;
-  readonly expMonth: number;
-  readonly expYear: number;
-  readonly isDefault: boolean;
-}
-
-export type CardCharge =
-  | ({ readonly status: 'succeeded' } & WalletChange)
-  | { readonly status: 'requiresAction'; readonly paymentIntentId: string; readonly clientSecret: string | null };
+/** A card charge: paid (200), or waiting for the bank to confirm (202). */
+export type CardCharge = CardPaymentSucceeded | CardPaymentRequiresAction;
 
 /** The region's prices (OL §9, AP §9): what the top-up form says before anything is ordered. */
-export interface PricingBand {
-  readonly region: Region;
-  readonly currencyCode: CurrencyCode;
-  readonly minimumRechargeMinor: number;
-  readonly serviceFeeBasisPoints: number;
-  readonly taxBasisPoints: number;
-  readonly taxKind: 'GST' | 'VAT';
-}
+export type PricingBand = RegionPricingBand;
 
 /** The region a wallet pays in: its currency's (decision 103: a wallet keeps its first currency). */
 export const REGION_OF_CURRENCY: Readonly<Record<CurrencyCode, Region>> = { INR: 'IN', GBP: 'GB' };

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_PRESET, presetRange, timeZoneOf, type DayRange, type RangePreset } from '../../../engine/index.ts';
 import { useTranslation } from 'react-i18next';
+import type { ProductInsightList } from '../../../schemas/generated/index.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
-import type { Metrics } from '../dashboard/dashboard-api.ts';
 import '../dashboard/dashboard.css';
 import { RangePicker } from '../dashboard/range-picker.tsx';
 import { useMetricFormat } from '../dashboard/use-metric-format.ts';
@@ -14,22 +14,8 @@ import { useAppData } from '../shell/app-data.ts';
 
 const PAGE_SIZE = 20;
 
-interface Insight {
-  readonly id: number;
-  readonly name: string;
-  readonly metrics: Metrics;
-  readonly clickThroughBasisPoints: number | null;
-  readonly conversionBasisPoints: number | null;
-  readonly returnOnSpendBasisPoints: number | null;
-}
-
-interface InsightPage {
-  readonly currencyCode: string | null;
-  readonly items: readonly Insight[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-}
+/** GET /businessProfiles/{id}/productInsights (schemas/api/product-insight-list.schema.json). */
+type InsightPage = ProductInsightList;
 
 const fetchInsights = (profileId: number, range: DayRange, page: number) =>
   moneyCall<InsightPage>(

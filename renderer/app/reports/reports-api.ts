@@ -1,34 +1,24 @@
 // The published reports of server/modules/reports under /businessProfiles/{id}/publishedReports.
-import type { Metrics } from '../dashboard/dashboard-api.ts';
+import type {
+  PublishedReport,
+  PublishedReportList,
+  PublishedReportSummary,
+  ReportPeriod,
+} from '../../../schemas/generated/index.ts';
 import { ErrorCode } from '../../session/api-error.ts';
 import { moneyCall, moneyDownload } from '../money/money-call.ts';
 
-export type ReportPeriod = 'week' | 'month';
+export type { ReportPeriod };
 export const REPORT_PERIODS: readonly ReportPeriod[] = ['week', 'month'];
 
-export interface ReportSummary {
-  readonly id: number;
-  readonly period: ReportPeriod;
-  /** First and last day of the period (YYYY-MM-DD). */
-  readonly from: string;
-  readonly to: string;
-  readonly currencyCode: string | null;
-  readonly publishedAt: string;
-  readonly campaigns: number;
-  readonly totals: Metrics;
-}
+/** A report as the list shows it (schemas/api/published-report-list.schema.json). */
+export type ReportSummary = PublishedReportSummary;
 
-export interface ReportPage {
-  readonly items: readonly ReportSummary[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-}
+/** GET …/publishedReports: a page of reports. */
+export type ReportPage = PublishedReportList;
 
-export interface Report extends Omit<ReportSummary, 'campaigns'> {
-  readonly campaigns: readonly { readonly id: number; readonly name: string; readonly metrics: Metrics }[];
-  readonly daily: readonly (Metrics & { readonly day: string })[];
-}
+/** One report with each campaign's and each day's figures (schemas/api/published-report.schema.json). */
+export type Report = PublishedReport;
 
 const base = (profileId: number) => `/businessProfiles/${String(profileId)}/publishedReports`;
 

@@ -1,34 +1,17 @@
 // The store profile calls (server/modules/stores): AP §2 storeSetup, §3 store profile.
+import type { StoreSetup } from '../../../schemas/generated/api/store-setup.ts';
 import type { StoreSetupPatch } from '../../../schemas/generated/api/store-setup-patch.ts';
-import type { Address } from '../../../schemas/generated/entities/address.ts';
 import type { Currency } from '../../../schemas/generated/entities/currency.ts';
 import type { TimeZone } from '../../../schemas/generated/entities/time-zone.ts';
 import storePlatforms from '../../../schemas/enums/store-platform.schema.json' with { type: 'json' };
 import { publicCall, signedInCall } from '../../session/auth-client.ts';
 
-/** AP §3 store profile fields, and how the profile's category lets each be shown (decision 151). */
-export type StoreField = 'logo' | 'name' | 'email' | 'currency' | 'timezone' | 'location' | 'address';
-export type FieldAccess = 'editable' | 'readOnly' | 'hidden';
-
-export type StoreAddress = Readonly<Address>;
+/** AP §3 store profile fields; `fields` says how the profile's category lets each be shown (decision 151). */
+export type StoreField = keyof StoreSetup['fields'];
 export type { Currency, TimeZone };
 
-export interface StoreSetup {
-  readonly businessProfileId: number;
-  readonly category: number;
-  readonly platform: string | null;
-  readonly storeDomain: string | null;
-  readonly storeUrl: string | null;
-  readonly linked: boolean;
-  readonly logo: { readonly url: string; readonly fileName?: string } | null;
-  readonly name: string;
-  readonly email: string | null;
-  readonly currencyId: number;
-  readonly timeZoneId: number;
-  readonly location: Record<string, unknown> | null;
-  readonly address: StoreAddress | null;
-  readonly fields: Readonly<Record<StoreField, FieldAccess>>;
-}
+/** The store profile as GET, PATCH …/storeSetup and POST …/logo answer it (schemas/api/store-setup.schema.json). */
+export type { StoreSetup };
 
 /** AP §7 GET /currencies: the currencies a profile may have. */
 export const fetchCurrencies = () => publicCall<Currency[]>('/currencies');

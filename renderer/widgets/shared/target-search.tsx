@@ -1,17 +1,13 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TargetSearchResults, TargetView } from '../../../schemas/generated/index.ts';
 import { callApi } from '../../wizard/api.ts';
 import { ChipList } from './chip-list.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
-/** A social interest or behaviour as GET .../targets answers it (OL §7). */
-export interface Target {
-  readonly id: string;
-  readonly name: string;
-  readonly type: number;
-  readonly topic: string;
-}
+/** A social interest or behaviour as GET .../targets answers it (OL §7; schemas/api/target-search-results.schema.json). */
+type Target = TargetView;
 
 /** What a step or an audience keeps of a picked target. */
 export interface PickedTarget {
@@ -124,7 +120,10 @@ function useTargetSearch(targetsPath: string | null, searchText: string): Search
     }
     let current = true;
     setSearch({ state: 'searching' });
-    callApi<Target[]>('GET', `${targetsPath}?${new URLSearchParams({ searchQuery: searchText }).toString()}`).then(
+    callApi<TargetSearchResults>(
+      'GET',
+      `${targetsPath}?${new URLSearchParams({ searchQuery: searchText }).toString()}`,
+    ).then(
       (targets) => {
         if (current) setSearch({ state: 'found', targets });
       },

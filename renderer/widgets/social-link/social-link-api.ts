@@ -1,31 +1,11 @@
+import type { SocialLinkView } from '../../../schemas/generated/index.ts';
 import { callApi } from '../../wizard/api.ts';
 
-/** A photo-sharing account backed by a page. */
-export interface PhotoSharingAccount {
-  readonly instagramAccountId: string;
-  readonly username: string;
-}
-
-/** A page the person manages, as the social network offered it. */
-export interface SocialPage {
-  readonly pageId: string;
-  readonly name: string;
-  readonly isAdmin: boolean;
-  readonly instagramAccounts: readonly PhotoSharingAccount[];
-}
-
-/** GET /api/localbusiness/{sessionId}/socialLink: the session's connection as the server records it. */
-export interface SocialLinkView {
-  readonly requestedPermissions: readonly string[];
-  readonly connected: boolean;
-  readonly grantedPermissions: readonly string[];
-  readonly missingPermissions: readonly string[];
-  readonly pages: readonly SocialPage[];
-  readonly pageId: string | null;
-  readonly instagramAccountId: string | null;
-  /** OL §6: requested until the page's admin approves ad access. */
-  readonly pageAccessStatus: 'requested' | 'approved' | null;
-}
+/**
+ * GET /api/localbusiness/{sessionId}/socialLink and the calls that change it: the session's
+ * connection as the server records it (schemas/api/social-link-view.schema.json).
+ */
+export type { SocialLinkView };
 
 const sessionPath = (sessionId: string) => `/localbusiness/${encodeURIComponent(sessionId)}`;
 
