@@ -54,7 +54,9 @@ export function nulAndInvalidUtf8Cases(start: () => Promise<TestServer>): void {
   beforeAll(async () => {
     server = await start();
     api = await everyEndpoint(server);
-  }, 60_000);
+    // A server, then a record behind every endpoint: on the embedded database with both cores busy
+    // this took over a minute once (a guard against a hang, not a speed target).
+  }, 180_000);
   afterAll(() => server.close());
 
   const call = (endpoint: ApiEndpoint, path: string, body?: string) =>
