@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { loginPathFor } from '../session/destinations.ts';
 import { storedSession } from '../session/session-store.ts';
 import { loadSignedInUser } from '../session/sign-in.ts';
+import type { SessionView } from '../../schemas/generated/index.ts';
 import { callApi } from '../wizard/api.ts';
 import { forgetSession, storedSessionId } from '../wizard/session-id.ts';
 import { forgetSignupRoute } from './signup-flow.ts';
@@ -33,16 +34,11 @@ export function useSignupResume(flowId: string, entering: boolean): SignupResume
   return resume;
 }
 
-interface ResumeView {
-  readonly resumable?: boolean;
-  readonly continueAt?: string | null;
-}
-
 async function decide(flowId: string): Promise<SignupResume> {
   const sessionId = storedSessionId(flowId);
   if (sessionId === null) return { state: 'go' };
   // A session that cannot be read is the wizard's to report (or to forget).
-  const session = await callApi<ResumeView>('GET', `/sessions/${sessionId}`).catch(() => null);
+  const session = await callApi<SessionView>('GET', `/sessions/${sessionId}`).catch(() => null);
   if (session?.resumable !== false) return { state: 'go' };
   forgetSession(flowId);
   forgetSignupRoute(flowId);

@@ -1,17 +1,9 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import type { Place } from '../../schemas/generated/index.ts';
 import { isRecord } from './shared/schema-reading.ts';
 
-/** A place as GET /api/Locations answers it. */
-export interface Place {
-  readonly key: string;
-  readonly name: string;
-  readonly type: number;
-  readonly countryCode: string;
-  readonly latitude: number;
-  readonly longitude: number;
-  /** The region a city lies in; absent on regions. */
-  readonly region?: string;
-}
+/** A place as GET /api/Locations answers it (schemas/api/place.schema.json). */
+export type { Place };
 
 // §3 location mode: a place picked by name is a region (2), not a point (latlng 1).
 const REGION_MODE = 2;

@@ -2,6 +2,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../session/api-error.ts';
+import type { StoreVerificationCodeSent } from '../../schemas/generated/index.ts';
 import { callApi } from '../wizard/api.ts';
 import { stepFormContext } from '../wizard/form-context.ts';
 
@@ -87,7 +88,7 @@ function SendCodeButton({ registry, sendTo, id }: WidgetProps & { sendTo: string
         setState({ kind: 'sent', address });
         return;
       }
-      const sent = await callApi<{ emailAddress: string }>('POST', `/sessions/${sessionId}/verificationCode`, {});
+      const sent = await callApi<StoreVerificationCodeSent>('POST', `/sessions/${sessionId}/verificationCode`, {});
       setState({ kind: 'sent', address: sent.emailAddress });
     } catch (error) {
       // The server's words (800 already sent, 801 locked, an invalid address) say what to do.
