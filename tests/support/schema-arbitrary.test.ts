@@ -16,6 +16,9 @@ const SELDOM_VALID = new Set([
   'api/accept-invite.schema.json',
   'api/studio-draft-save.schema.json',
   'api/studio-flow-bundle.schema.json',
+  // Answers that carry a studio bundle.
+  'api/studio-flow-draft.schema.json',
+  'api/studio-flow-version-bundle.schema.json',
   'api/channels/photo-sharing-campaign.schema.json',
 ]);
 
