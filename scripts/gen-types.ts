@@ -1,6 +1,7 @@
 /**
  * Generates schemas/generated/: one type-only TypeScript module per JSON Schema under schemas/
- * (api/, config/, enums/, entities/, steps/ and flow.schema.json), plus an index.ts re-exporting them all.
+ * (api/, config/, enums/, entities/, steps/ and flow.schema.json), plus an index.ts re-exporting them all,
+ * and api-paths.ts: every API operation's query, body and answer types (scripts/gen-api-paths.ts).
  * Run `npm run gen:types`; tests/schemas/generated-types.test.ts fails when the output is stale.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import prettier from 'prettier';
+import { apiPathsModule } from './gen-api-paths.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -34,6 +36,9 @@ export async function generateTypes(): Promise<Map<string, string>> {
   const index = [...files.keys()].map((path) => `export type * from './${posix.relative(OUT_DIR, path)}';`);
   const indexPath = `${OUT_DIR}/index.ts`;
   files.set(indexPath, await format(indexPath, `${banner('every schema under schemas/')}\n${index.join('\n')}\n`));
+  const pathsPath = `${OUT_DIR}/api-paths.ts`;
+  const paths = apiPathsModule((ref) => toTypeName(String(schemas.get(ref)?.title)));
+  files.set(pathsPath, await format(pathsPath, `${banner('the API catalogue (server/openapi/)')}\n${paths}`));
   assertUniqueNames(files);
   return files;
 }

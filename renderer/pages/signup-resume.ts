@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loginPathFor } from '../session/destinations.ts';
 import { storedSession } from '../session/session-store.ts';
-import { loadSignedInUser } from '../session/sign-in.ts';
-import type { SessionView } from '../../schemas/generated/index.ts';
+import { loadSignedInUser } from '../session/signed-in-user.ts';
 import { callApi } from '../wizard/api.ts';
 import { forgetSession, storedSessionId } from '../wizard/session-id.ts';
 import { forgetSignupRoute } from './signup-flow.ts';
@@ -38,7 +37,9 @@ async function decide(flowId: string): Promise<SignupResume> {
   const sessionId = storedSessionId(flowId);
   if (sessionId === null) return { state: 'go' };
   // A session that cannot be read is the wizard's to report (or to forget).
-  const session = await callApi<SessionView>('GET', `/sessions/${sessionId}`).catch(() => null);
+  const session = await callApi({ method: 'GET', path: '/sessions/{sessionId}', params: { sessionId } }).catch(
+    () => null,
+  );
   if (session?.resumable !== false) return { state: 'go' };
   forgetSession(flowId);
   forgetSignupRoute(flowId);

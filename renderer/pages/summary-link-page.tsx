@@ -6,7 +6,7 @@ import { ApiError, ErrorCode } from '../session/api-error.ts';
 import { errorMessage, isCode } from '../session/error-messages.ts';
 import { FormFooter, OtpField } from '../ui/form-fields.tsx';
 import { adoptSignIn } from '../session/session-store.ts';
-import { loadSignedInUser } from '../session/sign-in.ts';
+import { loadSignedInUser } from '../session/signed-in-user.ts';
 import { useSchemaForm } from '../ui/use-schema-form.ts';
 import { usePageTitle } from '../shell/page-title.ts';
 import { adoptSession } from '../wizard/session-id.ts';

@@ -2,27 +2,18 @@
 // The answers' types are generated from their schemas (schemas/api/*.schema.json).
 import type {
   AcceptInvite,
-  AccountBusinessProfile,
-  AccountUser,
   AuthSignIn,
   BusinessProfileCreate,
-  CallbackRequested,
-  EmailVerified,
   FirstPassword,
   ForgotPassword,
-  InvitationAccepted,
   InvitationPreview,
-  LinkSent,
   Login,
   MobileOtpLogin,
   MobileOtpRequest,
   PhoneOtp,
-  PhoneVerified,
   ProfileProductConfiguration,
   ResetPassword,
-  SignedUpUser,
   SignUpUser,
-  SmsOtpSent,
   UserPatch,
 } from '../../schemas/generated/index.ts';
 import { portalDomainOverride } from '../shell/portal.ts';
@@ -37,64 +28,65 @@ export type ProductConfiguration = ProfileProductConfiguration;
 /** An invitation to a business profile as /inviteUser shows it before it is accepted (api/auth-invitation). */
 export type Invitation = InvitationPreview;
 
-const post = (body: unknown) => ({ method: 'POST', body }) as const;
+export const signUp = (body: SignUpUser) => publicCall({ method: 'POST', path: '/roimatic/users', body });
 
-export const signUp = (body: SignUpUser) => publicCall<SignedUpUser>('/roimatic/users', post(body));
+export const logIn = (body: Login) => publicCall({ method: 'POST', path: '/authentication/login', body });
 
-export const logIn = (body: Login) => publicCall<LoginResponse>('/authentication/login', post(body));
-
-export const requestOtp = (body: MobileOtpRequest) => publicCall<SmsOtpSent>('/authentication/otp', post(body));
+export const requestOtp = (body: MobileOtpRequest) => publicCall({ method: 'POST', path: '/authentication/otp', body });
 
 export const logInWithOtp = (body: MobileOtpLogin) =>
-  publicCall<LoginResponse>('/authentication/otp/login', post(body));
+  publicCall({ method: 'POST', path: '/authentication/otp/login', body });
 
-export const logOut = () => signedInCall<undefined>('/authentication/logout', { method: 'POST' });
+export const logOut = () => signedInCall({ method: 'POST', path: '/authentication/logout' });
 
 export const sendResetLink = (body: ForgotPassword) =>
-  publicCall<LinkSent>('/authentication/forgotPassword', post(body));
+  publicCall({ method: 'POST', path: '/authentication/forgotPassword', body });
 
 export const resetPassword = (body: ResetPassword) =>
-  publicCall<undefined>('/authentication/resetPassword', post(body));
+  publicCall({ method: 'POST', path: '/authentication/resetPassword', body });
 
-export const verifyEmail = (hash: string) => publicCall<EmailVerified>('/authentication/verifyEmail', post({ hash }));
+export const verifyEmail = (hash: string) =>
+  publicCall({ method: 'POST', path: '/authentication/verifyEmail', body: { hash } });
 
 /** Another verification link for the signed-in user's address (§4 pending). */
 export const sendVerification = (userId: number) =>
-  signedInCall<LinkSent>(`/users/${userId}/verification`, { method: 'POST' });
+  signedInCall({ method: 'POST', path: '/users/{userId}/verification', params: { userId } });
 
 export const fetchInvitation = (hash: string) =>
-  publicCall<Invitation>(`/authentication/invitation?hash=${encodeURIComponent(hash)}`);
+  publicCall({ method: 'GET', path: '/authentication/invitation', query: { hash } });
 
 export const acceptInvitation = (body: AcceptInvite) =>
-  publicCall<InvitationAccepted>('/authentication/acceptInvite', post(body));
-
-export const fetchUser = (userId: number) => signedInCall<AccountUser>(`/users/${userId}`);
+  publicCall({ method: 'POST', path: '/authentication/acceptInvite', body });
 
 /** The name and first password of an account a one-time code made (decision 371). */
 export const setFirstPassword = (userId: number, body: FirstPassword) =>
-  signedInCall<AccountUser>(`/users/${userId}/password`, post(body));
+  signedInCall({ method: 'POST', path: '/users/{userId}/password', params: { userId }, body });
 
 export const patchUser = (userId: number, body: UserPatch) =>
-  signedInCall<AccountUser>(`/users/${userId}`, { method: 'PATCH', body });
+  signedInCall({ method: 'PATCH', path: '/users/{userId}', params: { userId }, body });
 
 // The profile belongs to the portal of this visit (§1: a portalDomain override included).
 export const createBusinessProfile = (body: BusinessProfileCreate) =>
-  signedInCall<AccountBusinessProfile>('/businessProfiles', post({ ...portalDomainOverride(), ...body }));
+  signedInCall({ method: 'POST', path: '/businessProfiles', body: { ...portalDomainOverride(), ...body } });
 
 export const fetchProductConfiguration = (businessProfileId: string) =>
-  signedInCall<ProductConfiguration>(`/businessProfiles/${encodeURIComponent(businessProfileId)}/roimatic`);
+  signedInCall({
+    method: 'GET',
+    path: '/businessProfiles/{businessProfileId}/roimatic',
+    params: { businessProfileId },
+  });
 
 /**
  * §5: the phone as stored, countrycode-number (`91-9876543210`). `isPhoneNumberSaved`: the user
  * had none, so this one is now theirs, unverified, and a code has been texted to it.
  */
 export const requestCallback = (businessProfileId: number, phone: string) =>
-  signedInCall<CallbackRequested>('/users/callback', post({ businessProfileId, phone }));
+  signedInCall({ method: 'POST', path: '/users/callback', body: { businessProfileId, phone } });
 
 /** §7 POST /users/{id}/sendotp: another code to the user's unverified phone number (decision 351). */
 export const sendPhoneOtp = (userId: number) =>
-  signedInCall<SmsOtpSent>(`/users/${userId}/sendotp`, { method: 'POST' });
+  signedInCall({ method: 'POST', path: '/users/{userId}/sendotp', params: { userId } });
 
 /** §7 POST /users/{id}/validateOtp: the texted code, which makes the number the user's verified one. */
 export const validatePhoneOtp = (userId: number, body: PhoneOtp) =>
-  signedInCall<PhoneVerified>(`/users/${userId}/validateOtp`, post(body));
+  signedInCall({ method: 'POST', path: '/users/{userId}/validateOtp', params: { userId }, body });

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { ApiError, ErrorCode, isKnownCode, SessionEndedError, UnknownApiError, type ErrorBody } from './api-error.ts';
 import { loginPathFor } from './destinations.ts';
-import { apiResponse, type CallOptions } from './api-client.ts';
+import { apiResponse, type AnswerOf, type AnyCall, type ApiCall, type ApiPath, type MethodOf } from './api-client.ts';
 import { clearSession, storedSession, type StoredSession } from './session-store.ts';
 import { showToast } from '../ui/toast.tsx';
 
@@ -35,10 +35,10 @@ export function unknownFailure(cause: unknown): UnknownApiError {
 }
 
 /** The answer's data, or the known error it is; anything else is an unknown failure (thrown). */
-async function attempt<T>(path: string, options: CallOptions, session: StoredSession | null): Promise<T | ApiError> {
+async function attempt<T>(call: AnyCall, session: StoredSession | null): Promise<T | ApiError> {
   let response: Response;
   try {
-    response = await apiResponse(path, options, session);
+    response = await apiResponse(call, session);
   } catch (error) {
     throw unknownFailure(error);
   }
@@ -57,8 +57,10 @@ async function attempt<T>(path: string, options: CallOptions, session: StoredSes
 }
 
 /** A call anyone may make (sign-in, sign-up, password reset): its known errors go to the screen. */
-export async function publicCall<T>(path: string, options: CallOptions = {}): Promise<T> {
-  const result = await attempt<T>(path, options, null);
+export async function publicCall<P extends ApiPath, M extends MethodOf<P>>(
+  call: ApiCall<P, M>,
+): Promise<AnswerOf<P, M>> {
+  const result = await attempt<AnswerOf<P, M>>(call, null);
   if (result instanceof ApiError) throw result;
   return result;
 }
@@ -67,10 +69,12 @@ export async function publicCall<T>(path: string, options: CallOptions = {}): Pr
  * A call as the signed-in user: the stored access token as a Bearer token, one refresh when it
  * has expired (62). A call the session cannot make clears it and rejects with SessionEndedError.
  */
-export async function signedInCall<T>(path: string, options: CallOptions = {}): Promise<T> {
+export async function signedInCall<P extends ApiPath, M extends MethodOf<P>>(
+  call: ApiCall<P, M>,
+): Promise<AnswerOf<P, M>> {
   const session = storedSession();
   if (session === null) throw endSession();
-  const result = await attempt<T>(path, options, session);
+  const result = await attempt<AnswerOf<P, M>>(call, session);
   if (result instanceof ApiError) {
     if (SESSION_ENDING.has(result.code)) throw endSession();
     throw result;

@@ -24,7 +24,7 @@ export async function entryLoader(): Promise<Response> {
     signedInUser() ??
     (session === null
       ? null
-      : await import('./sign-in.ts')
+      : await import('./signed-in-user.ts')
           .then(({ loadSignedInUser }) => loadSignedInUser(session.userId))
           .catch(() => null));
   return redirect(user === null ? '/login' : afterLoginPath(user, null));

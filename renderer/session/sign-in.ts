@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { setLanguage } from '../i18n.ts';
-import { fetchUser, logOut, type LoginResponse } from './account-api.ts';
+import { logOut, type LoginResponse } from './account-api.ts';
+import { fetchUser } from './signed-in-user.ts';
 import { clearSession, saveSession, saveUser, type SignedInUser } from './session-store.ts';
 import { showToast } from '../ui/toast.tsx';
 import { fullNameOf } from './user-name.ts';
@@ -21,16 +22,6 @@ export async function completeSignIn(response: LoginResponse): Promise<SignedInU
   setTimeout(() => {
     showToast(welcomeOf(user));
   }, WELCOME_DELAY_MS);
-  return user;
-}
-
-/**
- * The user of a sign-in a flow made (the e-mail sign-up step, a summary link's code), fetched and
- * stored: from then on the browser is signed in for every page (AP §2: a token and a loaded user).
- */
-export async function loadSignedInUser(userId: number): Promise<SignedInUser> {
-  const user = await fetchUser(userId);
-  saveUser(user);
   return user;
 }
 

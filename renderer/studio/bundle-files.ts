@@ -1,6 +1,7 @@
 // Reading a flow bundle's files as the studio edits them (issue 9). A draft may be broken: every
 // read tolerates a missing or malformed part.
-import { flowFile, type FlowBundle } from '../../engine/index.ts';
+import { flowFile } from '../../engine/index.ts';
+import type { FlowBundle } from './studio-api.ts';
 
 /** The bundle's own flow definition (unknown: a draft is checked by validate, not here). */
 export const flowDefinitionOf = (bundle: FlowBundle): unknown => bundle.flows[flowFile(bundle.flowId)];

@@ -77,7 +77,7 @@ export function ReleaseBar({ flowId, draft }: { readonly flowId: string; readonl
       <p>
         {state.draft === null
           ? t('release.noDraft', { version: state.newestVersion ?? 0 })
-          : t('release.draft', { version: state.draft.basedOnVersion ?? 0 })}
+          : t('release.draft', { version: state.draft.basedOnVersion })}
         {dirty && ` ${t('release.unsaved')}`}
       </p>
       <div className="release-actions">

@@ -1,24 +1,21 @@
 // The flow studio's calls (issue 9; staff only, AP §3 role 15, decision 250), as
 // server/modules/flow-versions answers them. Refusals the screens explain themselves are expected.
-import type { FlowBundle } from '../../engine/index.ts';
 import type {
   StudioDraftCheck,
   StudioDraftSummary,
+  StudioFlowBundle,
   StudioFlowDiff,
-  StudioFlowDraft,
   StudioFlowList,
   StudioFlowVersion,
-  StudioFlowVersionList,
-  StudioFlowVersionWithBundle,
   StudioPatchOperation,
-  StudioRelease,
   StudioReleaseFinding,
 } from '../../schemas/generated/index.ts';
 import { ErrorCode } from '../session/api-error.ts';
 import { moneyCall } from '../app/money/money-call.ts';
 import type { FlowFunnel } from '../../schemas/generated/api/flow-funnel.ts';
 
-export type { FlowBundle };
+/** A flow's files as the studio reads and saves them (schemas/api/studio-flow-bundle.schema.json). */
+export type FlowBundle = StudioFlowBundle;
 
 /** 403: not product staff. 104 (HTTP 404): no such flow, version or draft. 409: stale draft, or not publishable. */
 export const STAFF_ONLY = 403;
@@ -37,57 +34,69 @@ export type ReleaseCheck = StudioDraftCheck;
 export type Difference = StudioPatchOperation;
 export type FileChanges = StudioFlowDiff['changes'][number];
 
-const flowPath = (flowId: string) => `/studio/flows/${encodeURIComponent(flowId)}`;
-
 export const fetchFlows = () =>
-  moneyCall<StudioFlowList>('/studio/flows', { expected: EXPECTED }).then(({ flows }) => flows);
+  moneyCall({ method: 'GET', path: '/studio/flows' }, { expected: EXPECTED }).then(({ flows }) => flows);
 
 export const fetchVersions = (flowId: string) =>
-  moneyCall<StudioFlowVersionList>(`${flowPath(flowId)}/versions`, { expected: EXPECTED }).then(
-    ({ versions }) => versions,
-  );
+  moneyCall(
+    { method: 'GET', path: '/studio/flows/{flowId}/versions', params: { flowId } },
+    { expected: EXPECTED },
+  ).then(({ versions }) => versions);
 
 export const fetchVersion = (flowId: string, version: number) =>
-  moneyCall<StudioFlowVersionWithBundle>(`${flowPath(flowId)}/versions/${version}`, {
-    expected: EXPECTED,
-  });
+  moneyCall(
+    { method: 'GET', path: '/studio/flows/{flowId}/versions/{version}', params: { flowId, version } },
+    { expected: EXPECTED },
+  );
 
 export const fetchDraft = (flowId: string) =>
-  moneyCall<StudioFlowDraft>(`${flowPath(flowId)}/draft`, { expected: EXPECTED });
+  moneyCall({ method: 'GET', path: '/studio/flows/{flowId}/draft', params: { flowId } }, { expected: EXPECTED });
 
 /** Saves the whole draft; `version` is the draft's as last read (null: there was none). */
 export const saveDraft = (flowId: string, bundle: FlowBundle, version: number | null) =>
-  moneyCall<StudioFlowDraft>(`${flowPath(flowId)}/draft`, {
-    method: 'PUT',
-    body: { bundle, version },
-    expected: EXPECTED,
-  });
+  moneyCall(
+    { method: 'PUT', path: '/studio/flows/{flowId}/draft', params: { flowId }, body: { bundle, version } },
+    { expected: EXPECTED },
+  );
 
 export const validateDraft = (flowId: string) =>
-  moneyCall<StudioDraftCheck>(`${flowPath(flowId)}/draft/validate`, {
-    method: 'POST',
-    body: {},
-    expected: EXPECTED,
-  });
+  moneyCall(
+    { method: 'POST', path: '/studio/flows/{flowId}/draft/validate', params: { flowId }, body: {} },
+    { expected: EXPECTED },
+  );
 
 export const publishDraft = (flowId: string, draftVersion: number, confirmBreaking: boolean) =>
-  moneyCall<StudioRelease>(`${flowPath(flowId)}/draft/publish`, {
-    method: 'POST',
-    body: confirmBreaking ? { draftVersion, confirmBreaking } : { draftVersion },
-    expected: EXPECTED,
-  });
+  moneyCall(
+    {
+      method: 'POST',
+      path: '/studio/flows/{flowId}/draft/publish',
+      params: { flowId },
+      body: confirmBreaking ? { draftVersion, confirmBreaking } : { draftVersion },
+    },
+    { expected: EXPECTED },
+  );
 
 export const rollBack = (flowId: string, version: number, confirmBreaking: boolean) =>
-  moneyCall<StudioRelease>(`${flowPath(flowId)}/versions/${version}/rollback`, {
-    method: 'POST',
-    body: confirmBreaking ? { confirmBreaking } : {},
-    expected: EXPECTED,
-  });
+  moneyCall(
+    {
+      method: 'POST',
+      path: '/studio/flows/{flowId}/versions/{version}/rollback',
+      params: { flowId, version },
+      body: confirmBreaking ? { confirmBreaking } : {},
+    },
+    { expected: EXPECTED },
+  );
 
 export const fetchDiff = (flowId: string, from: number, to: number | 'draft') =>
-  moneyCall<StudioFlowDiff>(`${flowPath(flowId)}/diff?from=${from}&to=${String(to)}`, {
-    expected: EXPECTED,
-  }).then(({ changes }) => changes);
+  moneyCall(
+    {
+      method: 'GET',
+      path: '/studio/flows/{flowId}/diff',
+      params: { flowId },
+      query: { from: String(from), to: String(to) },
+    },
+    { expected: EXPECTED },
+  ).then(({ changes }) => changes);
 
 /** What GET /studio/flows/{flowId}/funnel answers (schemas/api/flow-funnel.schema.json). */
 export type Funnel = FlowFunnel;
@@ -99,8 +108,13 @@ export interface FunnelFilter {
 }
 
 /** The drop-off funnel per step (issue 9 § Funnel analytics); an empty filter value means all. */
-export const fetchFunnel = (flowId: string, filter: FunnelFilter) => {
-  const query = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== ''));
-  const search = query.size === 0 ? '' : `?${query.toString()}`;
-  return moneyCall<Funnel>(`${flowPath(flowId)}/funnel${search}`, { expected: EXPECTED });
-};
+export const fetchFunnel = (flowId: string, { version, variant }: FunnelFilter) =>
+  moneyCall(
+    {
+      method: 'GET',
+      path: '/studio/flows/{flowId}/funnel',
+      params: { flowId },
+      query: { version: version === '' ? undefined : version, variant: variant === '' ? undefined : variant },
+    },
+    { expected: EXPECTED },
+  );

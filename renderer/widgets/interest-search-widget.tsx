@@ -1,4 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { useMemo } from 'react';
+import { callApi } from '../wizard/api.ts';
 import { stepFormContext } from '../wizard/form-context.ts';
 import { TargetSearch, type PickedTarget } from './shared/target-search.tsx';
 
@@ -20,6 +22,19 @@ export function InterestSearchWidget({
   onChange,
 }: WidgetProps) {
   const { sessionId } = stepFormContext(registry);
+  const search = useMemo(
+    () =>
+      sessionId === null
+        ? null
+        : (searchQuery: string) =>
+            callApi({
+              method: 'GET',
+              path: '/sessions/{sessionId}/targets',
+              params: { sessionId },
+              query: { searchQuery },
+            }),
+    [sessionId],
+  );
   // Only picked targets count: RJSF fills a list the step requires with a blank `{}` to start with.
   const picked = (Array.isArray(value) ? (value as unknown[]) : [])
     .filter(isPicked)
@@ -28,7 +43,7 @@ export function InterestSearchWidget({
     <TargetSearch
       id={id}
       label={label}
-      targetsPath={sessionId === null ? null : `/sessions/${sessionId}/targets`}
+      search={search}
       picked={picked}
       placeholder={placeholder}
       disabled={disabled === true || readonly === true}

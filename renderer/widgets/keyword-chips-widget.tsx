@@ -1,7 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KeywordSuggestions } from '../../schemas/generated/index.ts';
 import { callApi } from '../wizard/api.ts';
 import { stepFormContext } from '../wizard/form-context.ts';
 import { ChipsWidget } from './chips-widget.tsx';
@@ -57,7 +56,7 @@ function useKeywordSuggestions(sessionId: string | null): readonly string[] {
   useEffect(() => {
     if (sessionId === null) return;
     let current = true;
-    callApi<KeywordSuggestions>('GET', `/sessions/${sessionId}/keywords`).then(
+    callApi({ method: 'GET', path: '/sessions/{sessionId}/keywords', params: { sessionId } }).then(
       (keywords) => {
         if (current) setSuggestions(keywords);
       },

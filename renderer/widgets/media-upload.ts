@@ -1,14 +1,8 @@
+import type { MediaFile } from '../../schemas/generated/index.ts';
 import { callApi } from '../wizard/api.ts';
 
 /** schemas/entities/media-file.schema.json as the server answers an upload. */
-export interface MediaFile {
-  readonly url: string;
-  readonly fileName: string;
-  readonly mimeType: string;
-  readonly width: number;
-  readonly height: number;
-  readonly source: number;
-}
+export type { MediaFile };
 
 /** What an image is for; the server keeps it with the file (schemas/api/media-upload.schema.json). */
 export type MediaKind = 'logo' | 'image' | 'leadImage';
@@ -19,5 +13,5 @@ export function uploadMedia(sessionId: string, file: File, kind: MediaKind): Pro
   const form = new FormData();
   form.set('file', file);
   form.set('kind', kind);
-  return callApi<MediaFile>('POST', `/sessions/${encodeURIComponent(sessionId)}/media`, form);
+  return callApi({ method: 'POST', path: '/sessions/{sessionId}/media', params: { sessionId }, body: form });
 }

@@ -2,7 +2,6 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../session/api-error.ts';
-import type { StoreVerificationCodeSent } from '../../schemas/generated/index.ts';
 import { callApi } from '../wizard/api.ts';
 import { stepFormContext } from '../wizard/form-context.ts';
 
@@ -84,11 +83,21 @@ function SendCodeButton({ registry, sendTo, id }: WidgetProps & { sendTo: string
     setState({ kind: 'sending' });
     try {
       if (typeof address === 'string') {
-        await callApi('POST', `/sessions/${sessionId}/sendOtp`, { emailAddress: address });
+        await callApi({
+          method: 'POST',
+          path: '/sessions/{sessionId}/sendOtp',
+          params: { sessionId },
+          body: { emailAddress: address },
+        });
         setState({ kind: 'sent', address });
         return;
       }
-      const sent = await callApi<StoreVerificationCodeSent>('POST', `/sessions/${sessionId}/verificationCode`, {});
+      const sent = await callApi({
+        method: 'POST',
+        path: '/sessions/{sessionId}/verificationCode',
+        params: { sessionId },
+        body: {},
+      });
       setState({ kind: 'sent', address: sent.emailAddress });
     } catch (error) {
       // The server's words (800 already sent, 801 locked, an invalid address) say what to do.

@@ -102,10 +102,8 @@ function usePlaceSearch(keyword: string, region: string | null, types: string | 
     }
     let current = true;
     setSearch({ state: 'searching' });
-    const query = new URLSearchParams({ keyword, limit: String(SEARCH_LIMIT) });
-    if (region !== null) query.set('countryCodes', region);
-    if (types !== undefined) query.set('types', types);
-    callApi<Place[]>('GET', `/Locations?${query.toString()}`).then(
+    const query = { keyword, limit: String(SEARCH_LIMIT), countryCodes: region ?? undefined, types };
+    callApi({ method: 'GET', path: '/Locations', query }).then(
       (places) => {
         if (current) setSearch({ state: 'found', places });
       },

@@ -52,9 +52,11 @@ function useChosenPlatform(sessionId: string | null): Chosen {
   useEffect(() => {
     if (sessionId === null) return;
     let current = true;
-    callApi<{ data: Record<string, Record<string, unknown> | undefined> }>('GET', `/sessions/${sessionId}`).then(
-      ({ data }) => {
+    callApi({ method: 'GET', path: '/sessions/{sessionId}', params: { sessionId } }).then(
+      (session) => {
         if (!current) return;
+        // A step not answered yet has no entry.
+        const data: Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>> = session.data;
         const platform = data.storeFront?.storePlatform;
         const domain = data.linkStore?.storeDomain;
         setChosen({

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PricingBandLevels, RegionPricingBand } from '../../schemas/generated/index.ts';
+import type { PricingBandLevels, Region, RegionPricingBand } from '../../schemas/generated/index.ts';
 import { callApi } from '../wizard/api.ts';
 
 /** GET /api/localBusiness/pricingBand: the region's currency and budgets in minor units (§9). */
@@ -14,16 +14,19 @@ export type BudgetFigures =
   | { readonly state: 'loaded'; readonly band: PricingBand; readonly levels: PricingLevels };
 
 /** The budget figures of the session's region, from the server: nothing about money is computed here. */
-export function useBudgetFigures(sessionId: string | null, region: string | null): BudgetFigures {
+export function useBudgetFigures(sessionId: string | null, region: Region | null): BudgetFigures {
   const [figures, setFigures] = useState<BudgetFigures>({ state: 'loading' });
   useEffect(() => {
     if (sessionId === null) return;
     let current = true;
-    const query = region === null ? '' : `?region=${encodeURIComponent(region)}`;
-    callApi<PricingBand>('GET', `/localBusiness/pricingBand${query}`)
+    callApi({
+      method: 'GET',
+      path: '/localBusiness/pricingBand',
+      query: { region: region ?? undefined },
+    })
       .then(async (band) => {
-        const levelsQuery = new URLSearchParams({ currencyCode: band.currencyCode, sessionId });
-        return { band, levels: await callApi<PricingLevels>('GET', `/localBusiness/pricingBandLevels?${levelsQuery}`) };
+        const query = { currencyCode: band.currencyCode, sessionId };
+        return { band, levels: await callApi({ method: 'GET', path: '/localBusiness/pricingBandLevels', query }) };
       })
       .then(
         ({ band, levels }) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ConversionEstimate } from '../../schemas/generated/index.ts';
+import type { ConversionEstimate, Region } from '../../schemas/generated/index.ts';
 import { callApi } from '../wizard/api.ts';
 import { toMajor } from './use-budget-figures.ts';
 
@@ -12,7 +12,7 @@ export type { ConversionEstimate };
  */
 export function useConversionEstimates(
   sessionId: string | null,
-  region: string | null,
+  region: Region | null,
   dailyBudgetsMinor: readonly number[],
 ): ReadonlyMap<number, ConversionEstimate> {
   const [estimates, setEstimates] = useState<ReadonlyMap<number, ConversionEstimate>>(new Map());
@@ -23,9 +23,13 @@ export function useConversionEstimates(
     const budgets = key.split(',').map(Number);
     void Promise.all(
       budgets.map(async (minor) => {
-        const query = new URLSearchParams({ amount: String(toMajor(minor)), ...(region === null ? {} : { region }) });
-        const path = `/localBusiness/${encodeURIComponent(sessionId)}/estimateConversion?${query.toString()}`;
-        return [minor, await callApi<ConversionEstimate>('GET', path).catch(() => null)] as const;
+        const estimate = callApi({
+          method: 'GET',
+          path: '/localBusiness/{sessionId}/estimateConversion',
+          params: { sessionId },
+          query: { amount: String(toMajor(minor)), region: region ?? undefined },
+        });
+        return [minor, await estimate.catch(() => null)] as const;
       }),
     ).then((answers) => {
       if (!current) return;

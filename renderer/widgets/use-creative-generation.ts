@@ -43,14 +43,14 @@ export function useCreativeGeneration(sessionId: string | null): { generation: G
     if (sessionId === null) return;
     const mine = ++run.current;
     const stillMine = () => run.current === mine;
-    const path = `/sessions/${encodeURIComponent(sessionId)}/creatives`;
+    const call = { path: '/sessions/{sessionId}/creatives', params: { sessionId } } as const;
     // Measured from here with the page's clock, so a test can move it on instead of waiting.
     const deadline = Date.now() + GENERATION_TIMEOUT_MS;
     setGeneration({ state: 'generating' });
     try {
-      await callApi('POST', path);
+      await callApi({ method: 'POST', ...call });
       for (;;) {
-        const answer = await callApi<CreativeGeneration>('GET', path);
+        const answer = await callApi({ method: 'GET', ...call });
         if (!stillMine()) return;
         if (answer.status === DONE) {
           setGeneration({

@@ -1,11 +1,13 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type {
-  SessionCreated,
-  StepSubmitted,
-  StepView as StepViewAnswer,
-  SummaryLink,
-} from '../../schemas/generated/index.ts';
-import { apiResponse, errorCodeOf, type CallMethod } from '../session/api-client.ts';
+import type { Region, StepView as StepViewAnswer, SummaryLink } from '../../schemas/generated/index.ts';
+import {
+  apiResponse,
+  errorCodeOf,
+  type AnswerOf,
+  type ApiCall,
+  type ApiPath,
+  type MethodOf,
+} from '../session/api-client.ts';
 import { ApiError, type ErrorBody } from '../session/api-error.ts';
 import { adoptSignIn, clearSession, storedSession, type StoredSession } from '../session/session-store.ts';
 import { isTokenRefusal } from '../session/token-refresh.ts';
@@ -20,10 +22,10 @@ export type StepView = Omit<StepViewAnswer, 'schema' | 'uiSchema'> & {
 };
 
 /** One call of the API: a JSON body (or FormData, sent as multipart) and a JSON answer; else ApiError. */
-export async function callApi<T>(method: CallMethod, path: string, body?: unknown): Promise<T> {
+export async function callApi<P extends ApiPath, M extends MethodOf<P>>(call: ApiCall<P, M>): Promise<AnswerOf<P, M>> {
   const session = storedSession();
   // A session someone signed up in is theirs alone; an access token lives 15 minutes (AP §8 62).
-  const response = await apiResponse(path, { method, body }, session);
+  const response = await apiResponse(call, session);
   // The sign-in cannot go on (a password changed elsewhere, a month away): it is forgotten, so
   // login does not send the user straight back here signed in with it.
   if (response.status === 401 && session !== null && isTokenRefusal(await errorCodeOf(response.clone()))) {
@@ -31,18 +33,19 @@ export async function callApi<T>(method: CallMethod, path: string, body?: unknow
   }
   const json = (await response.json()) as unknown;
   if (!response.ok) throw new ApiError(response.status, json as ErrorBody);
-  return json as T;
+  return json;
 }
 
 export async function startSession(
   flowId: string,
-  region: string | null,
+  region: Region | null,
   queryParameters: Record<string, string>,
 ): Promise<string> {
-  const path = `/flows/${encodeURIComponent(flowId)}/sessions`;
-  const { sessionId } = await callApi<SessionCreated>('POST', path, {
-    ...(region === null ? {} : { region }),
-    queryParameters,
+  const { sessionId } = await callApi({
+    method: 'POST',
+    path: '/flows/{flowId}/sessions',
+    params: { flowId },
+    body: { ...(region === null ? {} : { region }), queryParameters },
   });
   return sessionId;
 }
@@ -52,16 +55,16 @@ export type { SummaryLink };
 
 /** The agent's link for the client (§1): its OTP goes to `clientEmail`; WhatsApp and SMS to the phone, if given. */
 export const createSummaryLink = (sessionId: string, clientEmail: string, phone: string): Promise<SummaryLink> =>
-  callApi<SummaryLink>('POST', '/sendSummary', {
-    sessionId,
-    clientEmail,
-    ...(phone.trim() === '' ? {} : { recipient: phone.trim() }),
+  callApi({
+    method: 'POST',
+    path: '/sendSummary',
+    body: { sessionId, clientEmail, ...(phone.trim() === '' ? {} : { recipient: phone.trim() }) },
   });
 
 /** The step of `route` (the session's current step without one). */
 export function fetchStep(sessionId: string, route?: string): Promise<StepView> {
-  const query = route === undefined || route === '' ? '' : `?route=${encodeURIComponent(route)}`;
-  return callApi<StepView>('GET', `/sessions/${sessionId}/step${query}`);
+  const query = route === undefined || route === '' ? {} : { route };
+  return callApi({ method: 'GET', path: '/sessions/{sessionId}/step', params: { sessionId }, query });
 }
 
 /** Where a submission led: the next step's address (null when finished), and a sign-in it made. */
@@ -74,10 +77,19 @@ export interface Submitted {
  * Saves a step's data with NEXT or another of its events; answers the address of the step the
  * session moved on to (null when finished).
  */
-export async function submitStep(sessionId: string, step: string, data: unknown, event = 'NEXT'): Promise<Submitted> {
-  const query = event === 'NEXT' ? '' : `?event=${encodeURIComponent(event)}`;
-  const path = `/sessions/${sessionId}/steps/${encodeURIComponent(step)}${query}`;
-  const result = await callApi<StepSubmitted>('PUT', path, data);
+export async function submitStep(
+  sessionId: string,
+  step: string,
+  data: Record<string, unknown>,
+  event = 'NEXT',
+): Promise<Submitted> {
+  const result = await callApi({
+    method: 'PUT',
+    path: '/sessions/{sessionId}/steps/{stepId}',
+    params: { sessionId, stepId: step },
+    query: event === 'NEXT' ? {} : { event },
+    body: data,
+  });
   // The e-mail sign-up step signs its user in (OL §2): they stay signed in from here on.
   if (result.signedIn !== undefined) adoptSignIn(result.signedIn);
   return { path: result.session.path, signedIn: result.signedIn ?? null };

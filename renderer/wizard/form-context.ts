@@ -1,4 +1,5 @@
 import type { Registry } from '@rjsf/utils';
+import type { Region } from '../../schemas/generated/index.ts';
 
 /**
  * What a step's form tells its widgets beyond their own value: the session, its region (defaults such
@@ -8,7 +9,7 @@ import type { Registry } from '@rjsf/utils';
 export interface StepFormContext {
   /** The flow session the step belongs to: widgets that upload or fetch (images, creatives) need it. */
   readonly sessionId: string | null;
-  readonly region: string | null;
+  readonly region: Region | null;
   readonly formData: Readonly<Record<string, unknown>>;
   readonly setField: (name: string, value: unknown) => void;
   /**

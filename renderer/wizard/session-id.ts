@@ -1,3 +1,4 @@
+import type { Region } from '../../schemas/generated/index.ts';
 import { startSession } from './api.ts';
 
 // onboarding-and-launch §2: these query parameters travel with the session (agentid sets the agent flag).
@@ -29,7 +30,7 @@ export function adoptSession(flowId: string, sessionId: string): void {
 const starting = new Map<string, Promise<string>>();
 
 /** The session this browser runs the flow in: the stored one, else a new one in `region`. */
-export function resumeOrStartSession(flowId: string, region: string | null, search: URLSearchParams): Promise<string> {
+export function resumeOrStartSession(flowId: string, region: Region | null, search: URLSearchParams): Promise<string> {
   const stored = localStorage.getItem(storageKey(flowId));
   if (stored !== null) return Promise.resolve(stored);
   const pending = starting.get(flowId) ?? start(flowId, region, search);
@@ -42,7 +43,7 @@ export function startNewSession(flowId: string, search: URLSearchParams): Promis
   return start(flowId, null, search);
 }
 
-async function start(flowId: string, region: string | null, search: URLSearchParams): Promise<string> {
+async function start(flowId: string, region: Region | null, search: URLSearchParams): Promise<string> {
   const queryParameters = Object.fromEntries(new URLSearchParams(carriedSearch(search.toString())));
   try {
     const sessionId = await startSession(flowId, region, queryParameters);

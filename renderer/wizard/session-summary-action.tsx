@@ -32,7 +32,7 @@ export function SessionSummaryAction({ sessionId }: StepActionProps) {
   const { generation } = useCreativeGeneration(sessionId);
   useEffect(() => {
     let current = true;
-    callApi<{ data: Steps }>('GET', `/sessions/${sessionId}`).then(
+    callApi({ method: 'GET', path: '/sessions/{sessionId}', params: { sessionId } }).then(
       (session) => {
         if (current) setSteps(session.data);
       },

@@ -1,3 +1,4 @@
+import type { Region } from '../../schemas/generated/index.ts';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
@@ -22,7 +23,7 @@ interface StepFormProps {
   readonly sessionId: string | null;
   readonly initialData: Record<string, unknown> | null;
   /** The session's region: widgets default to it (the phone's country). */
-  readonly region: string | null;
+  readonly region: Region | null;
   /** The server's refusal of the last submission, beside each field. */
   readonly serverErrors: ErrorSchema | undefined;
   /** The server's refusal of the last submission when it names no field: above the buttons. */

@@ -1,9 +1,10 @@
+import type { Region } from '../../schemas/generated/index.ts';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { loginPathFor } from '../session/destinations.ts';
-import { loadSignedInUser } from '../session/sign-in.ts';
+import { loadSignedInUser } from '../session/signed-in-user.ts';
 import { ApiError } from '../session/api-error.ts';
 import { fetchStep, submitStep, type StepView, type Submitted } from './api.ts';
 import { carriedSearch, forgetSession, resumeOrStartSession } from './session-id.ts';
@@ -35,7 +36,7 @@ interface Loaded {
 export function useWizard(
   flowId: string,
   basePath: string,
-  region: string | null,
+  region: Region | null,
   givenSessionId?: string,
 ): WizardState {
   const route = useParams()['*'] ?? '';
@@ -112,7 +113,8 @@ export function useWizard(
     if (sessionId === null || view === null) return;
     setBusy(true);
     setNotice(null);
-    submitStep(sessionId, view.step, data ?? {}, event)
+    // RJSF's data of a step's form, whose root schema is an object.
+    submitStep(sessionId, view.step, (data ?? {}) as Record<string, unknown>, event)
       .then((submitted) => moveOn(submitted, sessionId))
       .catch((error: unknown) => {
         // §4: a step the stored launch state does not open goes to the one it does.
@@ -145,7 +147,7 @@ export function useWizard(
 /** The session this browser runs the flow in (null while it is being found or started). */
 function useSessionId(
   flowId: string,
-  region: string | null,
+  region: Region | null,
   search: string,
   setFailure: (failure: string) => void,
   wanted: boolean,

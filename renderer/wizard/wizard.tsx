@@ -1,3 +1,4 @@
+import type { Region } from '../../schemas/generated/index.ts';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ interface WizardProps {
   /** Where the flow's routes live in the app, e.g. `/signup`. */
   readonly basePath: string;
   /** The region a new session starts in (the portal's page knows it). */
-  readonly region: string | null;
+  readonly region: Region | null;
   /** Each step shown, for the page around the wizard (its title, whether the header shows). */
   readonly onStep?: (view: StepView) => void;
   /** The session to run (a signed-in campaign's); without one, this browser's session of the flow, or a new one. */
@@ -52,12 +53,7 @@ export function Wizard({ flowId, basePath, region, onStep, sessionId: givenSessi
   const { uiSchema } = view;
   const actionsAt = (placement: ActionPlacement) =>
     sessionId !== null && (
-      <StepActions
-        uiSchema={uiSchema}
-        placement={placement}
-        sessionId={sessionId}
-        awaitsClient={view.awaitsClient === true}
-      />
+      <StepActions uiSchema={uiSchema} placement={placement} sessionId={sessionId} awaitsClient={view.awaitsClient} />
     );
   return (
     <main className="wizard">
@@ -80,9 +76,9 @@ export function Wizard({ flowId, basePath, region, onStep, sessionId: givenSessi
         events={view.meta.events}
         onSubmit={submit}
         onBack={view.meta.backDisabled || view.meta.backRoute === null ? null : back}
-        nextHidden={view.awaitsClient === true}
+        nextHidden={view.awaitsClient}
       />
-      {view.awaitsClient === true && <p>{t('summary.clientContinues')}</p>}
+      {view.awaitsClient && <p>{t('summary.clientContinues')}</p>}
       {actionsAt('afterForm')}
     </main>
   );

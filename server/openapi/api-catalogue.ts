@@ -72,6 +72,8 @@ export interface ApiEndpoint {
   readonly body?: SchemaRef | typeof STEP_BODY | typeof SIGNED_BODY;
   /** A body may be left out altogether (it then counts as `{}`). */
   readonly bodyOptional?: boolean;
+  /** The body may be multipart/form-data: a file beside the text fields `body` describes. */
+  readonly multipart?: boolean;
   /** A schema of an object whose properties are the query parameters. */
   readonly query?: SchemaRef;
   readonly parameters?: readonly ApiParameter[];
@@ -541,6 +543,7 @@ const CREATIVES: readonly ApiEndpoint[] = [
   {
     operationId: 'uploadMedia',
     method: 'post',
+    multipart: true,
     path: '/sessions/{sessionId}/media',
     summary: 'Upload an image: a logo, an ad image or a lead image',
     description:

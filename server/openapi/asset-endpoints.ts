@@ -26,6 +26,7 @@ export const ASSET_ENDPOINTS: readonly ApiEndpoint[] = [
   {
     operationId: 'uploadAsset',
     method: 'post',
+    multipart: true,
     path: '/businessProfiles/{businessProfileId}/assets',
     summary: 'Add a file to the asset library',
     description: `The body is multipart/form-data with the file in the field \`file\`, its type read from its bytes: an image (png or jpeg, 150x150 to 8000x8000 px, at most 5 MB), a video (mp4, webm or ogv, at most 50 MB) or a document (pdf or docx, at most 10 MB); larger answers 413, anything else 400 with the reason at \`/file\`. ${CATEGORY_RULE}`,

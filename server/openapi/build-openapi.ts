@@ -150,7 +150,9 @@ function operation(endpoint: ApiEndpoint, components: SchemaComponents, stepRefs
     ...(description.length > 0 ? { description: description.join(' ') } : {}),
     tags: endpoint.tags,
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(endpoint.body === undefined ? {} : { requestBody: requestBody(endpoint, components, stepRefs) }),
+    ...(endpoint.body === undefined && endpoint.multipart !== true
+      ? {}
+      : { requestBody: requestBody(endpoint, components, stepRefs) }),
     responses: responses(endpoint, components),
     ...(endpoint.signedIn === true ? { security: [{ [BEARER_SCHEME]: [] }] } : {}),
   };
@@ -183,8 +185,13 @@ function queryParameters(endpoint: ApiEndpoint, components: SchemaComponents): J
 }
 
 function requestBody(endpoint: ApiEndpoint, components: SchemaComponents, stepRefs: readonly string[]): Json {
-  const schema = bodySchema(endpoint.body ?? '', components, stepRefs);
-  return { required: endpoint.bodyOptional !== true, content: { 'application/json': { schema } } };
+  const json =
+    endpoint.body === undefined
+      ? {}
+      : { 'application/json': { schema: bodySchema(endpoint.body, components, stepRefs) } };
+  // The file goes beside the text fields the body schema describes; the description names the field.
+  const form = endpoint.multipart === true ? { 'multipart/form-data': { schema: { type: 'object' } } } : {};
+  return { required: endpoint.bodyOptional !== true, content: { ...json, ...form } };
 }
 
 function bodySchema(body: string, components: SchemaComponents, stepRefs: readonly string[]): Json {

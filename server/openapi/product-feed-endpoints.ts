@@ -117,6 +117,7 @@ export const PRODUCT_FEED_ENDPOINTS: readonly ApiEndpoint[] = [
   {
     operationId: 'processProductFeed',
     method: 'post',
+    multipart: true,
     path: `${BASE}/productFeeds/{feedId}/process`,
     summary: 'Process a product feed in the background (accounts-and-platform §4: in progress, then done)',
     description:

@@ -35,6 +35,7 @@ export const STORE_ENDPOINTS: readonly ApiEndpoint[] = [
   {
     operationId: 'uploadStoreLogo',
     method: 'post',
+    multipart: true,
     path: '/businessProfiles/{businessProfileId}/logo',
     summary: "A new logo for the profile's store profile (and its thumbnailLogo)",
     description:

@@ -26,12 +26,9 @@ export const ENDPOINTS_WITH_BODY = API_CATALOGUE.filter(
   (endpoint) => endpoint.body !== undefined && endpoint.method !== 'get',
 );
 
-/** Uploads take multipart/form-data: no schema names their body. */
+/** Uploads take only multipart/form-data (a feed's CSV may come as JSON too): no schema names their body. */
 export const UPLOAD_ENDPOINTS = API_CATALOGUE.filter(
-  (endpoint) =>
-    endpoint.body === undefined &&
-    endpoint.method === 'post' &&
-    (endpoint.description ?? '').includes('multipart/form-data'),
+  (endpoint) => endpoint.body === undefined && endpoint.multipart === true,
 );
 
 export const ENDPOINTS_WITH_QUERY = API_CATALOGUE.filter((endpoint) => endpoint.query !== undefined);

@@ -1,6 +1,7 @@
 // Saved audiences of server/modules/audience under /businessProfiles/{id}/audiences (AP §1).
-import type { AudiencesPage, AudienceView, TargetLocation } from '../../../schemas/generated/index.ts';
+import type { AudienceInput, AudienceView, TargetLocation } from '../../../schemas/generated/index.ts';
 import { ErrorCode } from '../../session/api-error.ts';
+import { callApi } from '../../wizard/api.ts';
 import { moneyCall } from '../money/money-call.ts';
 
 /** OL §3 age bands; "65+" is the open upper band. */
@@ -16,32 +17,57 @@ export type AudienceLocation = TargetLocation;
 /** A saved audience (schemas/api/audience.schema.json). */
 export type Audience = AudienceView;
 
-export type AudiencePage = AudiencesPage;
-
-export interface NewAudience {
-  readonly name: string;
-  readonly ageFrom: AgeBand;
-  readonly ageTo: AgeBand;
-  readonly gender: Gender;
-  readonly locations: readonly AudienceLocation[];
-  readonly interests: readonly string[];
-}
-
 // Refusals the page says itself: invalid data, an audience that is gone, a category without audiences.
 const EXPECTED = [ErrorCode.invalidRequestData, ErrorCode.doesNotExist, 403];
 
-const base = (profileId: number) => `/businessProfiles/${String(profileId)}/audiences`;
+export const fetchAudiences = (profileId: number, page: number, pageSize: number) =>
+  moneyCall(
+    {
+      method: 'GET',
+      path: '/businessProfiles/{businessProfileId}/audiences',
+      params: { businessProfileId: profileId },
+      query: { page: String(page), pageSize: String(pageSize) },
+    },
+    { expected: EXPECTED },
+  );
 
-export function fetchAudiences(profileId: number, page: number, pageSize: number) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  return moneyCall<AudiencePage>(`${base(profileId)}?${query.toString()}`, { expected: EXPECTED });
-}
-
-export const createAudience = (profileId: number, body: NewAudience) =>
-  moneyCall<Audience>(base(profileId), { method: 'POST', body, expected: EXPECTED });
+export const createAudience = (profileId: number, body: AudienceInput) =>
+  moneyCall(
+    {
+      method: 'POST',
+      path: '/businessProfiles/{businessProfileId}/audiences',
+      params: { businessProfileId: profileId },
+      body,
+    },
+    { expected: EXPECTED },
+  );
 
 export const renameAudience = (profileId: number, id: number, name: string) =>
-  moneyCall<Audience>(`${base(profileId)}/${String(id)}`, { method: 'PATCH', body: { name }, expected: EXPECTED });
+  moneyCall(
+    {
+      method: 'PATCH',
+      path: '/businessProfiles/{businessProfileId}/audiences/{audienceId}',
+      params: { businessProfileId: profileId, audienceId: id },
+      body: { name },
+    },
+    { expected: EXPECTED },
+  );
 
 export const deleteAudience = (profileId: number, id: number) =>
-  moneyCall<undefined>(`${base(profileId)}/${String(id)}`, { method: 'DELETE', expected: EXPECTED });
+  moneyCall(
+    {
+      method: 'DELETE',
+      path: '/businessProfiles/{businessProfileId}/audiences/{audienceId}',
+      params: { businessProfileId: profileId, audienceId: id },
+    },
+    { expected: EXPECTED },
+  );
+
+/** Interests to target (OL §7 targets), asked as the interest search always has: an answer or an ApiError. */
+export const searchTargets = (profileId: number, searchQuery: string) =>
+  callApi({
+    method: 'GET',
+    path: '/businessProfiles/{businessProfileId}/targets',
+    params: { businessProfileId: profileId },
+    query: { searchQuery },
+  });

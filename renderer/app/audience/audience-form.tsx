@@ -1,4 +1,4 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useCallback, useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../session/api-error.ts';
 import { useCallFailure } from '../../session/session-hooks.ts';
@@ -7,6 +7,7 @@ import {
   AGE_BANDS,
   GENDERS,
   createAudience,
+  searchTargets,
   type AgeBand,
   type AudienceLocation,
   type Gender,
@@ -29,6 +30,7 @@ export function AudienceForm({ profileId, onCreated }: { readonly profileId: num
   const [interests, setInterests] = useState<PickedTarget[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const search = useCallback((searchQuery: string) => searchTargets(profileId, searchQuery), [profileId]);
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -110,7 +112,7 @@ export function AudienceForm({ profileId, onCreated }: { readonly profileId: num
       <TargetSearch
         id={`${id}-interests`}
         label={t('form.interests')}
-        targetsPath={`/businessProfiles/${String(profileId)}/targets`}
+        search={search}
         picked={interests}
         disabled={saving}
         onChange={setInterests}

@@ -4,10 +4,10 @@ import { ApiError } from '../../session/api-error.ts';
 import { serverMessage } from '../../session/error-messages.ts';
 import { useCallFailure } from '../../session/session-hooks.ts';
 import { showToast } from '../../ui/toast.tsx';
-import { changeStatus, type Brief, type BriefStatus } from './briefs-api.ts';
+import { changeStatus, type Brief, type BriefStatus, type StatusChange } from './briefs-api.ts';
 
 // The server's rules (decision 181), so the screen offers only the changes it allows.
-const NEXT: Readonly<Partial<Record<BriefStatus, readonly BriefStatus[]>>> = {
+const NEXT: Readonly<Partial<Record<BriefStatus, readonly StatusChange[]>>> = {
   2: [3, 4],
   3: [2, 4],
   4: [5],
@@ -30,7 +30,7 @@ export function BriefStatusActions({
   const [error, setError] = useState<string | null>(null);
   const next = NEXT[brief.status] ?? [];
   if (!brief.canDecide || next.length === 0) return null;
-  const move = (status: BriefStatus) => {
+  const move = (status: StatusChange) => {
     setBusy(true);
     setError(null);
     changeStatus(profileId, brief.id, status)

@@ -1,5 +1,12 @@
 // The briefs of server/modules/briefs under /businessProfiles/{id}/briefs (decision 181).
-import type { Brief, BriefPage, BriefPlanVersion, BriefStatus } from '../../../schemas/generated/index.ts';
+import type {
+  Brief,
+  BriefPage,
+  BriefPlanVersion,
+  BriefStatus,
+  BriefStatusUpdate,
+  BriefVersionCreate,
+} from '../../../schemas/generated/index.ts';
 import { ErrorCode } from '../../session/api-error.ts';
 import { moneyCall } from '../money/money-call.ts';
 
@@ -11,54 +18,85 @@ export type BriefFilter = (typeof BRIEF_FILTERS)[number];
 export type { Brief, BriefPage, BriefStatus };
 export type BriefVersion = BriefPlanVersion;
 
-export interface PlanInput {
-  readonly campaignName: string;
-  readonly budgetMinor: number;
-  readonly currencyCode: string;
-  readonly startDate: string;
-  readonly endDate: string;
-  readonly notes: string;
-}
+/** A plan as the form sends it: the body of POST …/versions with its notes, possibly blank. */
+export type PlanInput = BriefVersionCreate & { readonly notes: string };
+
+/** The statuses a brief's campaign can be moved to (decision 181). */
+export type StatusChange = BriefStatusUpdate['status'];
 
 // The refusals the screen words itself: invalid data by field, a brief that is not there,
 // a decision or edit that came too late (409), a member who is not an approver (403).
 const EXPECTED = [ErrorCode.invalidRequestData, ErrorCode.doesNotExist, 403, 409];
 
-const base = (profileId: number) => `/businessProfiles/${String(profileId)}/briefs`;
-const briefPath = (profileId: number, briefId: number | string) =>
-  `${base(profileId)}/${encodeURIComponent(String(briefId))}`;
-
-export function fetchBriefs(profileId: number, filter: BriefFilter, page: number, pageSize: number) {
-  const query = new URLSearchParams({ filter: String(filter), page: String(page), pageSize: String(pageSize) });
-  return moneyCall<BriefPage>(`${base(profileId)}?${query.toString()}`);
-}
-
-export const fetchBrief = (profileId: number, briefId: string) =>
-  moneyCall<Brief>(briefPath(profileId, briefId), { expected: EXPECTED });
-
-export const createBrief = (profileId: number, title: string, description: string) =>
-  moneyCall<Brief>(base(profileId), { method: 'POST', body: { title, description }, expected: EXPECTED });
-
-export const proposePlan = (profileId: number, briefId: number, plan: PlanInput) =>
-  moneyCall<Brief>(`${briefPath(profileId, briefId)}/versions`, {
-    method: 'POST',
-    body: plan.notes.trim() === '' ? { ...plan, notes: undefined } : plan,
-    expected: EXPECTED,
+export const fetchBriefs = (businessProfileId: number, filter: BriefFilter, page: number, pageSize: number) =>
+  moneyCall({
+    method: 'GET',
+    path: '/businessProfiles/{businessProfileId}/briefs',
+    params: { businessProfileId },
+    query: { filter: String(filter), page: String(page), pageSize: String(pageSize) },
   });
 
-export const approveVersion = (profileId: number, briefId: number, versionId: number, typedName: string) =>
-  moneyCall<Brief>(`${briefPath(profileId, briefId)}/versions/${String(versionId)}/approve`, {
-    method: 'POST',
-    body: { typedName, agreed: true },
-    expected: EXPECTED,
-  });
+export const fetchBrief = (businessProfileId: number, briefId: string) =>
+  moneyCall(
+    {
+      method: 'GET',
+      path: '/businessProfiles/{businessProfileId}/briefs/{briefId}',
+      params: { businessProfileId, briefId },
+    },
+    { expected: EXPECTED },
+  );
 
-export const rejectVersion = (profileId: number, briefId: number, versionId: number, reason: string) =>
-  moneyCall<Brief>(`${briefPath(profileId, briefId)}/versions/${String(versionId)}/reject`, {
-    method: 'POST',
-    body: { reason },
-    expected: EXPECTED,
-  });
+export const createBrief = (businessProfileId: number, title: string, description: string) =>
+  moneyCall(
+    {
+      method: 'POST',
+      path: '/businessProfiles/{businessProfileId}/briefs',
+      params: { businessProfileId },
+      body: { title, description },
+    },
+    { expected: EXPECTED },
+  );
 
-export const changeStatus = (profileId: number, briefId: number, status: BriefStatus) =>
-  moneyCall<Brief>(briefPath(profileId, briefId), { method: 'PATCH', body: { status }, expected: EXPECTED });
+export const proposePlan = (businessProfileId: number, briefId: number, plan: PlanInput) =>
+  moneyCall(
+    {
+      method: 'POST',
+      path: '/businessProfiles/{businessProfileId}/briefs/{briefId}/versions',
+      params: { businessProfileId, briefId },
+      body: plan.notes.trim() === '' ? { ...plan, notes: undefined } : plan,
+    },
+    { expected: EXPECTED },
+  );
+
+export const approveVersion = (businessProfileId: number, briefId: number, versionId: number, typedName: string) =>
+  moneyCall(
+    {
+      method: 'POST',
+      path: '/businessProfiles/{businessProfileId}/briefs/{briefId}/versions/{versionId}/approve',
+      params: { businessProfileId, briefId, versionId },
+      body: { typedName, agreed: true },
+    },
+    { expected: EXPECTED },
+  );
+
+export const rejectVersion = (businessProfileId: number, briefId: number, versionId: number, reason: string) =>
+  moneyCall(
+    {
+      method: 'POST',
+      path: '/businessProfiles/{businessProfileId}/briefs/{briefId}/versions/{versionId}/reject',
+      params: { businessProfileId, briefId, versionId },
+      body: { reason },
+    },
+    { expected: EXPECTED },
+  );
+
+export const changeStatus = (businessProfileId: number, briefId: number, status: StatusChange) =>
+  moneyCall(
+    {
+      method: 'PATCH',
+      path: '/businessProfiles/{businessProfileId}/briefs/{briefId}',
+      params: { businessProfileId, briefId },
+      body: { status },
+    },
+    { expected: EXPECTED },
+  );

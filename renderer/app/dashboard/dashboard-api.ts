@@ -1,8 +1,7 @@
 // The dashboard calls of server/modules/dashboard under /businessProfiles/{id}: campaigns by
 // state with their metrics, the totals and daily series, and pause, resume or delete a draft.
 import type {
-  CampaignView,
-  Dashboard,
+  CampaignPatch,
   DashboardCampaign,
   DashboardCampaignPage,
   DashboardDayMetrics,
@@ -44,7 +43,7 @@ export const METRIC_NAMES: readonly MetricName[] = [
  * The dashboard's answers (schemas/api/campaigns-page, dashboard): a campaign with what the
  * dashboard shows of it and its metrics, a page of them, and the totals and daily series.
  */
-export type { Dashboard, DashboardCampaign };
+export type { DashboardCampaign };
 export type CampaignPage = DashboardCampaignPage;
 
 /** What a metrics summary or chart shows: the dashboard's figures, or a published report's. */
@@ -57,19 +56,21 @@ export interface MetricFigures {
 /** 402 insufficient funds and 409 a change the campaign's state refuses: the screen says them. */
 const EXPECTED = [402, 409];
 
-const base = (profileId: number) => `/businessProfiles/${String(profileId)}`;
-
-function queryOf(state: DashboardState, range: DayRange, paging?: { page: number; limit: number }): string {
-  const query = new URLSearchParams({ state, from: range.from, to: range.to });
-  if (paging !== undefined) {
-    query.set('page', String(paging.page));
-    query.set('limit', String(paging.limit));
-  }
-  return query.toString();
-}
+/** The query of a state over a range of days (and a page of it). */
+const queryOf = (state: DashboardState, range: DayRange, paging?: { page: number; limit: number }) => ({
+  state,
+  from: range.from,
+  to: range.to,
+  ...(paging === undefined ? {} : { page: String(paging.page), limit: String(paging.limit) }),
+});
 
 export const fetchDashboard = (profileId: number, state: DashboardState, range: DayRange) =>
-  moneyCall<Dashboard>(`${base(profileId)}/dashboard?${queryOf(state, range)}`);
+  moneyCall({
+    method: 'GET',
+    path: '/businessProfiles/{businessProfileId}/dashboard',
+    params: { businessProfileId: profileId },
+    query: queryOf(state, range),
+  });
 
 export const fetchCampaigns = (
   profileId: number,
@@ -77,32 +78,49 @@ export const fetchCampaigns = (
   range: DayRange,
   page: number,
   limit: number,
-) => moneyCall<CampaignPage>(`${base(profileId)}/roimaticCampaigns?${queryOf(state, range, { page, limit })}`);
+) =>
+  moneyCall({
+    method: 'GET',
+    path: '/businessProfiles/{businessProfileId}/roimaticCampaigns',
+    params: { businessProfileId: profileId },
+    query: queryOf(state, range, { page, limit }),
+  });
 
 /**
  * The profile's drafts (OL §4: listing status New marks them as drafts). Two at most: the draft
  * rule only asks whether there is exactly one.
  */
 export const fetchDrafts = (profileId: number) =>
-  moneyCall<CampaignPage>(`${base(profileId)}/roimaticCampaigns?statuses=new&limit=2`);
-
-/** A campaign as the campaign calls answer it (schemas/api/campaign.schema.json; without metrics). */
-export type Campaign = CampaignView;
+  moneyCall({
+    method: 'GET',
+    path: '/businessProfiles/{businessProfileId}/roimaticCampaigns',
+    params: { businessProfileId: profileId },
+    query: { statuses: 'new', limit: '2' },
+  });
 
 export const fetchCampaign = (profileId: number, campaignId: number) =>
-  moneyCall<Campaign>(`${base(profileId)}/roimaticCampaigns/${String(campaignId)}`);
+  moneyCall({
+    method: 'GET',
+    path: '/businessProfiles/{businessProfileId}/roimaticCampaigns/{campaignId}',
+    params: { businessProfileId: profileId, campaignId },
+  });
 
 /** OL §7 POST campaigns: a new draft and its session of the signed-in campaign flow. */
 export const createCampaign = (profileId: number) =>
-  moneyCall<Campaign>(`${base(profileId)}/roimaticCampaigns`, { method: 'POST', body: {} });
-
-export const changeCampaign = (
-  profileId: number,
-  campaignId: number,
-  body: { status: 'Active' | 'Paused' } | { adStatus: 4 },
-) =>
-  moneyCall<Campaign>(`${base(profileId)}/roimaticCampaigns/${String(campaignId)}`, {
-    method: 'PATCH',
-    body,
-    expected: EXPECTED,
+  moneyCall({
+    method: 'POST',
+    path: '/businessProfiles/{businessProfileId}/roimaticCampaigns',
+    params: { businessProfileId: profileId },
+    body: {},
   });
+
+export const changeCampaign = (profileId: number, campaignId: number, body: CampaignPatch) =>
+  moneyCall(
+    {
+      method: 'PATCH',
+      path: '/businessProfiles/{businessProfileId}/roimaticCampaigns/{campaignId}',
+      params: { businessProfileId: profileId, campaignId },
+      body,
+    },
+    { expected: EXPECTED },
+  );

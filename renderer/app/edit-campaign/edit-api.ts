@@ -1,10 +1,6 @@
 // The edit calls of server/modules/campaigns/edit-routes.ts: what the edit page shows, the edit
 // it records (published within 2 working days, AP §9) and the additional configuration's PATCH.
-import type {
-  CampaignAdditionalConfigurationView,
-  CampaignEditResult,
-  CampaignEditView,
-} from '../../../schemas/generated/index.ts';
+import type { CampaignAdditionalConfigurationView, CampaignEditView } from '../../../schemas/generated/index.ts';
 import type { CampaignEdit } from '../../../schemas/generated/api/campaign-edit.ts';
 import type { CampaignTracking } from '../../../schemas/generated/entities/campaign-tracking.ts';
 import { moneyCall } from '../money/money-call.ts';
@@ -18,18 +14,23 @@ export type { CampaignEditView };
 /** 400 invalid fields, 403 schedule edits off, 409 a draft or an ended campaign: the page says them. */
 const EXPECTED = [102, 400, 403, 409];
 
-const campaignPath = (profileId: number, campaignId: number) =>
-  `/businessProfiles/${String(profileId)}/roimaticCampaigns/${String(campaignId)}`;
-
 export const fetchCampaignEdit = (profileId: number, campaignId: number) =>
-  moneyCall<CampaignEditView>(`${campaignPath(profileId, campaignId)}/edits`);
+  moneyCall({
+    method: 'GET',
+    path: '/businessProfiles/{businessProfileId}/roimaticCampaigns/{campaignId}/edits',
+    params: { businessProfileId: profileId, campaignId },
+  });
 
 export const submitCampaignEdit = (profileId: number, campaignId: number, edit: CampaignEdit) =>
-  moneyCall<CampaignEditResult>(`${campaignPath(profileId, campaignId)}/edits`, {
-    method: 'POST',
-    body: edit,
-    expected: EXPECTED,
-  });
+  moneyCall(
+    {
+      method: 'POST',
+      path: '/businessProfiles/{businessProfileId}/roimaticCampaigns/{campaignId}/edits',
+      params: { businessProfileId: profileId, campaignId },
+      body: edit,
+    },
+    { expected: EXPECTED },
+  );
 
 /** OL §4: only the differences are sent; none, no call (null). */
 export function updateTracking(
@@ -40,9 +41,13 @@ export function updateTracking(
 ): Promise<CampaignAdditionalConfigurationView> | null {
   const patch = trackingPatch(before, after);
   if (patch.length === 0) return null;
-  return moneyCall(`${campaignPath(profileId, campaignId)}/additionalConfiguration`, {
-    method: 'PATCH',
-    body: patch,
-    expected: EXPECTED,
-  });
+  return moneyCall(
+    {
+      method: 'PATCH',
+      path: '/businessProfiles/{businessProfileId}/roimaticCampaigns/{campaignId}/additionalConfiguration',
+      params: { businessProfileId: profileId, campaignId },
+      body: patch,
+    },
+    { expected: EXPECTED },
+  );
 }

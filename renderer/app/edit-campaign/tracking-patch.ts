@@ -1,4 +1,5 @@
-import { diff, type Difference } from '../../../engine/index.ts';
+import { diff } from '../../../engine/index.ts';
+import type { AdditionalConfigurationPatch } from '../../../schemas/generated/index.ts';
 import type { CampaignTracking } from '../../../schemas/generated/entities/campaign-tracking.ts';
 
 /**
@@ -6,8 +7,14 @@ import type { CampaignTracking } from '../../../schemas/generated/entities/campa
  * differences; an empty list when there are none (then nothing is sent). A configuration with
  * no tracking yet gets it whole: the inner paths of an absent object do not exist to patch.
  */
-export function trackingPatch(before: CampaignTracking | undefined, after: CampaignTracking): Difference[] {
-  const differences = diff({ tracking: before ?? {} }, { tracking: after });
+export function trackingPatch(
+  before: CampaignTracking | undefined,
+  after: CampaignTracking,
+): AdditionalConfigurationPatch {
+  // A diff is add, remove and replace operations; fast-json-patch's type also has its internal `_get`.
+  const differences = diff({ tracking: before ?? {} }, { tracking: after }).flatMap((each) =>
+    each.op === '_get' ? [] : [each],
+  );
   if (differences.length === 0) return [];
   return before === undefined ? [{ op: 'add', path: '/tracking', value: after }] : differences;
 }

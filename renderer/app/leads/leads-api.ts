@@ -4,8 +4,8 @@ import type {
   LeadFormView,
   LeadStatus,
   LeadSubmission,
-  LeadSubmitted,
   LeadsPage,
+  LeadsQuery,
   LeadView,
 } from '../../../schemas/generated/index.ts';
 import { publicCall, signedInCall } from '../../session/auth-client.ts';
@@ -28,32 +28,38 @@ export interface LeadFilters {
 /** GET /leadForms/{campaignId}: the form and the schema of its submission (schemas/api/lead-form-view.schema.json). */
 export type PublicLeadForm = LeadFormView;
 
-const base = (profileId: number) => `/businessProfiles/${String(profileId)}/leads`;
-
-function queryOf(filters: LeadFilters, paging?: { page: number; pageSize: number }): string {
-  const query = new URLSearchParams();
-  if (filters.search.trim() !== '') query.set('search', filters.search.trim());
-  if (filters.status !== '') query.set('status', filters.status);
-  if (paging !== undefined) {
-    query.set('page', String(paging.page));
-    query.set('pageSize', String(paging.pageSize));
-  }
-  const text = query.toString();
-  return text === '' ? '' : `?${text}`;
-}
+const queryOf = (filters: LeadFilters): LeadsQuery => ({
+  search: filters.search.trim() === '' ? undefined : filters.search.trim(),
+  status: filters.status === '' ? undefined : filters.status,
+});
 
 export const fetchLeads = (profileId: number, filters: LeadFilters, page: number, pageSize: number) =>
-  signedInCall<LeadPage>(`${base(profileId)}${queryOf(filters, { page, pageSize })}`);
+  signedInCall({
+    method: 'GET',
+    path: '/businessProfiles/{businessProfileId}/leads',
+    params: { businessProfileId: profileId },
+    query: { ...queryOf(filters), page: String(page), pageSize: String(pageSize) },
+  });
 
 export const updateLeadStatus = (profileId: number, leadId: number, status: LeadStatus) =>
-  signedInCall<Lead>(`${base(profileId)}/${String(leadId)}`, { method: 'PATCH', body: { status } });
+  signedInCall({
+    method: 'PATCH',
+    path: '/businessProfiles/{businessProfileId}/leads/{leadId}',
+    params: { businessProfileId: profileId, leadId },
+    body: { status },
+  });
 
 /** The CSV of every lead the filters find. */
 export const downloadLeads = (profileId: number, filters: LeadFilters) =>
-  moneyDownload(`${base(profileId)}.csv${queryOf(filters)}`);
+  moneyDownload({
+    method: 'GET',
+    path: '/businessProfiles/{businessProfileId}/leads.csv',
+    params: { businessProfileId: profileId },
+    query: queryOf(filters),
+  });
 
 export const fetchLeadForm = (campaignId: string) =>
-  publicCall<PublicLeadForm>(`/leadForms/${encodeURIComponent(campaignId)}`);
+  publicCall({ method: 'GET', path: '/leadForms/{campaignId}', params: { campaignId } });
 
 export const submitLead = (campaignId: string, body: LeadSubmission) =>
-  publicCall<LeadSubmitted>(`/leadForms/${encodeURIComponent(campaignId)}/leads`, { method: 'POST', body });
+  publicCall({ method: 'POST', path: '/leadForms/{campaignId}/leads', params: { campaignId }, body });

@@ -1,16 +1,20 @@
 // An invoice of the profile's payments (AP §2 /invoice/{id}): schemas/api/invoice.schema.json.
-import type { Invoice } from '../../../schemas/generated/index.ts';
 import { moneyCall, moneyDownload } from './money-call.ts';
-
-const invoicePath = (profileId: number, invoiceId: string) =>
-  `/businessProfiles/${profileId}/invoices/${encodeURIComponent(invoiceId)}`;
 
 /** 404 (104) when the profile has no such invoice. */
 export const fetchInvoice = (profileId: number, invoiceId: string) =>
-  moneyCall<Invoice>(invoicePath(profileId, invoiceId));
+  moneyCall({
+    method: 'GET',
+    path: '/businessProfiles/{businessProfileId}/invoices/{invoiceId}',
+    params: { businessProfileId: profileId, invoiceId },
+  });
 
 export const fetchInvoicePdf = (profileId: number, invoiceId: string) =>
-  moneyDownload(`${invoicePath(profileId, invoiceId)}/pdf`);
+  moneyDownload({
+    method: 'GET',
+    path: '/businessProfiles/{businessProfileId}/invoices/{invoiceId}/pdf',
+    params: { businessProfileId: profileId, invoiceId },
+  });
 
 /** Saves `blob` as the file `fileName`, as a link with `download` would. */
 export function saveFile(blob: Blob, fileName: string): void {

@@ -3,8 +3,6 @@ import type {
   CampaignEditFieldChange,
   CampaignEditInReview,
   CampaignInReview,
-  CampaignView,
-  PublishedCampaignEdit,
 } from '../../../schemas/generated/index.ts';
 import { moneyCall } from './money-call.ts';
 
@@ -16,15 +14,14 @@ export const REVIEWERS_ONLY = 403;
 export const NOT_IN_REVIEW = 409;
 
 export const fetchReviewQueue = () =>
-  moneyCall<CampaignInReview[]>('/review/campaigns', { expected: [REVIEWERS_ONLY] });
+  moneyCall({ method: 'GET', path: '/review/campaigns' }, { expected: [REVIEWERS_ONLY] });
 
 /** Publishes the campaign on its channels and launches it (adStatus 3); 400 with fields when a channel cannot take it. */
 export const approveCampaign = (campaignId: number) =>
-  moneyCall<CampaignView>(`/review/campaigns/${campaignId}/approve`, {
-    method: 'POST',
-    body: {},
-    expected: [REVIEWERS_ONLY, NOT_IN_REVIEW],
-  });
+  moneyCall(
+    { method: 'POST', path: '/review/campaigns/{campaignId}/approve', params: { campaignId }, body: {} },
+    { expected: [REVIEWERS_ONLY, NOT_IN_REVIEW] },
+  );
 
 /** One changed field of a pending edit: as published (null: none) and as edited (AP §9). */
 export type EditChange = CampaignEditFieldChange;
@@ -36,12 +33,12 @@ export type PendingEdit = CampaignEditInReview;
 export const FUNDS_SHORT = 402;
 export const NOT_PENDING = 409;
 
-export const fetchPendingEdits = () => moneyCall<PendingEdit[]>('/review/edits', { expected: [REVIEWERS_ONLY] });
+export const fetchPendingEdits = () =>
+  moneyCall({ method: 'GET', path: '/review/edits' }, { expected: [REVIEWERS_ONLY] });
 
 /** Applies the edit to the campaign and its channels, settling a budget change with the wallet. */
 export const publishEdit = (revisionId: number) =>
-  moneyCall<PublishedCampaignEdit>(`/review/edits/${revisionId}/publish`, {
-    method: 'POST',
-    body: {},
-    expected: [REVIEWERS_ONLY, FUNDS_SHORT, NOT_PENDING],
-  });
+  moneyCall(
+    { method: 'POST', path: '/review/edits/{revisionId}/publish', params: { revisionId }, body: {} },
+    { expected: [REVIEWERS_ONLY, FUNDS_SHORT, NOT_PENDING] },
+  );

@@ -5,65 +5,99 @@ import type { Region } from '../../../schemas/generated/index.ts';
 import { publicCall } from '../../session/auth-client.ts';
 import { portalDomainOverride } from '../../session/portal-flags.ts';
 import { moneyCall, PROVIDER_ERROR } from './money-call.ts';
-import type {
-  CardCharge,
-  Gateway,
-  PricingBand,
-  RazorpayOrder,
-  RazorpayPayment,
-  SavedCard,
-  TransactionPage,
-  Wallet,
-  WalletChange,
-} from './wallet-types.ts';
+import type { RazorpayPayment } from './wallet-types.ts';
 
 export type * from './wallet-types.ts';
 export { REGION_OF_CURRENCY } from './wallet-types.ts';
 
-const base = (profileId: number) => `/businessProfiles/${profileId}`;
-const post = (body: unknown) => ({ method: 'POST', body }) as const;
-
-export const fetchWallet = (profileId: number) => moneyCall<Wallet>(`${base(profileId)}/payment/wallet`);
+export const fetchWallet = (profileId: number) =>
+  moneyCall({
+    method: 'GET',
+    path: '/businessProfiles/{businessProfileId}/payment/wallet',
+    params: { businessProfileId: profileId },
+  });
 
 export const fetchTransactions = (profileId: number, page: number, limit: number) =>
-  moneyCall<TransactionPage>(`${base(profileId)}/payment/wallet/transactions?limit=${limit}&page=${page}`);
+  moneyCall({
+    method: 'GET',
+    path: '/businessProfiles/{businessProfileId}/payment/wallet/transactions',
+    params: { businessProfileId: profileId },
+    query: { limit: String(limit), page: String(page) },
+  });
 
 /** The provider of a region at this portal; 102 when the portal takes no payments there. */
-export function fetchGateway(profileId: number, region: Region): Promise<Gateway> {
-  const query = new URLSearchParams({ region, ...portalDomainOverride() });
-  return moneyCall<Gateway>(`${base(profileId)}/payment/PaymentGateway?${query.toString()}`);
-}
+export const fetchGateway = (profileId: number, region: Region) =>
+  moneyCall({
+    method: 'GET',
+    path: '/businessProfiles/{businessProfileId}/payment/PaymentGateway',
+    params: { businessProfileId: profileId },
+    query: { region, ...portalDomainOverride() },
+  });
 
 export const fetchPricingBand = (region: Region) =>
-  publicCall<PricingBand>(`/localBusiness/pricingBand?region=${region}`);
+  publicCall({ method: 'GET', path: '/localBusiness/pricingBand', query: { region } });
 
 export const createRazorpayOrder = (profileId: number, amount: number, region: Region) =>
-  moneyCall<RazorpayOrder>(`${base(profileId)}/payment/razorpay/order`, post({ amount, region }));
+  moneyCall({
+    method: 'POST',
+    path: '/businessProfiles/{businessProfileId}/payment/razorpay/order',
+    params: { businessProfileId: profileId },
+    body: { amount, region },
+  });
 
 export const verifyRazorpayPayment = (profileId: number, payment: RazorpayPayment) =>
-  moneyCall<WalletChange>(`${base(profileId)}/payment/razorpay/verify`, {
-    ...post(payment),
-    expected: [PROVIDER_ERROR],
-  });
+  moneyCall(
+    {
+      method: 'POST',
+      path: '/businessProfiles/{businessProfileId}/payment/razorpay/verify',
+      params: { businessProfileId: profileId },
+      body: payment,
+    },
+    { expected: [PROVIDER_ERROR] },
+  );
 
 export const fetchCards = (profileId: number) =>
-  moneyCall<SavedCard[]>(`${base(profileId)}/stripe/paymentOptions`, { expected: [PROVIDER_ERROR] });
+  moneyCall(
+    {
+      method: 'GET',
+      path: '/businessProfiles/{businessProfileId}/stripe/paymentOptions',
+      params: { businessProfileId: profileId },
+    },
+    { expected: [PROVIDER_ERROR] },
+  );
 
 export const saveCard = (profileId: number, paymentMethodId: string, region: Region) =>
-  moneyCall<SavedCard>(`${base(profileId)}/stripe/paymentOptions`, {
-    ...post({ paymentMethodId, region }),
-    expected: [PROVIDER_ERROR],
-  });
+  moneyCall(
+    {
+      method: 'POST',
+      path: '/businessProfiles/{businessProfileId}/stripe/paymentOptions',
+      params: { businessProfileId: profileId },
+      body: { paymentMethodId, region },
+    },
+    { expected: [PROVIDER_ERROR] },
+  );
 
 export const removeCard = (profileId: number, id: string) =>
-  moneyCall<undefined>(`${base(profileId)}/stripe/paymentOptions`, {
-    method: 'DELETE',
-    body: { id },
-    expected: [PROVIDER_ERROR],
-  });
+  moneyCall(
+    {
+      method: 'DELETE',
+      path: '/businessProfiles/{businessProfileId}/stripe/paymentOptions',
+      params: { businessProfileId: profileId },
+      body: { id },
+    },
+    { expected: [PROVIDER_ERROR] },
+  );
 
 export const makeDefaultCard = (profileId: number, id: string) =>
-  moneyCall<undefined>(`${base(profileId)}/stripe/cards/default`, { ...post({ id }), expected: [PROVIDER_ERROR] });
+  moneyCall(
+    {
+      method: 'POST',
+      path: '/businessProfiles/{businessProfileId}/stripe/cards/default',
+      params: { businessProfileId: profileId },
+      body: { id },
+    },
+    { expected: [PROVIDER_ERROR] },
+  );
 
 export interface CardPayment {
   readonly amount: number;
@@ -73,18 +107,36 @@ export interface CardPayment {
 }
 
 export const payByCard = (profileId: number, payment: CardPayment) =>
-  moneyCall<CardCharge>(`${base(profileId)}/stripe/paymentIntent`, { ...post(payment), expected: [PROVIDER_ERROR] });
+  moneyCall(
+    {
+      method: 'POST',
+      path: '/businessProfiles/{businessProfileId}/stripe/paymentIntent',
+      params: { businessProfileId: profileId },
+      body: payment,
+    },
+    { expected: [PROVIDER_ERROR] },
+  );
 
 /** Credits a card payment the bank had the payer confirm (walletAction 1). */
 export const confirmCardPayment = (profileId: number, amount: number, paymentIntentId: string) =>
-  moneyCall<WalletChange>(`${base(profileId)}/payment/wallet`, {
-    ...post({ walletAction: 1, amount, paymentIntentId }),
-    expected: [PROVIDER_ERROR],
-  });
+  moneyCall(
+    {
+      method: 'POST',
+      path: '/businessProfiles/{businessProfileId}/payment/wallet',
+      params: { businessProfileId: profileId },
+      body: { walletAction: 1, amount, paymentIntentId },
+    },
+    { expected: [PROVIDER_ERROR] },
+  );
 
 /** walletAction 2: unspent funds back to the payment they came from; the key makes a retry refund once. */
 export const refund = (profileId: number, amount: number, idempotencyKey: string) =>
-  moneyCall<WalletChange>(`${base(profileId)}/payment/wallet`, {
-    ...post({ walletAction: 2, amount, idempotencyKey }),
-    expected: [PROVIDER_ERROR],
-  });
+  moneyCall(
+    {
+      method: 'POST',
+      path: '/businessProfiles/{businessProfileId}/payment/wallet',
+      params: { businessProfileId: profileId },
+      body: { walletAction: 2, amount, idempotencyKey },
+    },
+    { expected: [PROVIDER_ERROR] },
+  );

@@ -9,13 +9,12 @@ import type {
   Region,
   RegionPricingBand,
   SavedCard,
-  TransactionPage,
   WalletBalances,
   WalletChange,
   WalletTransaction,
 } from '../../../schemas/generated/index.ts';
 
-export type { CurrencyCode, SavedCard, TransactionPage, WalletChange, WalletTransaction };
+export type { CurrencyCode, SavedCard, WalletChange, WalletTransaction };
 
 /** §3 wallet (schemas/api/wallet.schema.json); `currencyCode` is null until the first payment. */
 export type Wallet = WalletBalances;

@@ -18,9 +18,12 @@ const PAGE_SIZE = 20;
 type InsightPage = ProductInsightList;
 
 const fetchInsights = (profileId: number, range: DayRange, page: number) =>
-  moneyCall<InsightPage>(
-    `/businessProfiles/${String(profileId)}/productInsights?${new URLSearchParams({ ...range, page: String(page), pageSize: String(PAGE_SIZE) }).toString()}`,
-  );
+  moneyCall({
+    method: 'GET',
+    path: '/businessProfiles/{businessProfileId}/productInsights',
+    params: { businessProfileId: profileId },
+    query: { ...range, page: String(page), pageSize: String(PAGE_SIZE) },
+  });
 
 /**
  * /app/{businessProfileId}/productInsights (AP §2, decision 183): each campaign's results over a

@@ -20,25 +20,40 @@ export type ReportPage = PublishedReportList;
 /** One report with each campaign's and each day's figures (schemas/api/published-report.schema.json). */
 export type Report = PublishedReport;
 
-const base = (profileId: number) => `/businessProfiles/${String(profileId)}/publishedReports`;
-
-export function fetchReports(profileId: number, period: ReportPeriod | '', page: number, pageSize: number) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (period !== '') query.set('period', period);
-  return moneyCall<ReportPage>(`${base(profileId)}?${query.toString()}`);
-}
+export const fetchReports = (profileId: number, period: ReportPeriod | '', page: number, pageSize: number) =>
+  moneyCall({
+    method: 'GET',
+    path: '/businessProfiles/{businessProfileId}/publishedReports',
+    params: { businessProfileId: profileId },
+    query: { page: String(page), pageSize: String(pageSize), period: period === '' ? undefined : period },
+  });
 
 /** 404 (104) when the profile has no such report: the page says so itself. */
 export const fetchReport = (profileId: number, reportId: string) =>
-  moneyCall<Report>(`${base(profileId)}/${encodeURIComponent(reportId)}`, { expected: [ErrorCode.doesNotExist] });
+  moneyCall(
+    {
+      method: 'GET',
+      path: '/businessProfiles/{businessProfileId}/publishedReports/{reportId}',
+      params: { businessProfileId: profileId, reportId },
+    },
+    { expected: [ErrorCode.doesNotExist] },
+  );
 
 /** The report of the week or month holding `day`; 400 (102) when that period has not ended. */
 export const publishReport = (profileId: number, period: ReportPeriod, day: string) =>
-  moneyCall<Report>(base(profileId), {
-    method: 'POST',
-    body: { period, day },
-    expected: [ErrorCode.invalidRequestData],
-  });
+  moneyCall(
+    {
+      method: 'POST',
+      path: '/businessProfiles/{businessProfileId}/publishedReports',
+      params: { businessProfileId: profileId },
+      body: { period, day },
+    },
+    { expected: [ErrorCode.invalidRequestData] },
+  );
 
 export const downloadReport = (profileId: number, reportId: number) =>
-  moneyDownload(`${base(profileId)}/${String(reportId)}/csv`);
+  moneyDownload({
+    method: 'GET',
+    path: '/businessProfiles/{businessProfileId}/publishedReports/{reportId}/csv',
+    params: { businessProfileId: profileId, reportId },
+  });

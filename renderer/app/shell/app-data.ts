@@ -1,5 +1,6 @@
 import { redirect, useOutletContext, type LoaderFunctionArgs } from 'react-router';
-import { fetchProductConfiguration, fetchUser, type ProductConfiguration } from '../../session/account-api.ts';
+import { fetchProductConfiguration, type ProductConfiguration } from '../../session/account-api.ts';
+import { fetchUser } from '../../session/signed-in-user.ts';
 import { SessionEndedError } from '../../session/api-error.ts';
 import { fallbackPath, isOwnProfile, loginPathFor } from '../../session/destinations.ts';
 import { loadPortalFlags, type PortalFlags } from '../../session/portal-flags.ts';

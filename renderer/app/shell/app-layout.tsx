@@ -2,7 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { useRootData } from '../../shell/root-loader.ts';
-import { fetchUser } from '../../session/account-api.ts';
+import { fetchUser } from '../../session/signed-in-user.ts';
 import { useCallFailure, useHeaderHidden, useStoredUser } from '../../session/session-hooks.ts';
 import { saveUser } from '../../session/session-store.ts';
 import { appLoader, type AppData } from './app-data.ts';

@@ -14,26 +14,39 @@ export type { Currency, TimeZone };
 export type { StoreSetup };
 
 /** AP §7 GET /currencies: the currencies a profile may have. */
-export const fetchCurrencies = () => publicCall<Currency[]>('/currencies');
+export const fetchCurrencies = () => publicCall({ method: 'GET', path: '/currencies' });
 
 /** AP §7 GET /timezones: the time zones a profile may have. */
-export const fetchTimeZones = () => publicCall<TimeZone[]>('/timezones');
+export const fetchTimeZones = () => publicCall({ method: 'GET', path: '/timezones' });
 
 /** A store platform's title (`Shopify`, `local business`) by its value. */
 export const platformTitle = (platform: string): string =>
   storePlatforms.oneOf.find((option) => option.const === platform)?.title ?? platform;
 
-const path = (profileId: number) => `/businessProfiles/${String(profileId)}/storeSetup`;
-
-export const fetchStoreSetup = (profileId: number) => signedInCall<StoreSetup>(path(profileId));
+export const fetchStoreSetup = (businessProfileId: number) =>
+  signedInCall({
+    method: 'GET',
+    path: '/businessProfiles/{businessProfileId}/storeSetup',
+    params: { businessProfileId },
+  });
 
 /** AP §7 POST /businessProfiles/{id}/logo: a new store logo; answers the store profile. */
-export function uploadStoreLogo(profileId: number, file: File): Promise<StoreSetup> {
+export function uploadStoreLogo(businessProfileId: number, file: File): Promise<StoreSetup> {
   const body = new FormData();
   body.set('logoFile', file);
-  return signedInCall<StoreSetup>(`/businessProfiles/${String(profileId)}/logo`, { method: 'POST', body });
+  return signedInCall({
+    method: 'POST',
+    path: '/businessProfiles/{businessProfileId}/logo',
+    params: { businessProfileId },
+    body,
+  });
 }
 
 /** PATCH with only the fields that changed (AP §4: nothing is sent when nothing changed). */
-export const patchStoreSetup = (profileId: number, body: StoreSetupPatch) =>
-  signedInCall<StoreSetup>(path(profileId), { method: 'PATCH', body });
+export const patchStoreSetup = (businessProfileId: number, body: StoreSetupPatch) =>
+  signedInCall({
+    method: 'PATCH',
+    path: '/businessProfiles/{businessProfileId}/storeSetup',
+    params: { businessProfileId },
+    body,
+  });

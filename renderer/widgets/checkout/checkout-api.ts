@@ -26,30 +26,48 @@ export interface RazorpayPayment {
   readonly razorpay_signature: string;
 }
 
-const sessionPath = (sessionId: string) => `/localbusiness/${encodeURIComponent(sessionId)}`;
-
 export const fetchCheckout = (sessionId: string): Promise<Checkout> =>
-  callApi<Checkout>('GET', `${sessionPath(sessionId)}/checkout`);
+  callApi({ method: 'GET', path: '/localbusiness/{sessionId}/checkout', params: { sessionId } });
 
 export const openRazorpayOrder = (sessionId: string): Promise<RazorpayOrder> =>
-  callApi<RazorpayOrder>('POST', `${sessionPath(sessionId)}/payment/razorpay/order`, {});
+  callApi({
+    method: 'POST',
+    path: '/localbusiness/{sessionId}/payment/razorpay/order',
+    params: { sessionId },
+    body: {},
+  });
 
 export const verifyRazorpayPayment = (sessionId: string, payment: RazorpayPayment): Promise<unknown> =>
-  callApi('POST', `${sessionPath(sessionId)}/payment/razorpay/verify`, {
-    razorpay_payment_id: payment.razorpay_payment_id,
-    razorpay_order_id: payment.razorpay_order_id,
-    razorpay_signature: payment.razorpay_signature,
+  callApi({
+    method: 'POST',
+    path: '/localbusiness/{sessionId}/payment/razorpay/verify',
+    params: { sessionId },
+    body: {
+      razorpay_payment_id: payment.razorpay_payment_id,
+      razorpay_order_id: payment.razorpay_order_id,
+      razorpay_signature: payment.razorpay_signature,
+    },
   });
 
 // The session's own path, not AP §7's `/localbusiness/stripe/paymentOptions?isForSession=true&sessionId=`:
 // the server's query schema refuses `isForSession` there (400).
 export const fetchSavedCards = (sessionId: string): Promise<SavedCard[]> =>
-  callApi<SavedCard[]>('GET', `${sessionPath(sessionId)}/stripe/paymentOptions`);
+  callApi({ method: 'GET', path: '/localbusiness/{sessionId}/stripe/paymentOptions', params: { sessionId } });
 
 /** Saves a card Stripe.js made (a payment method id) for the business. */
 export const saveCard = (sessionId: string, paymentMethodId: string): Promise<SavedCard> =>
-  callApi<SavedCard>('POST', `${sessionPath(sessionId)}/stripe/paymentOptions`, { paymentMethodId });
+  callApi({
+    method: 'POST',
+    path: '/localbusiness/{sessionId}/stripe/paymentOptions',
+    params: { sessionId },
+    body: { paymentMethodId },
+  });
 
 /** Charges a saved card what is due; the key makes a repeated request charge once. */
 export const chargeCard = (sessionId: string, paymentOptionId: string, idempotencyKey: string): Promise<CardCharge> =>
-  callApi<CardCharge>('POST', `${sessionPath(sessionId)}/stripe/paymentIntent`, { paymentOptionId, idempotencyKey });
+  callApi({
+    method: 'POST',
+    path: '/localbusiness/{sessionId}/stripe/paymentIntent',
+    params: { sessionId },
+    body: { paymentOptionId, idempotencyKey },
+  });

@@ -53,11 +53,13 @@ function LiveDesign({
   useEffect(() => {
     let current = true;
     setDrawing({ state: 'drawing' });
-    callApi<CreativeDraftImage>(
-      'POST',
-      `/sessions/${encodeURIComponent(sessionId)}/creatives/draft`,
-      JSON.parse(wanted),
-    ).then(
+    callApi({
+      method: 'POST',
+      path: '/sessions/{sessionId}/creatives/draft',
+      params: { sessionId },
+      // `wanted` is draftOf's answer as JSON text, so that the debounce compares it by value.
+      body: JSON.parse(wanted) as CreativeDraft,
+    }).then(
       (image) => {
         if (!current) return;
         setDrawing({ state: 'drawn', image });

@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TargetSearchResults, TargetView } from '../../../schemas/generated/index.ts';
-import { callApi } from '../../wizard/api.ts';
 import { ChipList } from './chip-list.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -23,8 +22,8 @@ type Search =
 interface TargetSearchProps {
   readonly id: string;
   readonly label: string;
-  /** The targets call without its query (a session's, a profile's); null: nothing to ask yet. */
-  readonly targetsPath: string | null;
+  /** Asks the targets call (a session's, a profile's) for a text, one function for good; null: nothing to ask yet. */
+  readonly search: ((searchQuery: string) => Promise<TargetSearchResults>) | null;
   readonly picked: readonly PickedTarget[];
   readonly disabled: boolean;
   /** The uiSchema's placeholder when it has one. */
@@ -36,10 +35,10 @@ interface TargetSearchProps {
  * Interests searched as the user types (OL §2 social interests, §7 targets): a result's button
  * picks it as a chip, × removes it. Used by the fbInterests step and the saved audiences.
  */
-export function TargetSearch({ id, label, targetsPath, picked, disabled, placeholder, onChange }: TargetSearchProps) {
+export function TargetSearch({ id, label, search: ask, picked, disabled, placeholder, onChange }: TargetSearchProps) {
   const { t } = useTranslation('widgets');
   const [searchText, setSearchText] = useState('');
-  const search = useTargetSearch(targetsPath, useDebouncedValue(searchText.trim(), TYPING_PAUSE_MS));
+  const search = useTargetSearch(ask, useDebouncedValue(searchText.trim(), TYPING_PAUSE_MS));
   const statusId = `${id}-status`;
 
   const pick = (target: Target) => {
@@ -110,20 +109,17 @@ function statusText(search: Search, t: TFunction<'widgets'>): string {
   return '';
 }
 
-/** GET {targetsPath}?searchQuery= for a settled text; an answer to an older text is dropped. */
-function useTargetSearch(targetsPath: string | null, searchText: string): Search {
+/** GET .../targets?searchQuery= for a settled text; an answer to an older text is dropped. */
+function useTargetSearch(ask: TargetSearchProps['search'], searchText: string): Search {
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   useEffect(() => {
-    if (searchText === '' || targetsPath === null) {
+    if (searchText === '' || ask === null) {
       setSearch({ state: 'idle' });
       return;
     }
     let current = true;
     setSearch({ state: 'searching' });
-    callApi<TargetSearchResults>(
-      'GET',
-      `${targetsPath}?${new URLSearchParams({ searchQuery: searchText }).toString()}`,
-    ).then(
+    ask(searchText).then(
       (targets) => {
         if (current) setSearch({ state: 'found', targets });
       },
@@ -134,6 +130,6 @@ function useTargetSearch(targetsPath: string | null, searchText: string): Search
     return () => {
       current = false;
     };
-  }, [targetsPath, searchText]);
+  }, [ask, searchText]);
   return search;
 }

@@ -7,15 +7,23 @@ import { callApi } from '../../wizard/api.ts';
  */
 export type { SocialLinkView };
 
-const sessionPath = (sessionId: string) => `/localbusiness/${encodeURIComponent(sessionId)}`;
-
 export const fetchSocialLink = (sessionId: string): Promise<SocialLinkView> =>
-  callApi<SocialLinkView>('GET', `${sessionPath(sessionId)}/socialLink`);
+  callApi({ method: 'GET', path: '/localbusiness/{sessionId}/socialLink', params: { sessionId } });
 
 /** AP §7 ExchangeFacebookAccessToken: the sign-in's token, for the permissions granted and the pages. */
 export const exchangeSocialToken = (sessionId: string, exchangeToken: string): Promise<SocialLinkView> =>
-  callApi<SocialLinkView>('POST', `${sessionPath(sessionId)}/socialLink/exchangeToken`, { exchangeToken });
+  callApi({
+    method: 'POST',
+    path: '/localbusiness/{sessionId}/socialLink/exchangeToken',
+    params: { sessionId },
+    body: { exchangeToken },
+  });
 
 /** OL §7 live/pageAccess: ad access to one of the pages offered. */
 export const requestPageAccess = (sessionId: string, pageId: string): Promise<SocialLinkView> =>
-  callApi<SocialLinkView>('POST', `${sessionPath(sessionId)}/live/pageAccess`, { pageId });
+  callApi({
+    method: 'POST',
+    path: '/localbusiness/{sessionId}/live/pageAccess',
+    params: { sessionId },
+    body: { pageId },
+  });

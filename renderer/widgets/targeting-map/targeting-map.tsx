@@ -75,8 +75,8 @@ function useMapAnswer(sessionId: string, keys: readonly string[]): MapAnswer | n
   const joined = keys.join(',');
   useEffect(() => {
     let current = true;
-    const query = joined === '' ? '' : `?keys=${encodeURIComponent(joined)}`;
-    callApi<MapAnswer>('GET', `/sessions/${encodeURIComponent(sessionId)}/targetingMap${query}`).then(
+    const query = { keys: joined === '' ? undefined : joined };
+    callApi({ method: 'GET', path: '/sessions/{sessionId}/targetingMap', params: { sessionId }, query }).then(
       (loaded) => {
         if (current) setAnswer(loaded);
       },

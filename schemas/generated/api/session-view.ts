@@ -67,10 +67,12 @@ export interface SessionView {
     [k: string]: string;
   };
   /**
-   * The saved data of each step answered, by step id (secrets are never stored).
+   * The saved data of each step answered, by step id (secrets are never stored): each an object, as its step's schema describes it.
    */
   data: {
-    [k: string]: unknown;
+    [k: string]: {
+      [k: string]: unknown;
+    };
   };
   /**
    * The business profile made at sign-up; null until someone signed up in the session.

@@ -3,6 +3,7 @@
  * Change the schema and run `npm run gen:types`.
  */
 import type { StepCounter } from './session-view.ts';
+import type { Region } from '../enums/region.ts';
 
 /**
  * Answer of GET /api/sessions/{sessionId}/step (onboarding-and-launch §2, §3, §4): what a renderer needs to draw one step with nothing else to fetch; its meta, counter, schema (every $ref inlined), uiSchema, title and saved data. A finished session has `finished: true`, the rest null, and the business profile its flow made.
@@ -49,7 +50,7 @@ export interface StepView {
   /**
    * The country the user confirmed, else the session's: widgets default to it.
    */
-  region: string | null;
+  region: Region | null;
   /**
    * Only when finished: the profile the flow made (store onboarding's dashboard comes next, accounts-and-platform §2), else null.
    */
