@@ -1,5 +1,5 @@
 // Prints the line and branch coverage of each top-level source folder, from the json-summary that
-// `vitest run --coverage` writes (coverage/coverage-summary.json). .ci/run prints it after the tests.
+// `vitest run --coverage` writes (coverage/coverage-summary.json); `npm run test:coverage` prints it after the tests.
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
