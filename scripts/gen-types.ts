@@ -105,6 +105,9 @@ function prepare(node: unknown, named: boolean, context: Context, rootTitle?: st
   if (typeof node.$ref === 'string' && !node.$ref.startsWith('#')) {
     return { tsType: context.external(node.$ref), description: node.description ?? node.title };
   }
+  // A reference to one of the file's own $defs names that type: anything beside it (a property's
+  // title) would make json-schema-to-typescript declare a numbered copy of it (`Changes1`).
+  if (typeof node.$ref === 'string') return { $ref: node.$ref };
   const title = rootTitle ?? (typeof node.title === 'string' ? node.title : undefined);
   const out: Schema = {};
   for (const [key, value] of Object.entries(node)) {

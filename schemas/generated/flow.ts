@@ -14,8 +14,7 @@ export type FlowDefinitionState = FlowDefinitionStepState | FlowDefinitionDecisi
 /**
  * A target, or guarded candidates tried in order: the first whose guard holds wins; one without a guard is the default and must come last.
  */
-export type FlowDefinitionTransitions = FlowDefinitionTarget | FlowDefinitionTransition[];
-export type FlowDefinitionTarget = string;
+export type FlowDefinitionTransitions = FlowDefinitionStepId | FlowDefinitionTransition[];
 export type FlowDefinitionGuardName = string;
 /**
  * A thin variant: the states of another flow run with preset flags.
@@ -112,7 +111,7 @@ export interface FlowDefinitionStepMeta {
   uiSchema: string;
 }
 export interface FlowDefinitionTransition {
-  target: FlowDefinitionTarget;
+  target: FlowDefinitionStepId;
   guard?: FlowDefinitionGuardName;
   description?: string;
 }

@@ -28,7 +28,10 @@ export interface Dashboard {
   daily: DashboardDayMetrics[];
 }
 /**
- * Days
+ * The days the figures cover, both included (YYYY-MM-DD): those asked for, else This Month up to today on the calendar of the profile.
+ *
+ * This interface was referenced by `Dashboard`'s JSON-Schema
+ * via the `definition` "range".
  */
 export interface DashboardRange {
   /**
@@ -79,20 +82,4 @@ export interface DashboardDayMetrics {
    * Rounded to the minor unit; null without clicks.
    */
   cpcMinor: number | null;
-}
-/**
- * The days the figures cover, both included (YYYY-MM-DD): those asked for, else This Month up to today on the calendar of the profile.
- *
- * This interface was referenced by `Dashboard`'s JSON-Schema
- * via the `definition` "range".
- */
-export interface DashboardRange1 {
-  /**
-   * From
-   */
-  from: string;
-  /**
-   * To
-   */
-  to: string;
 }

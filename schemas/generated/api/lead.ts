@@ -48,25 +48,12 @@ export interface LeadView {
   campaign: LeadCampaign;
 }
 /**
- * Campaign
- */
-export interface LeadCampaign {
-  /**
-   * Campaign id
-   */
-  id: number;
-  /**
-   * Campaign name
-   */
-  name: string;
-}
-/**
  * A campaign whose lead form took the lead, or takes leads: its id and name.
  *
  * This interface was referenced by `LeadView`'s JSON-Schema
  * via the `definition` "campaign".
  */
-export interface LeadCampaign1 {
+export interface LeadCampaign {
   /**
    * Campaign id
    */

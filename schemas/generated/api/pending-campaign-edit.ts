@@ -23,50 +23,12 @@ export interface PendingCampaignEdit {
   publishDueAt: string;
 }
 /**
- * Changes
- */
-export interface CampaignEditChanges {
-  /**
-   * Daily budget (minor units)
-   */
-  budgetMinor?: number;
-  /**
-   * Scheduling
-   */
-  schedulingMode?: Scheduling;
-  /**
-   * Start date
-   */
-  startDate?: string;
-  /**
-   * The day after the run's last day.
-   */
-  endDate?: string;
-  /**
-   * The texts that differ.
-   */
-  adCopy?: {
-    /**
-     * Primary text
-     */
-    primaryText?: string;
-    /**
-     * Headline
-     */
-    headline?: string;
-    /**
-     * Description
-     */
-    description?: string;
-  };
-}
-/**
  * What differs from the published campaign; a field that does not differ is left out.
  *
  * This interface was referenced by `PendingCampaignEdit`'s JSON-Schema
  * via the `definition` "changes".
  */
-export interface CampaignEditChanges1 {
+export interface CampaignEditChanges {
   /**
    * Daily budget (minor units)
    */

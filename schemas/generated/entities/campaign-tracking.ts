@@ -4,30 +4,18 @@
  */
 
 /**
- * Source (utm_source)
- */
-export type CampaignTrackingUtmValue = string;
-/**
- * Medium (utm_medium)
- */
-export type CampaignTrackingUtmValue1 = string;
-/**
- * Campaign (utm_campaign)
- */
-export type CampaignTrackingUtmValue2 = string;
-/**
  * This interface was referenced by `CampaignTracking`'s JSON-Schema
  * via the `definition` "utmValue".
  */
-export type CampaignTrackingUtmValue3 = string;
+export type CampaignTrackingUtmValue = string;
 
 /**
  * The owner's part of a campaign's additional configuration (OL §3 additionalConfigurationJson; decision 163): the UTM parameters added to the ad's landing link, so the business's own analytics can tell its visitors apart, and who else is told of each lead.
  */
 export interface CampaignTracking {
   utmSource?: CampaignTrackingUtmValue;
-  utmMedium?: CampaignTrackingUtmValue1;
-  utmCampaign?: CampaignTrackingUtmValue2;
+  utmMedium?: CampaignTrackingUtmValue;
+  utmCampaign?: CampaignTrackingUtmValue;
   /**
    * Also e-mail each lead to
    *
