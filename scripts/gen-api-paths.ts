@@ -12,6 +12,7 @@ import {
   type ApiEndpoint,
   type ApiResponse,
 } from '../server/openapi/api-catalogue.ts';
+import { WILDCARD_PARAMETER } from '../server/openapi/express-path.ts';
 
 /** The module's code (unformatted); `typeOf` names the root type of a schema file (`api/wallet.schema.json`). */
 export function apiPathsModule(
@@ -37,6 +38,7 @@ export function apiPathsModule(
     paths.set(endpoint.path, [...(paths.get(endpoint.path) ?? []), ...operation]);
   }
   const entries = [...paths].map(([path, operations]) => `${JSON.stringify(path)}: {\n${operations.join('\n')}\n};`);
+  const operations = catalogue.map(({ operationId, path }) => `${operationId}: { params: ${paramsType(path)} };`);
   return [
     `import type { ${[...used].sort().join(', ')} } from './index.ts';`,
     '',
@@ -48,7 +50,22 @@ export function apiPathsModule(
     ...entries,
     '}',
     '',
+    '/**',
+    ' * Every operation of the API by its id: the names of its path parameters, as Express gives',
+    ' * them to the handler the server binds to it (server/openapi/api-router.ts).',
+    ' */',
+    'export interface ApiOperations {',
+    ...operations,
+    '}',
+    '',
   ].join('\n');
+}
+
+/** A path's `{name}`s; `{stepId}` matches several segments (ids with "/"), which Express gives as a list. */
+function paramsType(path: string): string {
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name ?? '');
+  if (names.length === 0) return 'Record<string, never>';
+  return `{ ${names.map((name) => `${name}: ${name === WILDCARD_PARAMETER ? 'string[]' : 'string'}`).join('; ')} }`;
 }
 
 /** The query's schema file, else the query parameters the catalogue lists one by one. */

@@ -11,7 +11,7 @@ import { ACCOUNT_PROBES, accountProbes } from './modules/accounts/account-probes
 import { authRoutes } from './modules/accounts/auth-routes.ts';
 import { addOnRoutes } from './modules/add-ons/routes.ts';
 import { ownSessionsOnly } from './modules/accounts/session-ownership.ts';
-import { profileMembersOnly } from './modules/accounts/guards.ts';
+import { profileMembersOnly, signInRequired } from './modules/accounts/guards.ts';
 import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { userRoutes } from './modules/accounts/user-routes.ts';
 import { briefRoutes } from './modules/briefs/routes.ts';
@@ -45,6 +45,8 @@ import { storeRoutes } from './modules/stores/routes.ts';
 import { summaryLinkRoutes } from './modules/summary-links/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { apiRouter } from './openapi/api-router.ts';
+import { staffOnly } from './modules/accounts/staff.ts';
 import { responseCheck } from './openapi/response-check.ts';
 import { requestTextLimits } from './request-text.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -111,46 +113,45 @@ export function createApp(services: Services, options: AppOptions = {}): Express
     ...ACCOUNT_PROBES,
     points: options.accountProbes ?? ACCOUNT_PROBES.points,
   });
-  app.use(
-    '/api',
-    ownSessionsOnly(services.orm),
-    profileMembersOnly(services.orm),
-    healthRoutes(services),
-    flowSessionRoutes(services, probed),
-    stepDefinitionRoutes(services),
-    localBusinessRoutes(services),
-    summaryLinkRoutes(services),
-    pricingRoutes(services),
-    catalogueRoutes(services),
-    mediaRoutes(services),
-    creativeRoutes(services),
-    portalRoutes(services),
-    authRoutes(services, probed),
-    userRoutes(services),
-    profileRoutes(services),
-    paymentRoutes(services),
-    walletRoutes(services),
-    invoiceRoutes(services),
-    campaignRoutes(services),
-    campaignEditRoutes(services),
-    socialLinkRoutes(services),
-    leadRoutes(services),
-    assetRoutes(services),
-    audienceRoutes(services),
-    targetingRoutes(services),
-    dashboardRoutes(services),
-    franchiseRoutes(services),
-    storeRoutes(services),
-    productFeedRoutes(services),
-    reportRoutes(services),
-    briefRoutes(services),
-    addOnRoutes(services),
-    studioRoutes(services),
-    productInsightRoutes(services),
-    funnelRoutes(services),
-    webhookRoutes(services),
-    openApiRoutes(services),
-  );
+  // Each module serves the catalogue's operations it names (server/openapi/api-router.ts): the
+  // method, path and access of each are the catalogue's, and an operation nobody serves stops the start.
+  const api = apiRouter({ signedIn: signInRequired(services.orm), staff: staffOnly });
+  healthRoutes(api, services);
+  flowSessionRoutes(api, services, probed);
+  stepDefinitionRoutes(api, services);
+  localBusinessRoutes(api, services);
+  summaryLinkRoutes(api, services);
+  pricingRoutes(api, services);
+  catalogueRoutes(api, services);
+  mediaRoutes(api, services);
+  creativeRoutes(api, services);
+  portalRoutes(api, services);
+  authRoutes(api, services, probed);
+  userRoutes(api, services);
+  profileRoutes(api, services);
+  paymentRoutes(api, services);
+  walletRoutes(api, services);
+  invoiceRoutes(api, services);
+  campaignRoutes(api, services);
+  campaignEditRoutes(api, services);
+  socialLinkRoutes(api, services);
+  leadRoutes(api, services);
+  assetRoutes(api, services);
+  audienceRoutes(api, services);
+  targetingRoutes(api, services);
+  dashboardRoutes(api, services);
+  franchiseRoutes(api, services);
+  storeRoutes(api, services);
+  productFeedRoutes(api, services);
+  reportRoutes(api, services);
+  briefRoutes(api, services);
+  addOnRoutes(api, services);
+  studioRoutes(api, services);
+  productInsightRoutes(api, services);
+  funnelRoutes(api, services);
+  webhookRoutes(api, services);
+  openApiRoutes(api, services);
+  app.use('/api', ownSessionsOnly(services.orm), profileMembersOnly(services.orm), api.complete());
   if (options.rendererDir !== undefined) serveRenderer(app, options.rendererDir);
   app.use(notFoundHandler);
   app.use(errorHandler(services.logger));

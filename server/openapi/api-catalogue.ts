@@ -83,6 +83,8 @@ export interface ApiEndpoint {
   readonly errors: readonly ErrorStatus[];
   /** Needs `Authorization: Bearer <access token>`. */
   readonly signedIn?: boolean;
+  /** Product staff only (AP §3 role 15, decision 250): any other signed-in user gets 403. */
+  readonly staffOnly?: boolean;
 }
 
 export const PATH_PARAMETERS: Readonly<Record<string, Omit<ApiParameter, 'name' | 'in' | 'required'>>> = {

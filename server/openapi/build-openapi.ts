@@ -155,6 +155,8 @@ function operation(endpoint: ApiEndpoint, components: SchemaComponents, stepRefs
       : { requestBody: requestBody(endpoint, components, stepRefs) }),
     responses: responses(endpoint, components),
     ...(endpoint.signedIn === true ? { security: [{ [BEARER_SCHEME]: [] }] } : {}),
+    // Who besides a signed-in user: the roles an operation is kept to (AP §3).
+    ...(endpoint.staffOnly === true ? { 'x-roles': ['staff'] } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ export const FUNNEL_ENDPOINTS: readonly ApiEndpoint[] = [
       "Steps in flow order, counting sessions (users): `entered`, `submitted`, `dropOff` (entered, never submitted) and `dropOffRate`, `abandoned` (quiet for `abandonedAfterMinutes` while standing on the step), `medianSecondsOnStep` (first entered to first submitted), `invalidSubmissions`, `usersWithErrors` and the `top` most frequent `validationErrors` `{path, message, count, users}`. `version` and `variant` narrow it (a variant flow id asks for its base flow narrowed to it); `from`/`to` (YYYY-MM-DD, UTC, both included) pick sessions by the day they started. `versions` and `variants` list the filter's choices.",
     tags: ['studio'],
     signedIn: true,
+    staffOnly: true,
     query: 'api/funnel-query.schema.json',
     response: {
       status: 200,

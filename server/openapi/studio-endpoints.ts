@@ -22,6 +22,7 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     description: `The files are each flow's first version until a later one is published. ${STAFF}`,
     tags: ['studio'],
     signedIn: true,
+    staffOnly: true,
     response: {
       status: 200,
       description: `\`{ flows }\`, each \`{ flowId, title, variants, newestVersion, draft }\`: newestVersion ${VERSION_VIEW}; draft the draft without its bundle, or null.`,
@@ -37,6 +38,7 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     description: STAFF,
     tags: ['studio'],
     signedIn: true,
+    staffOnly: true,
     response: {
       status: 200,
       description: `\`{ versions }\`, each ${VERSION_VIEW}.`,
@@ -52,6 +54,7 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     description: `${BUNDLE} Versions never change. ${STAFF}`,
     tags: ['studio'],
     signedIn: true,
+    staffOnly: true,
     response: {
       status: 200,
       description: `${VERSION_VIEW} with \`bundle\`.`,
@@ -67,6 +70,7 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     description: `Sessions already started stay on their version; new sessions take the new one. The old version's findings against the newest are checked as for publish. ${REFUSED} ${STAFF}`,
     tags: ['studio'],
     signedIn: true,
+    staffOnly: true,
     body: 'api/studio-rollback.schema.json',
     bodyOptional: true,
     response: {
@@ -84,6 +88,7 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     description: `404 (104) when the flow has no draft: start one with PUT from a version's bundle. ${STAFF}`,
     tags: ['studio'],
     signedIn: true,
+    staffOnly: true,
     response: { status: 200, description: `${DRAFT_VIEW}.`, schema: 'api/studio-flow-draft.schema.json' },
     errors: [401, 403, 404],
   },
@@ -95,6 +100,7 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     description: `\`version: null\` starts a draft where none is; otherwise it is the draft's \`version\` as last read. A draft saved, discarded or published by someone else meanwhile answers 409 (409) and nothing is saved. The bundle is only checked for its shape here: validate says what is wrong with it. ${BUNDLE} Up to 1 MB. ${STAFF}`,
     tags: ['studio'],
     signedIn: true,
+    staffOnly: true,
     body: 'api/studio-draft-save.schema.json',
     response: {
       status: 200,
@@ -118,6 +124,7 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     description: STAFF,
     tags: ['studio'],
     signedIn: true,
+    staffOnly: true,
     response: { status: 204, description: 'Discarded.' },
     errors: [401, 403, 404],
   },
@@ -129,6 +136,7 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     description: `Problems are everything \`npm run flow -- validate\` checks, with the draft in place of the flow's files. Findings compare the draft with the newest version, counting the unfinished sessions of the flow and its variants on each step and past each step. ${STAFF}`,
     tags: ['studio'],
     signedIn: true,
+    staffOnly: true,
     body: 'api/empty-body.schema.json',
     bodyOptional: true,
     response: {
@@ -146,6 +154,7 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     description: `\`draftVersion\` is the draft that was checked: a newer save answers 409 (409). The version is immutable; sessions already started stay on theirs, new sessions take it. The draft is gone afterwards. ${REFUSED} ${STAFF}`,
     tags: ['studio'],
     signedIn: true,
+    staffOnly: true,
     body: 'api/studio-publish.schema.json',
     response: {
       status: 201,
@@ -162,6 +171,7 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     description: `Unchanged files are left out; the flow file comes first. ${STAFF}`,
     tags: ['studio'],
     signedIn: true,
+    staffOnly: true,
     query: 'api/studio-diff-query.schema.json',
     response: {
       status: 200,
@@ -179,6 +189,7 @@ export const STUDIO_ENDPOINTS: readonly ApiEndpoint[] = [
     description: `Actions: \`seeded\` (the files stored as the first version), \`draftSaved\`, \`draftDiscarded\`, \`published\`, \`rolledBack\`, \`imported\` (\`npm run flow -- import\`). ${STAFF}`,
     tags: ['studio'],
     signedIn: true,
+    staffOnly: true,
     response: {
       status: 200,
       description: `\`{ entries }\`, each \`{ action, version, by, at, detail }\`: by ${PERSON}; detail the rolled-back version (\`fromVersion\`) and the breaking findings that were confirmed (\`confirmedFindings\`).`,

@@ -3,8 +3,8 @@ import { mountedRoutes, type MountedRoute } from '../support/mounted-routes.ts';
 import { sharedTestServer, type SharedTestServer } from '../support/shared-server.ts';
 
 /**
- * The OpenAPI document is built from a catalogue kept by hand beside the Express routes, and the
- * access matrix, the bad-body tests and the fuzzer reach only what it lists: a route mounted
+ * The OpenAPI document and the routes are both made from the catalogue (server/openapi/api-router.ts
+ * mounts each operation at its path), and the access matrix, the bad-body tests and the fuzzer reach only what it lists: a route mounted
  * without an entry goes untested, and an entry without a route documents a call that is a 404.
  * So the routes the running app serves and the operations of the document it serves are the same
  * set, compared both ways.

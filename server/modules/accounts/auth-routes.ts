@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { type Request } from 'express';
 import type { AcceptInvite } from '../../../schemas/generated/api/accept-invite.ts';
 import type { EmailOtpRequest } from '../../../schemas/generated/api/email-otp-request.ts';
 import type { ForgotPassword } from '../../../schemas/generated/api/forgot-password.ts';
@@ -31,6 +31,7 @@ import { sendSignInOtp, signInWithOtp, signInWithPassword } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
 import { EmailAlreadyVerifiedError } from './account-errors.ts';
 import { CLIENT_ACCESS_ROLE } from './users.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 // Counted per client address and account, so one person's typos never lock out another.
 export const byAccount = (field: string) => (req: Request) => {
@@ -55,10 +56,8 @@ const byPhone = (req: Request) => {
  * Sign-up, sign-in (e-mail and password, mobile and OTP), tokens, password reset (accounts §2, §4,
  * §7). `probed` counts the accounts named by the calls that tell whether one exists.
  */
-export function authRoutes({ orm, project, queue }: Services, probed: AccountProbes): Router {
-  const router = Router();
-
-  router.post('/roimatic/users', rateLimited(orm, RATE_LIMITS.signUp), async (req, res) => {
+export function authRoutes(api: ApiRouter, { orm, project, queue }: Services, probed: AccountProbes): void {
+  api.on('signUp', rateLimited(orm, RATE_LIMITS.signUp), async (req, res) => {
     const body = bodyOf<SignUpUser>(project, 'entities/sign-up-user.schema.json', req);
     if (body.roleId !== undefined && body.roleId !== CLIENT_ACCESS_ROLE) {
       throw new InvalidRequestError('Invalid request data', [
@@ -72,19 +71,15 @@ export function authRoutes({ orm, project, queue }: Services, probed: AccountPro
     res.status(201).json({ id: user.id });
   });
 
-  router.post(
-    '/authentication/login',
-    rateLimited(orm, RATE_LIMITS.signIn, byAccount('emailAddress')),
-    async (req, res) => {
-      const body = bodyOf<Login>(project, 'api/login.schema.json', req);
-      const portal = await portalOfRequest(orm.em, req, body);
-      const signedIn = await signInWithPassword(orm.em, portal, body.emailAddress, body.password);
-      await orm.em.flush();
-      res.json(signedIn);
-    },
-  );
+  api.on('login', rateLimited(orm, RATE_LIMITS.signIn, byAccount('emailAddress')), async (req, res) => {
+    const body = bodyOf<Login>(project, 'api/login.schema.json', req);
+    const portal = await portalOfRequest(orm.em, req, body);
+    const signedIn = await signInWithPassword(orm.em, portal, body.emailAddress, body.password);
+    await orm.em.flush();
+    res.json(signedIn);
+  });
 
-  router.post('/authentication/otp', rateLimited(orm, RATE_LIMITS.otp, byPhone), async (req, res) => {
+  api.on('sendLoginOtp', rateLimited(orm, RATE_LIMITS.otp, byPhone), async (req, res) => {
     const body = bodyOf<MobileOtpRequest>(project, 'api/mobile-otp-request.schema.json', req);
     const portal = await portalOfRequest(orm.em, req, body);
     const phone = storedPhoneNumber(body.countryCode, body.phoneNumber);
@@ -94,7 +89,7 @@ export function authRoutes({ orm, project, queue }: Services, probed: AccountPro
     res.json({ sent: true, expiresInSeconds: OTP_VALID_SECONDS, resendAfterSeconds: OTP_RESEND_SECONDS });
   });
 
-  router.post('/authentication/otp/login', rateLimited(orm, RATE_LIMITS.signIn, byPhone), async (req, res) => {
+  api.on('loginWithOtp', rateLimited(orm, RATE_LIMITS.signIn, byPhone), async (req, res) => {
     const body = bodyOf<MobileOtpLogin>(project, 'api/mobile-otp-login.schema.json', req);
     const portal = await portalOfRequest(orm.em, req, body);
     const phone = storedPhoneNumber(body.countryCode, body.phoneNumber);
@@ -104,39 +99,35 @@ export function authRoutes({ orm, project, queue }: Services, probed: AccountPro
     res.json(signedIn);
   });
 
-  router.post('/authentication/refresh', async (req, res) => {
+  api.on('refreshTokens', async (req, res) => {
     const { refreshToken } = bodyOf<RefreshToken>(project, 'api/refresh-token.schema.json', req);
     const tokens = await refreshSession(orm.em, refreshToken);
     await orm.em.flush();
     res.json(tokens);
   });
 
-  router.post('/authentication/logout', signInRequired(orm), async (_req, res) => {
+  api.on('logout', signInRequired(orm), async (_req, res) => {
     endSession(authSessionOf(res));
     await orm.em.flush();
     res.status(204).end();
   });
 
-  router.post(
-    '/authentication/forgotPassword',
-    rateLimited(orm, RATE_LIMITS.otp, byAccount('emailAddress')),
-    async (req, res) => {
-      const body = bodyOf<ForgotPassword>(project, 'api/forgot-password.schema.json', req);
-      const portal = await portalOfRequest(orm.em, req, body);
-      await probed(req, res, emailAccount(body.emailAddress));
-      const message = await sendResetLink(orm.em, portal, body.emailAddress, linkTo(req, portal, '/resetPassword'));
-      await dispatch(queue, [message]);
-      res.json({ sent: true });
-    },
-  );
+  api.on('forgotPassword', rateLimited(orm, RATE_LIMITS.otp, byAccount('emailAddress')), async (req, res) => {
+    const body = bodyOf<ForgotPassword>(project, 'api/forgot-password.schema.json', req);
+    const portal = await portalOfRequest(orm.em, req, body);
+    await probed(req, res, emailAccount(body.emailAddress));
+    const message = await sendResetLink(orm.em, portal, body.emailAddress, linkTo(req, portal, '/resetPassword'));
+    await dispatch(queue, [message]);
+    res.json({ sent: true });
+  });
 
-  router.post('/authentication/resetPassword', async (req, res) => {
+  api.on('resetPassword', async (req, res) => {
     const body = bodyOf<ResetPassword>(project, 'api/reset-password.schema.json', req);
     await resetPassword(orm.em, body.hash, body.newPassword);
     res.status(204).end();
   });
 
-  router.post('/authentication/verifyEmail', async (req, res) => {
+  api.on('verifyEmail', async (req, res) => {
     const { hash } = bodyOf<OneTimeLinkKey>(project, 'api/one-time-link.schema.json', req);
     const link = await useLink(orm.em, 'verifyEmail', hash);
     if (link.user.emailVerifiedAt != null) throw new EmailAlreadyVerifiedError();
@@ -145,34 +136,28 @@ export function authRoutes({ orm, project, queue }: Services, probed: AccountPro
     res.json({ emailAddress: link.user.emailAddress, isEmailVerified: true });
   });
 
-  router.get('/authentication/invitation', async (req, res) => {
+  api.on('getInvitation', async (req, res) => {
     const { hash } = queryOf<{ hash: string }>(project, 'api/one-time-link.schema.json', req);
     res.json(await invitationView(orm.em, hash));
   });
 
-  router.post('/authentication/acceptInvite', async (req, res) => {
+  api.on('acceptInvitation', async (req, res) => {
     const body = bodyOf<AcceptInvite>(project, 'api/accept-invite.schema.json', req);
     res.json(await acceptInvitation(orm.em, body.hash, body.password));
   });
 
-  router.post(
-    '/sessions/:sessionId/sendOtp',
-    rateLimited(orm, RATE_LIMITS.otp, byAccount('emailAddress')),
-    async (req, res) => {
-      const session = await findSession(orm.em, String(req.params.sessionId));
-      const { emailAddress } = bodyOf<EmailOtpRequest>(project, 'api/email-otp-request.schema.json', req);
-      const portal = await portalOfRequest(orm.em, req, {});
-      await probed(req, res, emailAccount(emailAddress));
-      const { userAlreadyExist, message } = await sendEmailOtp(orm.em, portal, emailAddress);
-      await dispatch(queue, [message]);
-      // Decision 372: the address stays on the e-mail step, so a reload or a wrong code keeps it.
-      const { flow } = await flowOf(orm.em, project, session);
-      if (flow.hasStep(session.step) && flow.meta(session.step).schema === EMAIL_SIGNUP_SCHEMA) {
-        await keepStepData(orm.em, session.id, session.step, { emailAddress });
-      }
-      res.json({ userAlreadyExist, expiresInSeconds: OTP_VALID_SECONDS, resendAfterSeconds: OTP_RESEND_SECONDS });
-    },
-  );
-
-  return router;
+  api.on('sendEmailOtp', rateLimited(orm, RATE_LIMITS.otp, byAccount('emailAddress')), async (req, res) => {
+    const session = await findSession(orm.em, req.params.sessionId);
+    const { emailAddress } = bodyOf<EmailOtpRequest>(project, 'api/email-otp-request.schema.json', req);
+    const portal = await portalOfRequest(orm.em, req, {});
+    await probed(req, res, emailAccount(emailAddress));
+    const { userAlreadyExist, message } = await sendEmailOtp(orm.em, portal, emailAddress);
+    await dispatch(queue, [message]);
+    // Decision 372: the address stays on the e-mail step, so a reload or a wrong code keeps it.
+    const { flow } = await flowOf(orm.em, project, session);
+    if (flow.hasStep(session.step) && flow.meta(session.step).schema === EMAIL_SIGNUP_SCHEMA) {
+      await keepStepData(orm.em, session.id, session.step, { emailAddress });
+    }
+    res.json({ userAlreadyExist, expiresInSeconds: OTP_VALID_SECONDS, resendAfterSeconds: OTP_RESEND_SECONDS });
+  });
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import type { BusinessProfileCreate } from '../../../schemas/generated/api/business-profile-create.ts';
 import type { BusinessProfilePatch } from '../../../schemas/generated/api/business-profile-patch.ts';
 import type { InviteUser } from '../../../schemas/generated/api/invite-user.ts';
@@ -10,17 +9,15 @@ import { linkTo } from './link-origin.ts';
 import { dispatch } from './outbox.ts';
 import { bodyOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
-import { signedInUser, signInRequired } from './guards.ts';
+import { signedInUser } from './guards.ts';
 import { profileFeedStatus } from '../product-feed/feeds.ts';
 import { createProfile, memberProfile, productConfigurationView, profileView } from './profiles.ts';
 import { PROFILE_ADMIN_ROLE } from './users.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 /** Business profiles of the signed-in user (accounts §7): only their own open (§6, §8 112/113). */
-export function profileRoutes({ orm, project, queue }: Services): Router {
-  const router = Router();
-  router.use('/businessProfiles', signInRequired(orm));
-
-  router.post('/businessProfiles', async (req, res) => {
+export function profileRoutes(api: ApiRouter, { orm, project, queue }: Services): void {
+  api.on('createBusinessProfile', async (req, res) => {
     const body = bodyOf<BusinessProfileCreate>(project, 'api/business-profile-create.schema.json', req);
     const portal = await portalOfRequest(orm.em, req, body);
     const profile = createProfile(orm.em, signedInUser(res), portal, body, PROFILE_ADMIN_ROLE);
@@ -28,13 +25,13 @@ export function profileRoutes({ orm, project, queue }: Services): Router {
     res.status(201).json(profileView(profile));
   });
 
-  router.get('/businessProfiles/:id', async (req, res) => {
-    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+  api.on('getBusinessProfile', async (req, res) => {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
     res.json(profileView(businessProfile));
   });
 
-  router.patch('/businessProfiles/:id', async (req, res) => {
-    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+  api.on('patchBusinessProfile', async (req, res) => {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
     orm.em.assign(
       businessProfile,
       bodyOf<BusinessProfilePatch>(project, 'api/business-profile-patch.schema.json', req),
@@ -43,25 +40,19 @@ export function profileRoutes({ orm, project, queue }: Services): Router {
     res.json(profileView(businessProfile));
   });
 
-  router.get('/businessProfiles/:id/roimatic', async (req, res) => {
-    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+  api.on('getProductConfiguration', async (req, res) => {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
     res.json(productConfigurationView(businessProfile, await profileFeedStatus(orm.em, businessProfile.id)));
   });
 
-  router.post(
-    '/businessProfiles/:id/invitations',
-    rateLimited(orm, RATE_LIMITS.emails, byAccount('emailAddress')),
-    async (req, res) => {
-      const member = await memberProfile(orm.em, signedInUser(res), String(req.params.id));
-      assertMayGrant(member);
-      const body = bodyOf<InviteUser>(project, 'api/invite-user.schema.json', req);
-      const portal = await portalOfRequest(orm.em, req, {});
-      const inviteUrl = linkTo(req, portal, '/inviteUser');
-      const { user, message } = await invite(orm.em, portal, member.businessProfile, body, inviteUrl);
-      if (message !== null) await dispatch(queue, [message]);
-      res.status(201).json({ id: user.id, invited: true, sendEmail: message !== null });
-    },
-  );
-
-  return router;
+  api.on('inviteUser', rateLimited(orm, RATE_LIMITS.emails, byAccount('emailAddress')), async (req, res) => {
+    const member = await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
+    assertMayGrant(member);
+    const body = bodyOf<InviteUser>(project, 'api/invite-user.schema.json', req);
+    const portal = await portalOfRequest(orm.em, req, {});
+    const inviteUrl = linkTo(req, portal, '/inviteUser');
+    const { user, message } = await invite(orm.em, portal, member.businessProfile, body, inviteUrl);
+    if (message !== null) await dispatch(queue, [message]);
+    res.status(201).json({ id: user.id, invited: true, sendEmail: message !== null });
+  });
 }

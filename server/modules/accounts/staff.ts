@@ -1,5 +1,7 @@
+import type { RequestHandler } from 'express';
 import type { User } from './entities.ts';
 import { AppError } from '../../errors.ts';
+import { signedInUser } from './guards.ts';
 
 /**
  * AP §3 role RoimaticUser (15), read as the platform operator's own people: the product staff who
@@ -18,6 +20,12 @@ export const isStaff = (user: Pick<User, 'roleIds'>): boolean => user.roleIds.in
 export function requireStaff(user: Pick<User, 'roleIds'>): void {
   if (!isStaff(user)) throw new StaffOnlyError();
 }
+
+/** Lets only product staff through; runs after the sign-in check (server/openapi/api-router.ts). */
+export const staffOnly: RequestHandler = (_req, res, next) => {
+  requireStaff(signedInUser(res));
+  next();
+};
 
 /** Gives the user a role, or takes it back (`npm run staff:grant`, `manager:grant`); other roles stay. */
 export function setRole(user: Pick<User, 'roleIds'>, role: number, granted: boolean): void {

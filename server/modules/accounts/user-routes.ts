@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { type Request, type RequestHandler } from 'express';
 import type { Project } from '../../../engine/index.ts';
 import type { ChangePassword } from '../../../schemas/generated/api/change-password.ts';
 import type { PhoneOtp } from '../../../schemas/generated/api/phone-otp.ts';
@@ -25,13 +25,11 @@ import { changePassword, setFirstPassword } from './password-changes.ts';
 import { memberProfile, profileView } from './profiles.ts';
 import { rateLimited, RATE_LIMITS } from './rate-limits.ts';
 import { PROFILE_ADMIN_ROLE, profilesOf, userView, type ProfileFilter } from './users.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 /** A signed-in user's own account (accounts §7 GET/PATCH /users/{id}, resetPassword, callback, sendotp, validateOtp). */
-export function userRoutes({ orm, project, queue }: Services): Router {
-  const router = Router();
-  router.use('/users', signInRequired(orm));
-
-  router.post('/users/callback', rateLimited(orm, RATE_LIMITS.callback), async (req, res) => {
+export function userRoutes(api: ApiRouter, { orm, project, queue }: Services): void {
+  api.on('requestCallback', rateLimited(orm, RATE_LIMITS.callback), async (req, res) => {
     const body = bodyOf<CallbackRequestBody>(project, 'entities/callback-request.schema.json', req);
     const user = signedInUser(res);
     const member = await memberProfile(orm.em, user, String(body.businessProfileId));
@@ -53,27 +51,27 @@ export function userRoutes({ orm, project, queue }: Services): Router {
     res.status(201).json({ requested: true, isPhoneNumberSaved: saves });
   });
 
-  router.get('/users/:id', async (req, res) => {
-    res.json(await userView(orm.em, sameUser(res, req.params.id)));
+  api.on('getUser', async (req, res) => {
+    res.json(await userView(orm.em, sameUser(res, req.params.userId)));
   });
 
   // A number saved or a code asked for texts a code: counted per account like the sign-in codes,
   // once the caller is known to be its owner (a stranger must not use up the owner's texts).
   const ownAccountOnly: RequestHandler = (req, res, next) => {
-    sameUser(res, String(req.params.id));
+    sameUser(res, String(req.params.userId));
     next();
   };
-  const textsLimited = rateLimited(orm, RATE_LIMITS.otp, (req) => `user:${String(req.params.id)}`);
+  const textsLimited = rateLimited(orm, RATE_LIMITS.otp, (req) => `user:${String(req.params.userId)}`);
 
-  router.patch(
-    '/users/:id',
+  api.on(
+    'patchUser',
     ownAccountOnly,
     async (req, res, next) => {
       if (typeof (req.body as UserPatch | undefined)?.phoneNumber === 'string') await textsLimited(req, res, next);
       else next();
     },
     async (req, res) => {
-      const user = sameUser(res, String(req.params.id));
+      const user = sameUser(res, req.params.userId);
       const { phoneNumber, ...names } = bodyOf<UserPatch>(project, 'api/user-patch.schema.json', req);
       const stored = typeof phoneNumber === 'string' ? canonicalPhoneNumber(phoneNumber, '/phoneNumber') : phoneNumber;
       const message = await orm.em.transactional(async (tx) => {
@@ -92,65 +90,65 @@ export function userRoutes({ orm, project, queue }: Services): Router {
   );
 
   // AP §7: another code to the unverified number, and the code that verifies it (decision 352).
-  router.post('/users/:id/sendotp', ownAccountOnly, textsLimited, async (req, res) => {
-    const user = sameUser(res, String(req.params.id));
+  api.on('sendUserOtp', ownAccountOnly, textsLimited, async (req, res) => {
+    const user = sameUser(res, req.params.userId);
     const message = await sendPhoneOtp(orm.em, await portalOfRequest(orm.em, req, {}), user);
     await dispatch(queue, [message]);
     res.json({ sent: true, expiresInSeconds: OTP_VALID_SECONDS, resendAfterSeconds: OTP_RESEND_SECONDS });
   });
 
-  router.post('/users/:id/validateOtp', async (req, res) => {
-    const user = sameUser(res, req.params.id);
+  api.on('validateUserOtp', async (req, res) => {
+    const user = sameUser(res, req.params.userId);
     const { otp } = bodyOf<PhoneOtp>(project, 'api/phone-otp.schema.json', req);
     const phoneNumber = await verifyPhoneNumber(orm.em, user, otp);
     res.json({ phoneNumber, isPhoneNumberVerified: true });
   });
 
-  router.post('/users/:id/resetPassword', async (req, res) => {
-    const user = sameUser(res, req.params.id);
+  api.on('changePassword', async (req, res) => {
+    const user = sameUser(res, req.params.userId);
     const body = bodyOf<ChangePassword>(project, 'api/change-password.schema.json', req);
     await changePassword(orm.em, user, body.currentPassword, body.newPassword);
     res.status(204).end();
   });
 
-  router.post('/users/:id/password', async (req, res) => {
-    const user = sameUser(res, req.params.id);
+  api.on('setFirstPassword', async (req, res) => {
+    const user = sameUser(res, req.params.userId);
     const { firstName, lastName, newPassword } = bodyOf<FirstPassword>(project, 'api/first-password.schema.json', req);
     await setFirstPassword(orm.em, user, { firstName, lastName, newPassword });
     res.json(await userView(orm.em, user));
   });
 
-  router.get('/users/:id/businessProfiles', async (req, res) => {
-    const user = sameUser(res, req.params.id);
+  api.on('listUserBusinessProfiles', async (req, res) => {
+    const user = sameUser(res, req.params.userId);
     const profiles = await profilesOf(orm.em, user, profileFilterOf(project, req));
     res.json({ data: profiles.map(profileView) });
   });
 
   // §6: "profiles can be listed for a portal and user filtered by roleId (default 0)".
-  router.get('/portals/:portalId/users/:id/businessProfiles', signInRequired(orm), async (req, res) => {
-    const user = sameUser(res, String(req.params.id));
+  api.on('listPortalUserBusinessProfiles', signInRequired(orm), async (req, res) => {
+    const user = sameUser(res, req.params.userId);
     // A portal id no portal can have lists nothing.
-    const portalId = numericId(String(req.params.portalId)) ?? -1;
+    const portalId = numericId(req.params.portalId) ?? -1;
     const profiles = await profilesOf(orm.em, user, { ...profileFilterOf(project, req), portalId });
     res.json({ data: profiles.map(profileView) });
   });
 
   // §6: granting access to a profile (its admins only) assigns the {product} admin role.
-  router.post('/users/:id/businessProfiles/:businessProfileId', async (req, res) => {
+  api.on('grantAccess', async (req, res) => {
     const member = await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
     assertMayGrant(member);
     bodyOf<GrantAccess>(project, 'api/grant-access.schema.json', req);
-    const userId = numericId(req.params.id);
+    const userId = numericId(req.params.userId);
     const user = userId === null ? null : await orm.em.findOne(User, { id: userId });
-    if (user === null) throw new NotFoundError(`There is no user ${req.params.id}.`);
+    if (user === null) throw new NotFoundError(`There is no user ${req.params.userId}.`);
     await grantAccess(orm.em, user, member.businessProfile);
     await orm.em.flush();
     res.status(201).json({ userId: user.id, businessProfileId: member.businessProfile.id, roleId: PROFILE_ADMIN_ROLE });
   });
 
   // AP §4 e-mail verification: another link for an address still pending (65 once verified).
-  router.post('/users/:id/verification', rateLimited(orm, RATE_LIMITS.emails), async (req, res) => {
-    const user = sameUser(res, String(req.params.id));
+  api.on('sendVerification', rateLimited(orm, RATE_LIMITS.emails), async (req, res) => {
+    const user = sameUser(res, req.params.userId);
     if (user.emailVerifiedAt != null) throw new EmailAlreadyVerifiedError();
     const portal = await portalOfRequest(orm.em, req, {});
     const message = sendVerificationLink(orm.em, portal, user, linkTo(req, portal, '/verify'));
@@ -158,8 +156,6 @@ export function userRoutes({ orm, project, queue }: Services): Router {
     await dispatch(queue, [message]);
     res.json({ sent: true });
   });
-
-  return router;
 }
 
 function profileFilterOf(project: Project, req: Request): ProfileFilter {

@@ -1,22 +1,21 @@
-import { Router, type Response } from 'express';
+import { type Response } from 'express';
 import type { AssetsQuery } from '../../../schemas/generated/api/assets-query.ts';
 import { queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
-import { signedInUser, signInRequired } from '../accounts/guards.ts';
+import { signedInUser } from '../accounts/guards.ts';
 import { memberProfile } from '../accounts/profiles.ts';
 import { uploadReader } from '../media/upload.ts';
 import { publicOrigin } from '../shared/public-origin.ts';
 import { checkAsset, MAX_ANY_ASSET_BYTES } from './asset-files.ts';
 import { assetFilePath, assetsPage, assetView, deleteAsset, readAssetBytes, saveAsset } from './asset-library.ts';
 import { requireLinkingCategory } from './linking-categories.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 const readAssetUpload = uploadReader({ maxBytes: MAX_ANY_ASSET_BYTES, what: 'the file' });
 
 /** A profile's asset library (AP §1 asset linking, §5 document upload). */
-export function assetRoutes({ orm, project }: Services): Router {
-  const router = Router();
-
-  router.get('/assets/:assetId/file', async (req, res) => {
+export function assetRoutes(api: ApiRouter, { orm, project }: Services): void {
+  api.on('getAssetFile', async (req, res) => {
     const { kind, mimeType, fileName, bytes } = await readAssetBytes(orm.em, req.params.assetId);
     // A file never changes under its id; nosniff keeps browsers to the type its bytes showed.
     res.set({ 'Cache-Control': 'private, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
@@ -25,22 +24,20 @@ export function assetRoutes({ orm, project }: Services): Router {
     res.type(mimeType).send(bytes);
   });
 
-  router.use('/businessProfiles/:id/assets', signInRequired(orm));
-
   const libraryOf = async (res: Response, rawId: string) => {
     const { businessProfile } = await memberProfile(orm.em, signedInUser(res), rawId);
     requireLinkingCategory(businessProfile, 'Asset linking');
     return businessProfile;
   };
 
-  router.get('/businessProfiles/:id/assets', async (req, res) => {
-    const profile = await libraryOf(res, req.params.id);
+  api.on('listAssets', async (req, res) => {
+    const profile = await libraryOf(res, req.params.businessProfileId);
     const query = queryOf<AssetsQuery>(project, 'api/assets-query.schema.json', req);
     res.json(await assetsPage(orm.em, profile, query, publicOrigin(req)));
   });
 
-  router.post('/businessProfiles/:id/assets', async (req, res) => {
-    const profile = await libraryOf(res, req.params.id);
+  api.on('uploadAsset', async (req, res) => {
+    const profile = await libraryOf(res, req.params.businessProfileId);
     const upload = await readAssetUpload(req, res);
     const checked = await checkAsset(upload.bytes);
     const asset = await saveAsset(orm.em, profile, { ...checked, fileName: upload.fileName, bytes: upload.bytes });
@@ -50,11 +47,9 @@ export function assetRoutes({ orm, project }: Services): Router {
       .json(assetView(asset, publicOrigin(req)));
   });
 
-  router.delete('/businessProfiles/:id/assets/:assetId', async (req, res) => {
-    const profile = await libraryOf(res, req.params.id);
+  api.on('deleteAsset', async (req, res) => {
+    const profile = await libraryOf(res, req.params.businessProfileId);
     await deleteAsset(orm.em, profile, req.params.assetId);
     res.status(204).end();
   });
-
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { type Response } from 'express';
 import type { BriefApprove } from '../../../schemas/generated/api/brief-approve.ts';
 import type { BriefCreate } from '../../../schemas/generated/api/brief-create.ts';
 import type { BriefReject } from '../../../schemas/generated/api/brief-reject.ts';
@@ -9,7 +9,7 @@ import { Brief, BRIEF_STATUS } from './entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { bodyOf, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
-import { signedInUser, signInRequired } from '../accounts/guards.ts';
+import { signedInUser } from '../accounts/guards.ts';
 import { memberProfile } from '../accounts/profiles.ts';
 import {
   briefsPage,
@@ -21,15 +21,10 @@ import {
 } from './brief-actions.ts';
 import { isBriefApprover, NotBriefApproverError } from './brief-rules.ts';
 import { briefView } from './brief-view.ts';
-
-const BRIEFS = '/businessProfiles/:id/briefs';
-const BRIEF = `${BRIEFS}/:briefId`;
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 /** AP §1, §2 briefs and brief plan with approve / reject and an e-sign step (decision 181). */
-export function briefRoutes({ orm, project }: Services): Router {
-  const router = Router();
-  router.use(BRIEFS, signInRequired(orm));
-
+export function briefRoutes(api: ApiRouter, { orm, project }: Services): void {
   /** The caller's membership and the brief, when it is one of the profile's; else 404 (104). */
   async function ownBrief(res: Response, rawProfile: string, rawBrief: string) {
     const member = await memberProfile(orm.em, signedInUser(res), rawProfile);
@@ -46,16 +41,16 @@ export function briefRoutes({ orm, project }: Services): Router {
     res.status(status).json(briefView(fresh, await versionsOf(em, fresh), isBriefApprover(member)));
   }
 
-  router.get(BRIEFS, async (req, res) => {
-    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+  api.on('listBriefs', async (req, res) => {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
     const query = queryOf<BriefsQuery>(project, 'api/briefs-query.schema.json', req);
     res.json(await briefsPage(orm.em, businessProfile.id, query));
   });
 
-  router.post(BRIEFS, async (req, res) => {
+  api.on('createBrief', async (req, res) => {
     const body = bodyOf<BriefCreate>(project, 'api/brief-create.schema.json', req);
     const user = signedInUser(res);
-    const { businessProfile } = await memberProfile(orm.em, user, req.params.id);
+    const { businessProfile } = await memberProfile(orm.em, user, req.params.businessProfileId);
     const brief = orm.em.create(Brief, {
       businessProfile,
       title: body.title.trim(),
@@ -64,46 +59,44 @@ export function briefRoutes({ orm, project }: Services): Router {
       createdBy: user.id,
     });
     await orm.em.flush();
-    await answer(res, req.params.id, String(brief.id), 201);
+    await answer(res, req.params.businessProfileId, String(brief.id), 201);
   });
 
-  router.get(BRIEF, async (req, res) => {
-    await answer(res, req.params.id, req.params.briefId);
+  api.on('getBrief', async (req, res) => {
+    await answer(res, req.params.businessProfileId, req.params.briefId);
   });
 
-  router.patch(BRIEF, async (req, res) => {
+  api.on('changeBriefStatus', async (req, res) => {
     const body = bodyOf<BriefStatusUpdate>(project, 'api/brief-status-update.schema.json', req);
-    const { member, brief } = await ownBrief(res, req.params.id, req.params.briefId);
+    const { member, brief } = await ownBrief(res, req.params.businessProfileId, req.params.briefId);
     if (!isBriefApprover(member)) throw new NotBriefApproverError();
     await changeBriefStatus(orm.em.fork(), brief.id, body.status);
-    await answer(res, req.params.id, req.params.briefId);
+    await answer(res, req.params.businessProfileId, req.params.briefId);
   });
 
-  router.post(`${BRIEF}/versions`, async (req, res) => {
+  api.on('proposeBriefVersion', async (req, res) => {
     const body = bodyOf<BriefVersionCreate>(project, 'api/brief-version-create.schema.json', req);
-    const { brief } = await ownBrief(res, req.params.id, req.params.briefId);
+    const { brief } = await ownBrief(res, req.params.businessProfileId, req.params.briefId);
     await proposeVersion(orm.em.fork(), brief.id, signedInUser(res), body);
-    await answer(res, req.params.id, req.params.briefId, 201);
+    await answer(res, req.params.businessProfileId, req.params.briefId, 201);
   });
 
   async function decided(res: Response, params: Record<string, string>, decision: Decision) {
-    const { member, brief } = await ownBrief(res, params.id ?? '', params.briefId ?? '');
+    const { member, brief } = await ownBrief(res, params.businessProfileId ?? '', params.briefId ?? '');
     if (!isBriefApprover(member)) throw new NotBriefApproverError();
     const versionId = numericId(params.versionId ?? '');
     if (versionId === null) throw new NotFoundError(`No version "${params.versionId ?? ''}"`);
     await decideVersion(orm.em.fork(), brief.id, versionId, signedInUser(res), decision);
-    await answer(res, params.id ?? '', params.briefId ?? '');
+    await answer(res, params.businessProfileId ?? '', params.briefId ?? '');
   }
 
-  router.post(`${BRIEF}/versions/:versionId/approve`, async (req, res) => {
+  api.on('approveBriefVersion', async (req, res) => {
     const approve = bodyOf<BriefApprove>(project, 'api/brief-approve.schema.json', req);
     await decided(res, req.params, { approve });
   });
 
-  router.post(`${BRIEF}/versions/:versionId/reject`, async (req, res) => {
+  api.on('rejectBriefVersion', async (req, res) => {
     const reject = bodyOf<BriefReject>(project, 'api/brief-reject.schema.json', req);
     await decided(res, req.params, { reject });
   });
-
-  return router;
 }

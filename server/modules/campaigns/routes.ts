@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { type Response } from 'express';
 import type { CampaignCreate } from '../../../schemas/generated/api/campaign-create.ts';
 import type { PaymentGatewayQuery } from '../../../schemas/generated/api/payment-gateway-query.ts';
 import { FranchiseStore } from '../franchise/entities.ts';
@@ -6,7 +6,7 @@ import { Campaign } from './entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { bodyOf, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
-import { signedInUser, signInRequired } from '../accounts/guards.ts';
+import { signedInUser } from '../accounts/guards.ts';
 import { memberProfile } from '../accounts/profiles.ts';
 import { findSessionRecord } from '../flow-sessions/service.ts';
 import { moveToLaunched } from '../flow-sessions/session-store.ts';
@@ -21,15 +21,10 @@ import { startCampaign } from './new-campaign.ts';
 import { pendingEditsForReview, publishEdit } from './publish-edits.ts';
 import { approveCampaign, campaignsInReview } from './review.ts';
 import { campaignView } from './session-campaign.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 /** OL §7 campaigns under /businessProfiles/{id}/roimaticCampaigns, the session's checkout, and the staff review. */
-export function campaignRoutes({ orm, project, payments, adChannels }: Services): Router {
-  const router = Router();
-  router.use(
-    ['/businessProfiles/:id/roimaticCampaigns', '/review', '/localbusiness/:sessionId/checkout'],
-    signInRequired(orm),
-  );
-
+export function campaignRoutes(api: ApiRouter, { orm, project, payments, adChannels }: Services): void {
   async function profileCampaign(res: Response, rawProfile: string, rawCampaign: string) {
     const { businessProfile } = await memberProfile(orm.em, signedInUser(res), rawProfile);
     const id = numericId(rawCampaign);
@@ -38,9 +33,9 @@ export function campaignRoutes({ orm, project, payments, adChannels }: Services)
     return campaign;
   }
 
-  router.post('/businessProfiles/:id/roimaticCampaigns', async (req, res) => {
+  api.on('createCampaign', async (req, res) => {
     const body = bodyOf<CampaignCreate>(project, 'api/campaign-create.schema.json', req);
-    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
     const wallet = await findWallet(orm.em, businessProfile.id);
     // A wallet keeps one currency (decision 103): its campaigns are priced in it.
     const region = wallet === null ? (body.region ?? 'IN') : bandOfCurrency(wallet.currencyCode).region;
@@ -55,13 +50,13 @@ export function campaignRoutes({ orm, project, payments, adChannels }: Services)
     res.status(201).json(campaignView(campaign));
   });
 
-  router.get('/businessProfiles/:id/roimaticCampaigns/:campaignId', async (req, res) => {
-    res.json(campaignView(await profileCampaign(res, req.params.id, req.params.campaignId)));
+  api.on('getCampaign', async (req, res) => {
+    res.json(campaignView(await profileCampaign(res, req.params.businessProfileId, req.params.campaignId)));
   });
 
-  router.post('/businessProfiles/:id/roimaticCampaigns/:campaignId/launch', async (req, res) => {
+  api.on('launchCampaign', async (req, res) => {
     bodyOf(project, 'api/launch-campaign.schema.json', req);
-    const campaign = await profileCampaign(res, req.params.id, req.params.campaignId);
+    const campaign = await profileCampaign(res, req.params.businessProfileId, req.params.campaignId);
     // The flow's own checks (a linked, approved page; the budget) must have passed: the launch
     // call does not skip the steps the campaign's session has not reached (OL §4).
     const sessionId = campaign.session?.id ?? null;
@@ -76,7 +71,7 @@ export function campaignRoutes({ orm, project, payments, adChannels }: Services)
   });
 
   // What the launching screen shows: the run's price, the wallet, what is still due and how to pay it.
-  router.get('/localbusiness/:sessionId/checkout', async (req, res) => {
+  api.on('getSessionCheckout', async (req, res) => {
     const query = queryOf<PaymentGatewayQuery>(project, 'api/payment-gateway-query.schema.json', req);
     const { payer, session } = await sessionPayer(orm.em, req.params.sessionId, res);
     const checkout = await checkoutOf(orm.em, session);
@@ -90,14 +85,14 @@ export function campaignRoutes({ orm, project, payments, adChannels }: Services)
     });
   });
 
-  router.get('/review/campaigns', async (_req, res) => {
+  api.on('listCampaignsInReview', async (_req, res) => {
     const campaigns = await campaignsInReview(orm.em, signedInUser(res));
     res.json(
       campaigns.map((campaign) => ({ ...campaignView(campaign), businessProfileName: campaign.businessProfile.name })),
     );
   });
 
-  router.post('/review/campaigns/:campaignId/approve', async (req, res) => {
+  api.on('approveCampaign', async (req, res) => {
     bodyOf(project, 'api/empty-body.schema.json', req);
     const id = numericId(req.params.campaignId);
     if (id === null) throw new NotFoundError(`No campaign "${req.params.campaignId}"`);
@@ -105,11 +100,11 @@ export function campaignRoutes({ orm, project, payments, adChannels }: Services)
   });
 
   // AP §9: the pending edits of live campaigns, and publishing one.
-  router.get('/review/edits', async (_req, res) => {
+  api.on('listPendingCampaignEdits', async (_req, res) => {
     res.json(await pendingEditsForReview(orm.em, signedInUser(res)));
   });
 
-  router.post('/review/edits/:revisionId/publish', async (req, res) => {
+  api.on('publishCampaignEdit', async (req, res) => {
     bodyOf(project, 'api/empty-body.schema.json', req);
     const id = numericId(req.params.revisionId);
     if (id === null) throw new NotFoundError(`No campaign edit "${req.params.revisionId}"`);
@@ -119,6 +114,4 @@ export function campaignRoutes({ orm, project, payments, adChannels }: Services)
       publishedEdit: { id: revision.id, changes: revision.changes, publishedAt: revision.publishedAt?.toISOString() },
     });
   });
-
-  return router;
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import type { CreativeDraft } from '../../../schemas/generated/api/creative-draft.ts';
 import { InvalidRequestError, NotFoundError, ServiceUnavailableError } from '../../errors.ts';
 import { bodyOf } from '../../request-input.ts';
@@ -13,14 +12,16 @@ import { generationView } from './generation-view.ts';
 import { profileImagesOf, withProfileImages } from './profile-images.ts';
 import { threadRenderer } from './renderer.ts';
 import { CREATIVE_TEMPLATES } from './templates.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 /** Creatives and ad copy generated from a session's answers (OL §2), drawn by a queued job. */
-export function creativeRoutes({ orm, project, queue, creativeRenderer = threadRenderer }: Services): Router {
-  const router = Router();
-
+export function creativeRoutes(
+  api: ApiRouter,
+  { orm, project, queue, creativeRenderer = threadRenderer }: Services,
+): void {
   // Asking again with the same answers is answered by the same generation; only a new one, or
   // one that had FAILED, goes (back) to the queue.
-  router.post('/sessions/:sessionId/creatives', async (req, res) => {
+  api.on('startCreativeGeneration', async (req, res) => {
     if (queue === undefined) throw new ServiceUnavailableError('Creative generation is not running on this server.');
     const session = await findSessionRecord(orm.em, req.params.sessionId);
     const origin = publicOrigin(req);
@@ -45,7 +46,7 @@ export function creativeRoutes({ orm, project, queue, creativeRenderer = threadR
       );
   });
 
-  router.get('/sessions/:sessionId/creatives', async (req, res) => {
+  api.on('getCreativeGeneration', async (req, res) => {
     const session = await findSessionRecord(orm.em, req.params.sessionId);
     const generation = await latestGeneration(orm.em, session.id);
     if (generation === null)
@@ -59,7 +60,7 @@ export function creativeRoutes({ orm, project, queue, creativeRenderer = threadR
 
   // Issue 24: the edit screen's design drawn while the owner edits it (one square, on the drawing
   // thread: well under a second). Nothing is stored; saving the edit draws the creatives for good.
-  router.post('/sessions/:sessionId/creatives/draft', async (req, res) => {
+  api.on('drawCreativeDraft', async (req, res) => {
     const { templateId, ...draft } = bodyOf<CreativeDraft>(project, 'api/creative-draft.schema.json', req);
     const session = await findSessionRecord(orm.em, req.params.sessionId);
     const { flow } = await flowOf(orm.em, project, session);
@@ -84,8 +85,6 @@ export function creativeRoutes({ orm, project, queue, creativeRenderer = threadR
       height: MAIN_FORMAT.height,
     });
   });
-
-  return router;
 }
 
 const creativesPath = (sessionId: string): string => `/api/sessions/${sessionId}/creatives`;

@@ -1,13 +1,12 @@
 import type { QBFilterQuery } from '@mikro-orm/postgresql';
 import { startOfUtcDay, timeZoneOf } from '../../../engine/index.ts';
-import { Router } from 'express';
 import type { CampaignPatch } from '../../../schemas/generated/api/campaign-patch.ts';
 import type { DashboardQuery } from '../../../schemas/generated/api/dashboard-query.ts';
 import { Campaign } from '../campaigns/entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { bodyOf, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
-import { signedInUser, signInRequired } from '../accounts/guards.ts';
+import { signedInUser } from '../accounts/guards.ts';
 import { memberProfile } from '../accounts/profiles.ts';
 import { findWallet } from '../wallet/wallet.ts';
 import { campaignView } from '../campaigns/session-campaign.ts';
@@ -17,6 +16,7 @@ import { deliveryNote, stateFilter, visibleState, type DashboardState } from './
 import { rangeOf } from './day-range.ts';
 import { setCampaignDelivery } from './delivery.ts';
 import { dailyMetrics, metricsByCampaign } from './metrics.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 const DEFAULT_LIMIT = 20;
 
@@ -24,10 +24,7 @@ const DEFAULT_LIMIT = 20;
  * AP §2 /app/{id}/dashboard: the profile's campaigns by state with their metrics over a range of
  * days, the totals and a series per day for the charts; pause, resume and deleting a draft.
  */
-export function dashboardRoutes({ orm, project, adChannels, now: clock }: Services): Router {
-  const router = Router();
-  router.use(['/businessProfiles/:id/roimaticCampaigns', '/businessProfiles/:id/dashboard'], signInRequired(orm));
-
+export function dashboardRoutes(api: ApiRouter, { orm, project, adChannels, now: clock }: Services): void {
   async function listed(res: Parameters<typeof signedInUser>[0], rawProfile: string, query: DashboardQuery) {
     const { businessProfile } = await memberProfile(orm.em, signedInUser(res), rawProfile);
     const now = clock();
@@ -38,9 +35,9 @@ export function dashboardRoutes({ orm, project, adChannels, now: clock }: Servic
     return { businessProfile, today, range, where };
   }
 
-  router.get('/businessProfiles/:id/roimaticCampaigns', async (req, res) => {
+  api.on('listCampaigns', async (req, res) => {
     const query = queryOf<DashboardQuery>(project, 'api/dashboard-query.schema.json', req);
-    const { today, range, where } = await listed(res, req.params.id, query);
+    const { today, range, where } = await listed(res, req.params.businessProfileId, query);
     const limit = Number(query.limit ?? DEFAULT_LIMIT);
     const page = Number(query.page ?? 1);
     const [campaigns, total] = await orm.em.findAndCount(Campaign, where, {
@@ -67,9 +64,9 @@ export function dashboardRoutes({ orm, project, adChannels, now: clock }: Servic
     });
   });
 
-  router.get('/businessProfiles/:id/dashboard', async (req, res) => {
+  api.on('getDashboard', async (req, res) => {
     const query = queryOf<DashboardQuery>(project, 'api/dashboard-query.schema.json', req);
-    const { businessProfile, range, where } = await listed(res, req.params.id, query);
+    const { businessProfile, range, where } = await listed(res, req.params.businessProfileId, query);
     // Rows, not entities: a profile may have a thousand campaigns (40 ms hydrated, 3 ms not).
     const rows = await orm.em
       .createQueryBuilder(Campaign)
@@ -86,9 +83,9 @@ export function dashboardRoutes({ orm, project, adChannels, now: clock }: Servic
     });
   });
 
-  router.patch('/businessProfiles/:id/roimaticCampaigns/:campaignId', async (req, res) => {
+  api.on('updateCampaign', async (req, res) => {
     const body = bodyOf<CampaignPatch>(project, 'api/campaign-patch.schema.json', req);
-    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
     const id = numericId(req.params.campaignId);
     const found = id === null ? null : await orm.em.findOne(Campaign, { id, businessProfile }, { fields: ['id'] });
     if (found === null) throw new NotFoundError(`No campaign "${req.params.campaignId}"`);
@@ -100,6 +97,4 @@ export function dashboardRoutes({ orm, project, adChannels, now: clock }: Servic
     await setCampaignDelivery(orm.em, adChannels, campaign.id, campaign.status === 'Active');
     res.json(campaignView(campaign));
   });
-
-  return router;
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import type { Services } from '../../services.ts';
 import { portalOfRequest } from '../portals/portals.ts';
 import type { AccountProbes } from '../accounts/account-probes.ts';
@@ -17,16 +16,16 @@ import { portalFlags } from './server-flags.ts';
 import { sessionView } from './view.ts';
 import { agentStartingSession } from './agent-of-request.ts';
 import { effectRun } from './step-effect-run.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 /**
  * The engine over HTTP: start a session, read it, submit its steps. `probed` counts the accounts
  * the sign-up steps name.
  */
-export function flowSessionRoutes(services: Services, probed: AccountProbes): Router {
+export function flowSessionRoutes(api: ApiRouter, services: Services, probed: AccountProbes): void {
   const { orm, project } = services;
-  const router = Router();
 
-  router.post('/flows/:flowId/sessions', async (req, res) => {
+  api.on('createSession', async (req, res) => {
     // No body at all is a session with no flags.
     const input = bodyOf<CreateSessionInput>(project, 'api/create-session.schema.json', req);
     const portal = await portalOfRequest(orm.em, req, {});
@@ -43,13 +42,13 @@ export function flowSessionRoutes(services: Services, probed: AccountProbes): Ro
     res.status(201).location(`/api/sessions/${sessionId}`).json({ sessionId, flowId, flowVersion, step, launchState });
   });
 
-  router.get('/sessions/:sessionId', async (req, res) => {
+  api.on('getSession', async (req, res) => {
     const session = await withCurrentFlags(orm.em, await findSessionRecord(orm.em, req.params.sessionId));
     res.set('ETag', `"${session.version}"`).json(sessionView((await flowOf(orm.em, project, session)).flow, session));
   });
 
   // Step ids contain '/': accept them URL-encoded (%2F) or as plain path segments.
-  router.put('/sessions/:sessionId/steps/*stepId', async (req, res) => {
+  api.on('submitStep', async (req, res) => {
     const event = eventOf(req.query.event);
     // What the step does beyond saving its data is named by its flow (meta.effects): a promo
     // check, the launch, a sign-up, a store's link… (step-effect-registry.ts).
@@ -76,8 +75,6 @@ export function flowSessionRoutes(services: Services, probed: AccountProbes): Ro
       .set('ETag', `"${session.version}"`)
       .json({ step: view.step, launchState: view.launchState, session: view, ...(signedIn && { signedIn }) });
   });
-
-  return router;
 }
 
 function eventOf(value: unknown): string {

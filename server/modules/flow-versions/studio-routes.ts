@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { type Request, type Response } from 'express';
 import type { StudioDiffQuery } from '../../../schemas/generated/api/studio-diff-query.ts';
 import type { StudioDraftSave } from '../../../schemas/generated/api/studio-draft-save.ts';
 import type { StudioPublish } from '../../../schemas/generated/api/studio-publish.ts';
@@ -6,8 +6,7 @@ import type { StudioRollback } from '../../../schemas/generated/api/studio-rollb
 import { NotFoundError } from '../../errors.ts';
 import { bodyOf, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
-import { signedInUser, signInRequired } from '../accounts/guards.ts';
-import { requireStaff } from '../accounts/staff.ts';
+import { signedInUser } from '../accounts/guards.ts';
 import {
   auditOf,
   diffVersions,
@@ -22,33 +21,29 @@ import {
   studioFlowId,
   validateDraft,
 } from './studio.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 /**
  * The flow studio's API (issue 9), for product staff only (AP §3 role 15, decision 250): flows and
  * their versions, one draft per flow, validate, publish, roll back, diff, and the audit trail.
  */
-export function studioRoutes({ orm, project }: Services): Router {
-  const router = Router();
-  router.use('/studio', signInRequired(orm), (_req, res, next) => {
-    requireStaff(signedInUser(res));
-    next();
-  });
+export function studioRoutes(api: ApiRouter, { orm, project }: Services): void {
   const staffId = (res: Response) => signedInUser(res).id;
   const flowOf = (req: Request) => studioFlowId(project, String(req.params.flowId));
 
-  router.get('/studio/flows', async (_req, res) => {
+  api.on('listStudioFlows', async (_req, res) => {
     res.json({ flows: await listFlows(orm.em, project) });
   });
 
-  router.get('/studio/flows/:flowId/versions', async (req, res) => {
+  api.on('listFlowVersions', async (req, res) => {
     res.json({ versions: await listVersions(orm.em, flowOf(req)) });
   });
 
-  router.get('/studio/flows/:flowId/versions/:version', async (req, res) => {
+  api.on('getFlowVersion', async (req, res) => {
     res.json(await getVersion(orm.em, flowOf(req), versionOf(req.params.version)));
   });
 
-  router.post('/studio/flows/:flowId/versions/:version/rollback', async (req, res) => {
+  api.on('rollBackFlowVersion', async (req, res) => {
     const flowId = flowOf(req);
     const version = versionOf(req.params.version);
     const { confirmBreaking } = bodyOf<StudioRollback>(project, 'api/studio-rollback.schema.json', req);
@@ -56,45 +51,43 @@ export function studioRoutes({ orm, project }: Services): Router {
     res.status(201).json(released);
   });
 
-  router.get('/studio/flows/:flowId/draft', async (req, res) => {
+  api.on('getFlowDraft', async (req, res) => {
     res.json(await getDraft(orm.em, flowOf(req)));
   });
 
-  router.put('/studio/flows/:flowId/draft', async (req, res) => {
+  api.on('saveFlowDraft', async (req, res) => {
     const flowId = flowOf(req);
     const { bundle, version } = bodyOf<StudioDraftSave>(project, 'api/studio-draft-save.schema.json', req);
     const saved = await saveDraft(orm.em, project, staffId(res), flowId, bundle, version);
     res.status(saved.created ? 201 : 200).json(saved.draft);
   });
 
-  router.delete('/studio/flows/:flowId/draft', async (req, res) => {
+  api.on('discardFlowDraft', async (req, res) => {
     await discardDraft(orm.em, staffId(res), flowOf(req));
     res.status(204).end();
   });
 
-  router.post('/studio/flows/:flowId/draft/validate', async (req, res) => {
+  api.on('validateFlowDraft', async (req, res) => {
     const flowId = flowOf(req);
     bodyOf(project, 'api/empty-body.schema.json', req);
     res.json(await validateDraft(orm.em, project, flowId));
   });
 
-  router.post('/studio/flows/:flowId/draft/publish', async (req, res) => {
+  api.on('publishFlowDraft', async (req, res) => {
     const flowId = flowOf(req);
     const options = bodyOf<StudioPublish>(project, 'api/studio-publish.schema.json', req);
     res.status(201).json(await publishDraft(orm.em, project, staffId(res), flowId, options));
   });
 
-  router.get('/studio/flows/:flowId/diff', async (req, res) => {
+  api.on('diffFlowVersions', async (req, res) => {
     const flowId = flowOf(req);
     const { from, to } = queryOf<StudioDiffQuery>(project, 'api/studio-diff-query.schema.json', req);
     res.json(await diffVersions(orm.em, flowId, Number(from), to === 'draft' ? 'draft' : Number(to)));
   });
 
-  router.get('/studio/flows/:flowId/audit', async (req, res) => {
+  api.on('getFlowAudit', async (req, res) => {
     res.json({ entries: await auditOf(orm.em, flowOf(req)) });
   });
-
-  return router;
 }
 
 function versionOf(raw: string): number {

@@ -1,6 +1,6 @@
-import { Router } from 'express';
 import { migrationsCurrent } from '../../db/orm.ts';
 import type { Services } from '../../services.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 type DatabaseState =
   { readonly up: false; readonly reason: string } | { readonly up: true; readonly migrated: boolean };
@@ -20,9 +20,8 @@ async function databaseState({ orm }: Pick<Services, 'orm'>): Promise<DatabaseSt
 }
 
 /** GET /api/health: 200 when the database answers and every migration has run, else 503. */
-export function healthRoutes(services: Services): Router {
-  const router = Router();
-  router.get('/health', async (_req, res) => {
+export function healthRoutes(api: ApiRouter, services: Services): void {
+  api.on('getHealth', async (_req, res) => {
     const state = await databaseState(services);
     if (!state.up) services.logger.warn({ reason: state.reason }, 'health: database unreachable');
     const healthy = state.up && state.migrated;
@@ -32,5 +31,4 @@ export function healthRoutes(services: Services): Router {
       migrations: !state.up ? 'unknown' : state.migrated ? 'current' : 'pending',
     });
   });
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { type Request } from 'express';
 import { dayOf } from '../../../engine/index.ts';
 import type { LeadStatusUpdate } from '../../../schemas/generated/api/lead-status-update.ts';
 import type { LeadSubmission } from '../../../schemas/generated/api/lead-submission.ts';
@@ -7,13 +7,14 @@ import { Lead } from './entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { bodyOf, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
-import { signedInUser, signInRequired } from '../accounts/guards.ts';
+import { signedInUser } from '../accounts/guards.ts';
 import { memberProfile } from '../accounts/profiles.ts';
 import { rateLimited, type RateLimitRule } from '../accounts/rate-limits.ts';
 import { leadCampaignsOf, leadFormView, publicLeadForm, SUBMISSION_SCHEMA } from './lead-forms.ts';
 import { allLeads, leadsPage, leadView } from './lead-list.ts';
 import { leadsCsv } from './leads-csv.ts';
 import { submitLead } from './submissions.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 /**
  * Leads one address may send one campaign in an hour (decision 128): a household or an office
@@ -24,16 +25,13 @@ export const LEAD_SUBMISSIONS: RateLimitRule = { name: 'lead-submission', points
 const LEADS_QUERY = 'api/leads-query.schema.json';
 
 /** The public lead form of a campaign and its submissions; a profile's leads (AP §2 leads screen). */
-export function leadRoutes({ orm, project }: Services): Router {
-  const router = Router();
-
-  router.get('/leadForms/:campaignId', async (req, res) => {
+export function leadRoutes(api: ApiRouter, { orm, project }: Services): void {
+  api.on('getLeadForm', async (req, res) => {
     res.json(leadFormView(project, await publicLeadForm(orm.em, req.params.campaignId)));
   });
 
   const perAddressAndCampaign = (req: Request) => `${req.ip ?? ''}|${String(req.params.campaignId)}`;
-  router.post('/leadForms/:campaignId/leads', rateLimited(orm, LEAD_SUBMISSIONS, perAddressAndCampaign));
-  router.post('/leadForms/:campaignId/leads', async (req, res) => {
+  api.on('submitLead', rateLimited(orm, LEAD_SUBMISSIONS, perAddressAndCampaign), async (req, res) => {
     const leadForm = await publicLeadForm(orm.em, req.params.campaignId);
     const body = bodyOf<LeadSubmission>(project, SUBMISSION_SCHEMA, req);
     await submitLead(orm.em, leadForm, body);
@@ -44,17 +42,15 @@ export function leadRoutes({ orm, project }: Services): Router {
     });
   });
 
-  router.use(['/businessProfiles/:id/leads', '/businessProfiles/:id/leads.csv'], signInRequired(orm));
-
-  router.get('/businessProfiles/:id/leads', async (req, res) => {
-    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+  api.on('listLeads', async (req, res) => {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
     const query = queryOf<LeadsQuery>(project, LEADS_QUERY, req);
     const page = await leadsPage(orm.em, businessProfile.id, query);
     res.json({ ...page, leadCampaigns: await leadCampaignsOf(orm.em, businessProfile.id) });
   });
 
-  router.get('/businessProfiles/:id/leads.csv', async (req, res) => {
-    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+  api.on('downloadLeads', async (req, res) => {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
     const query = queryOf<LeadsQuery>(project, LEADS_QUERY, req);
     const csv = leadsCsv(await allLeads(orm.em, businessProfile.id, query));
     const day = dayOf(new Date());
@@ -66,8 +62,8 @@ export function leadRoutes({ orm, project }: Services): Router {
       .send(csv);
   });
 
-  router.patch('/businessProfiles/:id/leads/:leadId', async (req, res) => {
-    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+  api.on('updateLeadStatus', async (req, res) => {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
     const body = bodyOf<LeadStatusUpdate>(project, 'api/lead-status-update.schema.json', req);
     const id = numericId(req.params.leadId);
     const lead = id === null ? null : await orm.em.findOne(Lead, { id, businessProfile }, { populate: ['campaign'] });
@@ -76,6 +72,4 @@ export function leadRoutes({ orm, project }: Services): Router {
     await orm.em.flush();
     res.json(leadView(lead));
   });
-
-  return router;
 }

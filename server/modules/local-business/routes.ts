@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import type { Difference } from '../../../engine/index.ts';
 import type { Offer } from '../../../schemas/generated/entities/offer.ts';
 import { bodyOf, queryOf } from '../../request-input.ts';
@@ -15,12 +14,11 @@ import {
   saveOffer,
   type CreateBusinessDetailsInput,
 } from './business-details.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 /** The onboarding calls of OL §7 that read and write a session's business details, and the screenshot. */
-export function localBusinessRoutes({ orm, project, screenshots }: Services): Router {
-  const router = Router();
-
-  router.post('/businessDetails', async (req, res) => {
+export function localBusinessRoutes(api: ApiRouter, { orm, project, screenshots }: Services): void {
+  api.on('createBusinessDetails', async (req, res) => {
     const input = bodyOf<CreateBusinessDetailsInput>(project, 'api/business-details-create.schema.json', req);
     // OL §1, §2: a signed-in agent's agentid ties the session to them (decisions 170, 241).
     const agentId = await agentStartingSession(orm.em, req, BUSINESS_DETAILS_FLOW, input.queryParameters);
@@ -30,29 +28,27 @@ export function localBusinessRoutes({ orm, project, screenshots }: Services): Ro
     res.status(201).json(businessDetailsView(session));
   });
 
-  router.get('/businessDetails', async (req, res) => {
+  api.on('getBusinessDetails', async (req, res) => {
     const { sessionId } = queryOf<{ sessionId: string }>(project, 'api/session-query.schema.json', req);
     res.json(businessDetailsView(await findSession(orm.em, sessionId)));
   });
 
-  router.patch('/businessDetails', async (req, res) => {
+  api.on('patchBusinessDetails', async (req, res) => {
     const body = bodyOf(project, 'api/business-details-patch.schema.json', req);
     const { sessionId, businessDetail } = body as { sessionId: string; businessDetail: Difference[] };
     res.json(businessDetailsView(await patchBusinessDetails(orm.em, project, sessionId, businessDetail)));
   });
 
-  router.post('/offerDetails', async (req, res) => {
+  api.on('saveOfferDetails', async (req, res) => {
     const body = bodyOf(project, 'api/offer-details.schema.json', req);
     const { sessionId, offerDetail } = body as { sessionId: string; offerDetail: Offer };
     const { session, adDetail } = await saveOffer(orm.em, sessionId, offerDetail);
     res.json({ offerDetail, adDetail, businessDetails: businessDetailsView(session) });
   });
 
-  router.get('/website/screenshot', async (req, res) => {
+  api.on('getWebsiteScreenshot', async (req, res) => {
     const { website } = queryOf<{ website: string }>(project, 'api/website-query.schema.json', req);
     const { contentType, image } = await screenshots.capture(website);
     res.type(contentType).send(Buffer.from(image));
   });
-
-  return router;
 }

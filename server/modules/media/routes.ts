@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import type { MediaUploadFields } from '../../../schemas/generated/api/media-upload.ts';
 import { validInput } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
@@ -8,12 +7,11 @@ import { checkImage } from './image-check.ts';
 import { CUSTOM_UPLOAD, mediaPath, readMediaBytes, saveMedia } from './media-store.ts';
 import { mediaFileView } from './media-view.ts';
 import { readUpload } from './upload.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 /** Image uploads of OL §5 (logo, ad and lead images), kept in PostgreSQL and served back. */
-export function mediaRoutes({ orm, project }: Services): Router {
-  const router = Router();
-
-  router.post('/sessions/:sessionId/media', async (req, res) => {
+export function mediaRoutes(api: ApiRouter, { orm, project }: Services): void {
+  api.on('uploadMedia', async (req, res) => {
     const upload = await readUpload(req, res);
     const fields = validInput(project, 'api/media-upload.schema.json', formFields(upload.fields));
     const { source = CUSTOM_UPLOAD, kind = 'image' } = fields as MediaUploadFields;
@@ -33,7 +31,7 @@ export function mediaRoutes({ orm, project }: Services): Router {
       .json(mediaFileView(publicOrigin(req), file));
   });
 
-  router.get('/media/:mediaId', async (req, res) => {
+  api.on('getMedia', async (req, res) => {
     const { mimeType, bytes } = await readMediaBytes(orm.em, req.params.mediaId);
     // A file never changes under its id; nosniff keeps browsers to the type we checked on upload.
     res
@@ -41,8 +39,6 @@ export function mediaRoutes({ orm, project }: Services): Router {
       .type(mimeType)
       .send(bytes);
   });
-
-  return router;
 }
 
 // Form fields are text: a number sent as text is the number the schema asks for.

@@ -25,12 +25,12 @@ function payerFor(user: User, businessProfileId: number, region: string): Payer 
  */
 export async function profilePayer(
   em: EntityManager,
-  req: Request<{ id: string }>,
+  req: Request<{ businessProfileId: string }>,
   res: Response,
   region?: string,
 ): Promise<Payer> {
   const user = signedInUser(res);
-  const { businessProfile } = await memberProfile(em, user, req.params.id);
+  const { businessProfile } = await memberProfile(em, user, req.params.businessProfileId);
   const wallet = await findWallet(em, businessProfile.id);
   const used = region ?? (wallet === null ? 'IN' : bandOfCurrency(wallet.currencyCode).region);
   return payerFor(user, businessProfile.id, pricingBand(used).region);

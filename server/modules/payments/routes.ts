@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response } from 'express';
 import type { SessionPaymentOptionsQuery } from '../../../schemas/generated/api/session-payment-options-query.ts';
 import type { BillingDetails } from '../../../schemas/generated/api/billing-details.ts';
 import type { PaymentGatewayQuery } from '../../../schemas/generated/api/payment-gateway-query.ts';
@@ -11,7 +11,6 @@ import type { PaymentProvider } from './entities.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import { bodyOf, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
-import { signInRequired } from '../accounts/guards.ts';
 import { checkoutOf } from '../campaigns/checkout.ts';
 import { redeemCampaignPromo } from '../campaigns/session-campaign.ts';
 import { portalOfRequest } from '../portals/portals.ts';
@@ -31,6 +30,7 @@ import {
   type PaymentRequest,
 } from './payments.ts';
 import { creditView, orderView } from './views.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 /** How a call names who pays and for what: a profile's top-up, or what a session's campaign still needs. */
 interface PayingContext {
@@ -50,14 +50,11 @@ function checkedBilling(billing: BillingDetails | undefined): BillingDetails | u
 }
 
 /** AP §7 payments under /businessProfiles/{id}, and their session equivalents under /localbusiness/{sessionId}. */
-export function paymentRoutes(services: Services): Router {
+export function paymentRoutes(api: ApiRouter, services: Services): void {
   const { orm } = services;
-  const router = Router();
-  // Per route, not router.use('/localbusiness'): the public onboarding calls share that prefix.
-  const signedIn = signInRequired(orm);
 
   const byProfile: Resolve = async (req, res, region) => {
-    const payer = await profilePayer(orm.em, req as Request<{ id: string }>, res, region);
+    const payer = await profilePayer(orm.em, req as Request<{ businessProfileId: string }>, res, region);
     return {
       payer,
       request: async (amount, billing) => {
@@ -92,11 +89,11 @@ export function paymentRoutes(services: Services): Router {
     };
   };
 
-  mountPaymentCalls(router, services, '/businessProfiles/:id', byProfile);
-  mountPaymentCalls(router, services, '/localbusiness/:sessionId', bySession);
+  servePaymentCalls(api, services, PROFILE_CALLS, byProfile);
+  servePaymentCalls(api, services, SESSION_CALLS, bySession);
 
   // AP §7: GET /localbusiness/stripe/paymentOptions?isForSession=true, the session named in the query.
-  router.get('/localbusiness/stripe/paymentOptions', signedIn, async (req, res) => {
+  api.on('listSessionStripeCardsByQuery', async (req, res) => {
     const { sessionId } = queryOf<SessionPaymentOptionsQuery>(
       services.project,
       'api/session-payment-options-query.schema.json',
@@ -105,13 +102,37 @@ export function paymentRoutes(services: Services): Router {
     const { payer } = await sessionPayer(orm.em, sessionId, res);
     res.json(await services.payments.stripe.listCards(await stripeCustomerOf(orm.em, services.payments, payer)));
   });
-
-  return router;
 }
 
-function mountPaymentCalls(router: Router, services: Services, base: string, resolve: Resolve): void {
+/** The same payment calls, for a profile's top-up and for a session's campaign (AP §7). */
+const PROFILE_CALLS = {
+  gateway: 'getPaymentGateway',
+  razorpayOrder: 'createRazorpayOrder',
+  razorpayVerify: 'verifyRazorpayPayment',
+  listCards: 'listStripeCards',
+  saveCard: 'saveStripeCard',
+  deleteCard: 'deleteStripeCard',
+  defaultCard: 'setDefaultStripeCard',
+  charge: 'chargeStripeCard',
+} as const;
+const SESSION_CALLS = {
+  gateway: 'getSessionPaymentGateway',
+  razorpayOrder: 'createSessionRazorpayOrder',
+  razorpayVerify: 'verifySessionRazorpayPayment',
+  listCards: 'listSessionStripeCards',
+  saveCard: 'saveSessionStripeCard',
+  deleteCard: 'deleteSessionStripeCard',
+  defaultCard: 'setDefaultSessionStripeCard',
+  charge: 'chargeSessionStripeCard',
+} as const;
+
+function servePaymentCalls(
+  api: ApiRouter,
+  services: Services,
+  calls: typeof PROFILE_CALLS | typeof SESSION_CALLS,
+  resolve: Resolve,
+): void {
   const { orm, project, payments } = services;
-  const signedIn = signInRequired(orm);
   // AP §7 PaymentGateway: a region pays through its portal's provider only.
   const requireGateway = async (req: Request, payer: Payer, provider: PaymentProvider) => {
     if (gatewayOf(await portalOfRequest(orm.em, req, {}), payer.region) !== provider) {
@@ -119,13 +140,13 @@ function mountPaymentCalls(router: Router, services: Services, base: string, res
     }
   };
 
-  router.get(`${base}/payment/PaymentGateway`, signedIn, async (req, res) => {
+  api.on(calls.gateway, async (req, res) => {
     const query = queryOf<PaymentGatewayQuery>(project, 'api/payment-gateway-query.schema.json', req);
     const { payer } = await resolve(req, res, query.region);
     res.json(gatewayView(payments, gatewayOf(await portalOfRequest(orm.em, req, query), payer.region)));
   });
 
-  router.post(`${base}/payment/razorpay/order`, signedIn, async (req, res) => {
+  api.on(calls.razorpayOrder, async (req, res) => {
     const body = bodyOf<RazorpayOrderRequest>(project, 'api/razorpay-order.schema.json', req);
     const context = await resolve(req, res, body.region);
     await requireGateway(req, context.payer, 'razorpay');
@@ -138,7 +159,7 @@ function mountPaymentCalls(router: Router, services: Services, base: string, res
     res.status(201).json(orderView(order, payments.razorpay.keyId));
   });
 
-  router.post(`${base}/payment/razorpay/verify`, signedIn, async (req, res) => {
+  api.on(calls.razorpayVerify, async (req, res) => {
     const body = bodyOf<RazorpayVerifyRequest>(project, 'api/razorpay-verify.schema.json', req);
     const { payer } = await resolve(req, res);
     const credit: Credit = await confirmRazorpayPayment(orm.em, payments, payer.businessProfileId, {
@@ -149,33 +170,33 @@ function mountPaymentCalls(router: Router, services: Services, base: string, res
     res.json(creditView(credit));
   });
 
-  router.get(`${base}/stripe/paymentOptions`, signedIn, async (req, res) => {
+  api.on(calls.listCards, async (req, res) => {
     const { payer } = await resolve(req, res);
     res.json(await payments.stripe.listCards(await stripeCustomerOf(orm.em, payments, payer)));
   });
 
-  router.post(`${base}/stripe/paymentOptions`, signedIn, async (req, res) => {
+  api.on(calls.saveCard, async (req, res) => {
     const body = bodyOf<StripePaymentOptionRequest>(project, 'api/stripe-payment-option.schema.json', req);
     const { payer } = await resolve(req, res, body.region);
     const customerId = await stripeCustomerOf(orm.em, payments, payer);
     res.status(201).json(await payments.stripe.attachCard(customerId, body.paymentMethodId));
   });
 
-  router.delete(`${base}/stripe/paymentOptions`, signedIn, async (req, res) => {
+  api.on(calls.deleteCard, async (req, res) => {
     const body = bodyOf<StripeCardIdRequest>(project, 'api/stripe-card-id.schema.json', req);
     const { payer } = await resolve(req, res);
     await payments.stripe.detachCard(await stripeCustomerOf(orm.em, payments, payer), body.id);
     res.status(204).end();
   });
 
-  router.post(`${base}/stripe/cards/default`, signedIn, async (req, res) => {
+  api.on(calls.defaultCard, async (req, res) => {
     const body = bodyOf<StripeCardIdRequest>(project, 'api/stripe-card-id.schema.json', req);
     const { payer } = await resolve(req, res);
     await payments.stripe.setDefaultCard(await stripeCustomerOf(orm.em, payments, payer), body.id);
     res.status(204).end();
   });
 
-  router.post(`${base}/stripe/paymentIntent`, signedIn, async (req, res) => {
+  api.on(calls.charge, async (req, res) => {
     const body = bodyOf<StripePaymentIntentRequest>(project, 'api/stripe-payment-intent.schema.json', req);
     const context = await resolve(req, res, body.region);
     await requireGateway(req, context.payer, 'stripe');

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Router, type Request } from 'express';
+import { type Request } from 'express';
 import { WebhookSignatureError } from '../../adapters/payments/payment-provider-error.ts';
 import { PaymentOrder, type PaymentProvider } from './entities.ts';
 import { AppError, InvalidRequestError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { creditOrder } from './payments.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 /** The raw body the provider signed (app.ts keeps it raw under /api/webhooks). */
 const rawBodyOf = (req: Request): Buffer => (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
@@ -81,10 +82,8 @@ const eventIdOf = (id: string): string =>
   id.length <= MAX_EVENT_ID ? id : `sha256:${createHash('sha256').update(id).digest('hex')}`;
 
 /** POST /api/webhooks/stripe and /razorpay: signed by the provider, checked with its SDK. */
-export function webhookRoutes({ orm, payments }: Services): Router {
-  const router = Router();
-
-  router.post('/webhooks/stripe', async (req, res) => {
+export function webhookRoutes(api: ApiRouter, { orm, payments }: Services): void {
+  api.on('receiveStripeWebhook', async (req, res) => {
     const event = payments.stripe.verifyWebhook(rawBodyOf(req), req.get('stripe-signature') ?? '');
     const { id, amount } = event.object;
     const succeeded = event.type === 'payment_intent.succeeded' && typeof id === 'string' && typeof amount === 'number';
@@ -99,7 +98,7 @@ export function webhookRoutes({ orm, payments }: Services): Router {
     res.json({ received: true });
   });
 
-  router.post('/webhooks/razorpay', async (req, res) => {
+  api.on('receiveRazorpayWebhook', async (req, res) => {
     const raw = rawBodyOf(req).toString('utf8');
     if (!payments.razorpay.verifyWebhook(raw, req.get('x-razorpay-signature') ?? '')) throw new WebhookSignatureError();
     const body = parsedEvent(raw);
@@ -119,6 +118,4 @@ export function webhookRoutes({ orm, payments }: Services): Router {
     await creditReported(orm.em, 'razorpay', { id: eventId, type }, payment);
     res.json({ received: true });
   });
-
-  return router;
 }

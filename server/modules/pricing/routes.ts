@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { bodyOf, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import type { EstimateConversionQuery } from '../../../schemas/generated/api/estimate-conversion-query.ts';
@@ -16,17 +15,16 @@ import {
   pricingBand,
   toMinorUnits,
 } from './pricing.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 /** OL §7, §9: the region's pricing band and the default daily budget. */
-export function pricingRoutes({ orm, project }: Services): Router {
-  const router = Router();
-
-  router.get('/localBusiness/pricingBand', (req, res) => {
+export function pricingRoutes(api: ApiRouter, { orm, project }: Services): void {
+  api.on('getPricingBand', (req, res) => {
     const { region } = queryOf<{ region?: string }>(project, 'api/pricing-band-query.schema.json', req);
     res.json(pricingBand(region ?? 'IN'));
   });
 
-  router.post('/localBusiness/:sessionId/estimatebudget', async (req, res) => {
+  api.on('estimateBudget', async (req, res) => {
     const { region } = bodyOf<{ region?: string }>(project, 'api/estimate-budget.schema.json', req);
     const session = await findSession(orm.em, req.params.sessionId);
     const used = region ?? session.region ?? 'IN';
@@ -36,7 +34,7 @@ export function pricingRoutes({ orm, project }: Services): Router {
 
   // OL §3, §7: the plans of a currency (Starter the minimum, Growth the recommended estimate,
   // Custom the user's own) and the service fee, which a promo code may change (§8 invalid, used).
-  router.get('/localBusiness/pricingBandLevels', async (req, res) => {
+  api.on('getPricingBandLevels', async (req, res) => {
     const query = queryOf<PricingBandLevelsQuery>(project, 'api/pricing-band-levels-query.schema.json', req);
     const band = bandOfCurrency(query.currencyCode);
     const profileId = query.sessionId === undefined ? null : await profileOfSession(orm.em, query.sessionId);
@@ -73,7 +71,7 @@ export function pricingRoutes({ orm, project }: Services): Router {
     });
   });
 
-  router.get('/localBusiness/:sessionId/estimateConversion', async (req, res) => {
+  api.on('estimateConversion', async (req, res) => {
     const query = queryOf<EstimateConversionQuery>(project, 'api/estimate-conversion-query.schema.json', req);
     const session = await findSessionRecord(orm.em, req.params.sessionId);
     const objective = (session.steps.selectObjective as { objective?: number } | undefined)?.objective ?? 1;
@@ -88,6 +86,4 @@ export function pricingRoutes({ orm, project }: Services): Router {
       }),
     );
   });
-
-  return router;
 }

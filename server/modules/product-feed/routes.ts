@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { type Request, type Response } from 'express';
 import type { FeedBadRowsQuery } from '../../../schemas/generated/api/feed-bad-rows-query.ts';
 import type { ProductCatalogCreate } from '../../../schemas/generated/api/product-catalog-create.ts';
 import type { ProductCatalogsQuery } from '../../../schemas/generated/api/product-catalogs-query.ts';
@@ -9,7 +9,7 @@ import type { ProductsQuery } from '../../../schemas/generated/api/products-quer
 import { InvalidRequestError, ServiceUnavailableError } from '../../errors.ts';
 import { bodyOf, queryOf, validInput } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
-import { signedInUser, signInRequired } from '../accounts/guards.ts';
+import { signedInUser } from '../accounts/guards.ts';
 import { memberProfile } from '../accounts/profiles.ts';
 import { uploadReader } from '../media/upload.ts';
 import { catalogsPage, catalogWithCount, createCatalog, ownedCatalog, productsPage } from './catalogs.ts';
@@ -26,6 +26,7 @@ import {
   type FeedTask,
 } from './feeds.ts';
 import { PRODUCT_FEED_QUEUE, type ProductFeedJob } from './process-feed.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 const PROCESS_SCHEMA = 'api/product-feed-process.schema.json';
 // Decision 144; productMaps travels as a JSON text field beside the file.
@@ -36,45 +37,43 @@ const readFeedFile = uploadReader({ maxBytes: MAX_FEED_BYTES, what: 'the CSV fil
  * or a CSV file uploaded to the process call), and each feed's processing by a queued job
  * (AP §4 in progress, then done) with its bad rows by line.
  */
-export function productFeedRoutes({ orm, project, queue }: Services): Router {
-  const router = Router();
+export function productFeedRoutes(api: ApiRouter, { orm, project, queue }: Services): void {
   // Express matches paths case-blind: /productFeeds is /ProductFeeds (both spellings are in AP §7).
-  router.use(['/businessProfiles/:id/ProductCatalogs', '/businessProfiles/:id/ProductFeeds'], signInRequired(orm));
   const profileOf = async (req: Request, res: Response) =>
-    (await memberProfile(orm.em, signedInUser(res), String(req.params.id))).businessProfile;
+    (await memberProfile(orm.em, signedInUser(res), String(req.params.businessProfileId))).businessProfile;
 
-  router.get('/businessProfiles/:id/ProductCatalogs', async (req, res) => {
+  api.on('listProductCatalogs', async (req, res) => {
     const profile = await profileOf(req, res);
     const query = queryOf<ProductCatalogsQuery>(project, 'api/product-catalogs-query.schema.json', req);
     res.json(await catalogsPage(orm.em, profile.id, query));
   });
 
-  router.post('/businessProfiles/:id/ProductCatalogs', async (req, res) => {
+  api.on('createProductCatalog', async (req, res) => {
     const profile = await profileOf(req, res);
     const { name } = bodyOf<ProductCatalogCreate>(project, 'api/product-catalog-create.schema.json', req);
     const catalog = await createCatalog(orm.em, profile.id, name);
     res.status(201).json(await catalogWithCount(orm.em, catalog));
   });
 
-  router.get('/businessProfiles/:id/ProductCatalogs/:catalogId', async (req, res) => {
+  api.on('getProductCatalog', async (req, res) => {
     const profile = await profileOf(req, res);
     res.json(await catalogWithCount(orm.em, await ownedCatalog(orm.em, profile.id, req.params.catalogId)));
   });
 
-  router.get('/businessProfiles/:id/ProductCatalogs/:catalogId/products', async (req, res) => {
+  api.on('listCatalogProducts', async (req, res) => {
     const profile = await profileOf(req, res);
     const catalog = await ownedCatalog(orm.em, profile.id, req.params.catalogId);
     const query = queryOf<ProductsQuery>(project, 'api/products-query.schema.json', req);
     res.json(await productsPage(orm.em, catalog.id, query));
   });
 
-  router.get('/businessProfiles/:id/ProductFeeds', async (req, res) => {
+  api.on('listProductFeeds', async (req, res) => {
     const profile = await profileOf(req, res);
     const query = queryOf<ProductFeedsQuery>(project, 'api/product-feeds-query.schema.json', req);
     res.json(await feedsPage(orm.em, profile.id, query));
   });
 
-  router.post('/businessProfiles/:id/ProductFeeds', async (req, res) => {
+  api.on('createProductFeed', async (req, res) => {
     const profile = await profileOf(req, res);
     const body = bodyOf<ProductFeedCreate>(project, 'api/product-feed-create.schema.json', req);
     const catalog = await ownedCatalog(orm.em, profile.id, String(body.productCatalogId));
@@ -82,13 +81,13 @@ export function productFeedRoutes({ orm, project, queue }: Services): Router {
     res.status(201).json(feedView(feed, null));
   });
 
-  router.get('/businessProfiles/:id/ProductFeeds/:feedId', async (req, res) => {
+  api.on('getProductFeed', async (req, res) => {
     const profile = await profileOf(req, res);
     const feed = await ownedFeed(orm.em, profile.id, req.params.feedId);
     res.set('Cache-Control', 'no-store').json(feedView(feed, await latestRun(orm.em, feed.id)));
   });
 
-  router.get('/businessProfiles/:id/ProductFeeds/:feedId/badRows', async (req, res) => {
+  api.on('listFeedBadRows', async (req, res) => {
     const profile = await profileOf(req, res);
     const feed = await ownedFeed(orm.em, profile.id, req.params.feedId);
     const query = queryOf<FeedBadRowsQuery>(project, 'api/feed-bad-rows-query.schema.json', req);
@@ -96,7 +95,7 @@ export function productFeedRoutes({ orm, project, queue }: Services): Router {
   });
 
   // AP §7 POST .../productFeeds/{feedId}/process: JSON for a URL feed, multipart with the CSV otherwise.
-  router.post('/businessProfiles/:id/ProductFeeds/:feedId/process', async (req, res) => {
+  api.on('processProductFeed', async (req, res) => {
     if (queue === undefined) throw new ServiceUnavailableError('Feed processing is not running on this server.');
     const profile = await profileOf(req, res);
     const feed = await ownedFeed(orm.em, profile.id, req.params.feedId);
@@ -125,8 +124,6 @@ export function productFeedRoutes({ orm, project, queue }: Services): Router {
       .location(`/api/businessProfiles/${String(profile.id)}/ProductFeeds/${String(feed.id)}`)
       .json(feedView(feed, run));
   });
-
-  return router;
 }
 
 // Decision 141: the task's fields as the spec names them, with the defaults of the schema.

@@ -1,14 +1,14 @@
-import { Router } from 'express';
 import { timeZoneOf } from '../../../engine/index.ts';
 import type { ProductInsightsQuery } from '../../../schemas/generated/api/product-insights-query.ts';
 import { queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
-import { signedInUser, signInRequired } from '../accounts/guards.ts';
+import { signedInUser } from '../accounts/guards.ts';
 import { memberProfile } from '../accounts/profiles.ts';
 import { rangeOf } from '../dashboard/day-range.ts';
 import { metricsByCampaign, type Metrics } from '../dashboard/metrics.ts';
 import { campaignsWithStats } from '../reports/publish-report.ts';
 import { findWallet } from '../wallet/wallet.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -29,11 +29,9 @@ function ratesOf(metrics: Metrics) {
  * AP §2 /app/{id}/productInsights (decision 183): the daily stats hold no product, so insights
  * are per campaign over a range of days: its metrics and rates, best-selling first.
  */
-export function productInsightRoutes({ orm, project, now }: Services): Router {
-  const router = Router();
-  router.use('/businessProfiles/:id/productInsights', signInRequired(orm));
-  router.get('/businessProfiles/:id/productInsights', async (req, res) => {
-    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+export function productInsightRoutes(api: ApiRouter, { orm, project, now }: Services): void {
+  api.on('listProductInsights', async (req, res) => {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
     const query = queryOf<ProductInsightsQuery>(project, 'api/product-insights-query.schema.json', req);
     const range = rangeOf(query, now(), timeZoneOf(businessProfile.timeZoneId));
     const campaigns = await campaignsWithStats(orm.em, businessProfile.id, range);
@@ -60,5 +58,4 @@ export function productInsightRoutes({ orm, project, now }: Services): Router {
       pageSize,
     });
   });
-  return router;
 }

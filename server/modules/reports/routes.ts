@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { dayOf } from '../../../engine/index.ts';
 import type { PublishedReportsQuery } from '../../../schemas/generated/api/published-reports-query.ts';
 import type { ReportPublish } from '../../../schemas/generated/api/report-publish.ts';
@@ -6,24 +5,22 @@ import { PublishedReport } from './entities.ts';
 import { InvalidRequestError, NotFoundError } from '../../errors.ts';
 import { bodyOf, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
-import { signedInUser, signInRequired } from '../accounts/guards.ts';
+import { signedInUser } from '../accounts/guards.ts';
 import { memberProfile } from '../accounts/profiles.ts';
 import { publishReport } from './publish-report.ts';
 import { reportCsv, reportFileName } from './report-csv.ts';
 import { hasEnded, periodOf } from './report-periods.ts';
 import { reportSummary, reportView } from './report-view.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 const DEFAULT_PAGE_SIZE = 20;
 // Newest period first; weekly before monthly on the same first day; the id breaks ties.
 const NEWEST_FIRST = { fromDay: 'desc', period: 'desc', id: 'desc' } as const;
 
 /** AP §2 /app/{id}/publishedReports: a profile's reports a page at a time, one report, its CSV, publishing one. */
-export function reportRoutes({ orm, project }: Services): Router {
-  const router = Router();
-  router.use('/businessProfiles/:id/publishedReports', signInRequired(orm));
-
-  router.get('/businessProfiles/:id/publishedReports', async (req, res) => {
-    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+export function reportRoutes(api: ApiRouter, { orm, project }: Services): void {
+  api.on('listPublishedReports', async (req, res) => {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
     const query = queryOf<PublishedReportsQuery>(project, 'api/published-reports-query.schema.json', req);
     const page = Number(query.page ?? 1);
     const pageSize = Number(query.pageSize ?? DEFAULT_PAGE_SIZE);
@@ -36,9 +33,9 @@ export function reportRoutes({ orm, project }: Services): Router {
     res.json({ items: items.map(reportSummary), total, page, pageSize });
   });
 
-  router.post('/businessProfiles/:id/publishedReports', async (req, res) => {
+  api.on('publishReport', async (req, res) => {
     const body = bodyOf<ReportPublish>(project, 'api/report-publish.schema.json', req);
-    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.id);
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
     const range = periodOf(body.period, body.day);
     if (!hasEnded(range, dayOf(new Date()))) {
       throw new InvalidRequestError('Invalid request data', [
@@ -58,12 +55,12 @@ export function reportRoutes({ orm, project }: Services): Router {
     return report;
   }
 
-  router.get('/businessProfiles/:id/publishedReports/:reportId', async (req, res) => {
-    res.json(reportView(await ownReport(signedInUser(res), req.params.id, req.params.reportId)));
+  api.on('getPublishedReport', async (req, res) => {
+    res.json(reportView(await ownReport(signedInUser(res), req.params.businessProfileId, req.params.reportId)));
   });
 
-  router.get('/businessProfiles/:id/publishedReports/:reportId/csv', async (req, res) => {
-    const report = await ownReport(signedInUser(res), req.params.id, req.params.reportId);
+  api.on('downloadPublishedReport', async (req, res) => {
+    const report = await ownReport(signedInUser(res), req.params.businessProfileId, req.params.reportId);
     res
       .status(200)
       .type('text/csv; charset=utf-8')
@@ -71,6 +68,4 @@ export function reportRoutes({ orm, project }: Services): Router {
       .set('Cache-Control', 'no-store')
       .send(reportCsv(report));
   });
-
-  return router;
 }

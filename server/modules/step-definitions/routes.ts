@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { publicOrigin } from '../shared/public-origin.ts';
 import type { Flow } from '../../../engine/index.ts';
 import { NotFoundError, StepNotOpenError } from '../../errors.ts';
@@ -9,12 +8,11 @@ import { heldByAgent, type SessionRecord } from '../flow-sessions/session-store.
 import { recordEntered } from '../funnel/step-events.ts';
 import { profileDefaults } from './profile-defaults.ts';
 import { stepView } from './step-view.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 /** The step a renderer shows for a session: meta, counter, schema, uiSchema, title and saved data. */
-export function stepDefinitionRoutes({ orm, project }: Services): Router {
-  const router = Router();
-
-  router.get('/sessions/:sessionId/step', async (req, res) => {
+export function stepDefinitionRoutes(api: ApiRouter, { orm, project }: Services): void {
+  api.on('getSessionStep', async (req, res) => {
     const { route } = queryOf<{ route?: string }>(project, 'api/step-query.schema.json', req);
     // A session id that is not a UUID is 404 without asking the database (findSessionRecord).
     const session = await withCurrentFlags(orm.em, await findSessionRecord(orm.em, req.params.sessionId));
@@ -35,8 +33,6 @@ export function stepDefinitionRoutes({ orm, project }: Services): Router {
     const view = stepView(versionProject, flow, session, step, defaults);
     res.set('ETag', `"${session.version}"`).json({ ...view, awaitsClient });
   });
-
-  return router;
 }
 
 // §4: a route ahead of the stored launch state is refused; `redirect` names the step to show.

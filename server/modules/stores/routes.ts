@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import type { StoreSetupPatch } from '../../../schemas/generated/api/store-setup-patch.ts';
 import { User } from '../accounts/entities.ts';
 import { bodyOf } from '../../request-input.ts';
@@ -25,22 +24,21 @@ import {
   storeProfileOf,
   storeSetupView,
 } from './store-profiles.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 // AP §7 POST /businessProfiles/{id}/logo takes the file as `logoFile`; the onboarding image limits (OL §5).
 const LOGO_FIELD = 'logoFile';
 const readLogoUpload = uploadReader({ maxBytes: MAX_UPLOAD_BYTES, what: 'the logo', fileField: LOGO_FIELD });
 
 /** The store profile page (AP §2 storeSetup) and the code of store onboarding's verification step. */
-export function storeRoutes({ orm, project, queue }: Services): Router {
-  const router = Router();
-
-  router.get('/businessProfiles/:id/storeSetup', signInRequired(orm), async (req, res) => {
-    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), String(req.params.id));
+export function storeRoutes(api: ApiRouter, { orm, project, queue }: Services): void {
+  api.on('getStoreSetup', signInRequired(orm), async (req, res) => {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
     res.json(storeSetupView(businessProfile, await storeProfileOf(orm.em, businessProfile)));
   });
 
-  router.patch('/businessProfiles/:id/storeSetup', signInRequired(orm), async (req, res) => {
-    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), String(req.params.id));
+  api.on('patchStoreSetup', signInRequired(orm), async (req, res) => {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
     const patch = bodyOf<StoreSetupPatch>(project, 'api/store-setup-patch.schema.json', req);
     const store = await storeProfileOf(orm.em, businessProfile);
     applyStoreSetupPatch(businessProfile, store, patch);
@@ -49,8 +47,8 @@ export function storeRoutes({ orm, project, queue }: Services): Router {
   });
 
   // AP §7 logo upload: checked as onboarding's images are, kept with the profile, shown on its store profile.
-  router.post('/businessProfiles/:id/logo', signInRequired(orm), async (req, res) => {
-    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), String(req.params.id));
+  api.on('uploadStoreLogo', signInRequired(orm), async (req, res) => {
+    const { businessProfile } = await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
     requireEditable(businessProfile, 'logo');
     const upload = await readLogoUpload(req, res);
     const image = await checkImage(upload.bytes, LOGO_FIELD);
@@ -70,8 +68,8 @@ export function storeRoutes({ orm, project, queue }: Services): Router {
 
   // AP §2 verification, §4 e-mail verification: a code to the address of the session's owner (only
   // they may call it: an owned session needs their token, see session-ownership.ts).
-  router.post('/sessions/:sessionId/verificationCode', rateLimited(orm, RATE_LIMITS.otp), async (req, res) => {
-    const session = await findSessionRecord(orm.em, String(req.params.sessionId));
+  api.on('sendStoreVerificationCode', rateLimited(orm, RATE_LIMITS.otp), async (req, res) => {
+    const session = await findSessionRecord(orm.em, req.params.sessionId);
     bodyOf(project, 'api/empty-body.schema.json', req);
     const [ownerId] = await ownersOf(orm.em, [session.id]);
     const owner = ownerId === undefined ? null : await orm.em.findOne(User, { id: ownerId });
@@ -84,6 +82,4 @@ export function storeRoutes({ orm, project, queue }: Services): Router {
       resendAfterSeconds: OTP_RESEND_SECONDS,
     });
   });
-
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { type Request } from 'express';
 import type { SendSummaryRequest } from '../../../schemas/generated/api/send-summary.ts';
 import type { SummaryLinkOtp } from '../../../schemas/generated/api/summary-link-otp.ts';
 import { bodyOf, queryOf } from '../../request-input.ts';
@@ -12,6 +12,7 @@ import { portalOfRequest } from '../portals/portals.ts';
 import { publicOrigin } from '../shared/public-origin.ts';
 import { sendClientOtp, verifyClient } from './client-verification.ts';
 import { createSummaryLink, liveLink, maskedEmail, shareLinks } from './summary-links.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 // Counted per client address and link, like the e-mail sign-up's codes (decision 79).
 const byLink = (req: Request) => `${req.ip ?? ''}:${String(req.params.encodedId)}`;
@@ -20,10 +21,8 @@ const byLink = (req: Request) => `${req.ip ?? ''}:${String(req.params.encodedId)
  * An agent's summary link (OL §1, §7): made by sendSummary, opened by getSessionId, verified by the
  * client with an OTP sent to their e-mail address (sendOtp, validateOtp).
  */
-export function summaryLinkRoutes({ orm, project, queue }: Services): Router {
-  const router = Router();
-
-  router.post('/sendSummary', async (req, res) => {
+export function summaryLinkRoutes(api: ApiRouter, { orm, project, queue }: Services): void {
+  api.on('sendSummary', async (req, res) => {
     const { sessionId, clientEmail, channel, recipient } = bodyOf<SendSummaryRequest>(
       project,
       'api/send-summary.schema.json',
@@ -40,30 +39,24 @@ export function summaryLinkRoutes({ orm, project, queue }: Services): Router {
   });
 
   // The session id alone opens nothing: the agent holds the session until the client verifies.
-  router.get('/getSessionId', async (req, res) => {
+  api.on('getSessionIdOfSummaryLink', async (req, res) => {
     const { encodedId } = queryOf<{ encodedId: string }>(project, 'api/encoded-id-query.schema.json', req);
     const { sessionId, clientEmail } = await liveLink(orm.em, encodedId);
     res.json({ sessionId, sentTo: maskedEmail(clientEmail) });
   });
 
-  router.post('/summaryLinks/:encodedId/sendOtp', rateLimited(orm, RATE_LIMITS.otp, byLink), async (req, res) => {
+  api.on('sendSummaryLinkOtp', rateLimited(orm, RATE_LIMITS.otp, byLink), async (req, res) => {
     bodyOf(project, 'api/empty-body.schema.json', req);
     const portal = await portalOfRequest(orm.em, req, {});
-    const { sentTo, message } = await sendClientOtp(orm.em, portal, String(req.params.encodedId));
+    const { sentTo, message } = await sendClientOtp(orm.em, portal, req.params.encodedId);
     await dispatch(queue, [message]);
     res.json({ sentTo, expiresInSeconds: OTP_VALID_SECONDS, resendAfterSeconds: OTP_RESEND_SECONDS });
   });
 
-  router.post(
-    '/summaryLinks/:encodedId/validateOtp',
-    rateLimited(orm, RATE_LIMITS.signIn, byLink),
-    async (req, res) => {
-      const { otp } = bodyOf<SummaryLinkOtp>(project, 'api/summary-link-otp.schema.json', req);
-      const portal = await portalOfRequest(orm.em, req, {});
-      const { session, signedIn } = await verifyClient(orm.em, project, portal, String(req.params.encodedId), otp);
-      res.json({ session: sessionView((await flowOf(orm.em, project, session)).flow, session), signedIn });
-    },
-  );
-
-  return router;
+  api.on('validateSummaryLinkOtp', rateLimited(orm, RATE_LIMITS.signIn, byLink), async (req, res) => {
+    const { otp } = bodyOf<SummaryLinkOtp>(project, 'api/summary-link-otp.schema.json', req);
+    const portal = await portalOfRequest(orm.em, req, {});
+    const { session, signedIn } = await verifyClient(orm.em, project, portal, req.params.encodedId, otp);
+    res.json({ session: sessionView((await flowOf(orm.em, project, session)).flow, session), signedIn });
+  });
 }

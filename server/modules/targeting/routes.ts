@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { type Response } from 'express';
 import type { TargetingMapQuery } from '../../../schemas/generated/api/targeting-map-query.ts';
 import type { TargetsQuery } from '../../../schemas/generated/api/targets-query.ts';
 import { FlowSession } from '../flow-sessions/entities.ts';
@@ -6,12 +6,13 @@ import { Campaign } from '../campaigns/entities.ts';
 import { NotFoundError } from '../../errors.ts';
 import { commaList, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
-import { signedInUser, signInRequired } from '../accounts/guards.ts';
+import { signedInUser } from '../accounts/guards.ts';
 import { memberProfile } from '../accounts/profiles.ts';
 import { findSessionRecord } from '../flow-sessions/service.ts';
 import { businessLocationOf } from './business-location.ts';
 import { searchTargets } from './interest-targets.ts';
 import { keywordSourcesOfSessions, suggestKeywords } from './keyword-suggestions.ts';
+import type { ApiRouter } from '../../openapi/api-router.ts';
 
 const TARGETS_QUERY = 'api/targets-query.schema.json';
 const KEYWORDS_QUERY = 'api/keywords-query.schema.json';
@@ -28,10 +29,7 @@ const PROFILE_SESSIONS_READ = 10;
  * onboarding flows' fbInterests and googleKeywords steps; the session-ownership check guards it),
  * and a profile's targets for its saved audiences (decision 223).
  */
-export function targetingRoutes({ orm, project, socialInterests, places }: Services): Router {
-  const router = Router();
-  router.use(['/businessProfiles/:id/roimaticCampaigns', '/businessProfiles/:id/targets'], signInRequired(orm));
-
+export function targetingRoutes(api: ApiRouter, { orm, project, socialInterests, places }: Services): void {
   async function profileCampaign(res: Response, rawProfile: string, rawCampaign: string) {
     const { businessProfile } = await memberProfile(orm.em, signedInUser(res), rawProfile);
     const id = numericId(rawCampaign);
@@ -40,14 +38,14 @@ export function targetingRoutes({ orm, project, socialInterests, places }: Servi
     return campaign;
   }
 
-  router.get('/businessProfiles/:id/roimaticCampaigns/:campaignId/targets', async (req, res) => {
-    await profileCampaign(res, req.params.id, req.params.campaignId);
+  api.on('searchCampaignTargets', async (req, res) => {
+    await profileCampaign(res, req.params.businessProfileId, req.params.campaignId);
     const query = queryOf<TargetsQuery>(project, TARGETS_QUERY, req);
     res.json(await searchTargets(socialInterests, query));
   });
 
-  router.get('/businessProfiles/:id/roimaticCampaigns/:campaignId/keywords', async (req, res) => {
-    const campaign = await profileCampaign(res, req.params.id, req.params.campaignId);
+  api.on('suggestCampaignKeywords', async (req, res) => {
+    const campaign = await profileCampaign(res, req.params.businessProfileId, req.params.campaignId);
     queryOf(project, KEYWORDS_QUERY, req);
     // The profile's sessions, newest first: this campaign's and the onboarding that made the profile.
     const sessions = await orm.em.find(
@@ -58,26 +56,26 @@ export function targetingRoutes({ orm, project, socialInterests, places }: Servi
     res.json(suggestKeywords(project, keywordSourcesOfSessions(sessions, campaign.businessProfile.name)));
   });
 
-  router.get('/businessProfiles/:id/targets', async (req, res) => {
-    await memberProfile(orm.em, signedInUser(res), req.params.id);
+  api.on('searchProfileTargets', async (req, res) => {
+    await memberProfile(orm.em, signedInUser(res), req.params.businessProfileId);
     const query = queryOf<TargetsQuery>(project, TARGETS_QUERY, req);
     res.json(await searchTargets(socialInterests, query));
   });
 
-  router.get('/sessions/:sessionId/targets', async (req, res) => {
+  api.on('searchSessionTargets', async (req, res) => {
     const query = queryOf<TargetsQuery>(project, TARGETS_QUERY, req);
     await findSessionRecord(orm.em, req.params.sessionId);
     res.json(await searchTargets(socialInterests, query));
   });
 
-  router.get('/sessions/:sessionId/keywords', async (req, res) => {
+  api.on('suggestSessionKeywords', async (req, res) => {
     queryOf(project, KEYWORDS_QUERY, req);
     const session = await findSessionRecord(orm.em, req.params.sessionId);
     res.json(suggestKeywords(project, keywordSourcesOfSessions([session])));
   });
 
   // Issue 24: what the location step's map shows, the business and the picked places.
-  router.get('/sessions/:sessionId/targetingMap', async (req, res) => {
+  api.on('getTargetingMap', async (req, res) => {
     const query = queryOf<TargetingMapQuery>(project, 'api/targeting-map-query.schema.json', req);
     const session = await findSessionRecord(orm.em, req.params.sessionId);
     // The profile's other sessions are read only when this one names no place.
@@ -99,6 +97,4 @@ export function targetingRoutes({ orm, project, socialInterests, places }: Servi
         : await places.townsNear(business, TOWNS_WITHIN_KM, { limit: TOWNS_SHOWN, apart: TOWNS_APART_KM });
     res.json({ business, locations, towns });
   });
-
-  return router;
 }
