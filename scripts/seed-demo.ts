@@ -12,7 +12,7 @@ import { readConfig } from '../server/config.ts';
 import { configuredDatabase } from '../server/db/configured-database.ts';
 import { Portal } from '../server/modules/portals/entities.ts';
 import { initOrm } from '../server/db/orm.ts';
-import { hashPassword } from '../server/modules/accounts/passwords.ts';
+import { argon2Passwords } from '../server/modules/accounts/passwords.ts';
 import { createProfile } from '../server/modules/accounts/profiles.ts';
 import { CLIENT_ACCESS_ROLE, PROFILE_ADMIN_ROLE, userByEmail } from '../server/modules/accounts/users.ts';
 import { seedCampaignHistory } from '../server/modules/dashboard/demo-history.ts';
@@ -33,7 +33,7 @@ try {
       emailAddress: EMAIL,
       firstName: 'Demo',
       lastName: 'Bakery',
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await argon2Passwords().hash(PASSWORD),
       roleIds: [CLIENT_ACCESS_ROLE],
       emailVerifiedAt: new Date(),
     });

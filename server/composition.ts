@@ -17,6 +17,7 @@ import { DAILY_REPORTS_CRON, DAILY_REPORTS_QUEUE } from './modules/dashboard/dai
 import { seedFlowVersions } from './modules/flow-versions/versioned-projects.ts';
 import { PUBLISH_REPORTS_CRON, PUBLISH_REPORTS_QUEUE } from './modules/reports/publish-report.ts';
 import type { Services } from './services.ts';
+import { argon2Passwords } from './modules/accounts/passwords.ts';
 
 /** Payment gateways and what closes them (the local fakes listen on ports of their own). */
 export interface PaymentSetUp {
@@ -67,6 +68,7 @@ export async function composeServer(parts: ServerParts): Promise<ComposedServer>
     // No ad network is reachable: approved campaigns are recorded, not sent.
     adChannels: localRecordingAdChannels,
     now: () => new Date(),
+    passwords: argon2Passwords(),
     ...parts.adapters,
   };
   if (parts.seedFlowFiles) {

@@ -6,6 +6,7 @@ import type { Orm } from './db/orm.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { CreativeRenderer } from './modules/creatives/renderer.ts';
 import type { PaymentGateways } from './modules/payments/gateways.ts';
+import type { Passwords } from './modules/accounts/passwords.ts';
 
 /** What the app is built from; tests build their own (a database of their own, a quiet logger). */
 export interface Services extends Adapters {
@@ -25,4 +26,6 @@ export interface Services extends Adapters {
    * own here, never by faking the process's Date, which the job queue's polling also reads.
    */
   readonly now: () => Date;
+  /** How passwords are hashed and checked (argon2id at OWASP's cost; the tests at a lower one). */
+  readonly passwords: Passwords;
 }

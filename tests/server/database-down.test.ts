@@ -10,6 +10,7 @@ import { createApp } from '../../server/app.ts';
 import { ormOptions } from '../../server/db/orm.ts';
 import { startFakePaymentGateways } from '../../server/adapters/payments/local/fake-payment-gateways.ts';
 import { request } from '../support/test-server.ts';
+import { argon2Passwords } from '../../server/modules/accounts/passwords.ts';
 
 // Port 9 on loopback: nothing listens there, as when PostgreSQL is down.
 const orm = new MikroORM(ormOptions({ clientUrl: 'postgres://postgres@127.0.0.1:9/adflow', poolSize: 1 }));
@@ -22,6 +23,7 @@ const app = createApp({
   payments: payments.gateways,
   adChannels: localRecordingAdChannels,
   now: () => new Date(),
+  passwords: argon2Passwords(),
 });
 const server = app.listen(0, '127.0.0.1');
 let baseUrl = '';

@@ -8,6 +8,7 @@ import { loadProject } from '../../engine/index.ts';
 import { localOutboxDirectory } from '../../server/adapters/message-delivery.ts';
 import type { AppOptions } from '../../server/app.ts';
 import { composeServer } from '../../server/composition.ts';
+import { argon2Passwords } from '../../server/modules/accounts/passwords.ts';
 import type { Orm } from '../../server/db/orm.ts';
 import type { Services } from '../../server/services.ts';
 import { answerUnreadableRequests } from '../../server/unreadable-requests.ts';
@@ -70,6 +71,14 @@ export interface TestServerOptions extends AppOptions {
 }
 
 /**
+ * Passwords hashed at argon2's least cost: the suite signs up thousands of users, and at the
+ * product's cost (OWASP's, 19 MiB and two passes) their hashes were a tenth of its CPU. What is
+ * tested is the same: a salted argon2id hash, checked the same way (passwords.test.ts checks the
+ * product's cost).
+ */
+const TEST_PASSWORDS = argon2Passwords({ memoryCost: 64, timeCost: 1, parallelism: 1 });
+
+/**
  * The real app on a real PostgreSQL database of its own, listening on a free port, with its job
  * queue; with `rendererDir`, it serves the built renderer too (the browser tests).
  */
@@ -88,6 +97,7 @@ export async function startTestServer(clientUrl?: string, options: TestServerOpt
     outboxDir,
     payments,
     adapters: {
+      passwords: TEST_PASSWORDS,
       ...(options.outboxDir !== undefined && { messageDelivery: localOutboxDirectory(options.outboxDir) }),
       ...options.services,
     },

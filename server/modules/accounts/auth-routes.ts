@@ -56,7 +56,7 @@ const byPhone = (req: Request) => {
  * Sign-up, sign-in (e-mail and password, mobile and OTP), tokens, password reset (accounts §2, §4,
  * §7). `probed` counts the accounts named by the calls that tell whether one exists.
  */
-export function authRoutes(api: ApiRouter, { orm, project, queue }: Services, probed: AccountProbes): void {
+export function authRoutes(api: ApiRouter, { orm, project, queue, passwords }: Services, probed: AccountProbes): void {
   api.on('signUp', rateLimited(orm, RATE_LIMITS.signUp), async (req, res) => {
     const body = bodyOf<SignUpUser>(project, 'entities/sign-up-user.schema.json', req);
     if (body.roleId !== undefined && body.roleId !== CLIENT_ACCESS_ROLE) {
@@ -66,7 +66,7 @@ export function authRoutes(api: ApiRouter, { orm, project, queue }: Services, pr
     }
     const portal = await portalOfRequest(orm.em, req, body);
     await probed(req, res, emailAccount(body.emailAddress));
-    const { user, message } = await signUp(orm.em, portal, body, linkTo(req, portal, '/verify'));
+    const { user, message } = await signUp(orm.em, passwords, portal, body, linkTo(req, portal, '/verify'));
     await dispatch(queue, [message]);
     res.status(201).json({ id: user.id });
   });
@@ -74,7 +74,7 @@ export function authRoutes(api: ApiRouter, { orm, project, queue }: Services, pr
   api.on('login', rateLimited(orm, RATE_LIMITS.signIn, byAccount('emailAddress')), async (req, res) => {
     const body = bodyOf<Login>(project, 'api/login.schema.json', req);
     const portal = await portalOfRequest(orm.em, req, body);
-    const signedIn = await signInWithPassword(orm.em, portal, body.emailAddress, body.password);
+    const signedIn = await signInWithPassword(orm.em, passwords, portal, body.emailAddress, body.password);
     await orm.em.flush();
     res.json(signedIn);
   });
@@ -123,7 +123,7 @@ export function authRoutes(api: ApiRouter, { orm, project, queue }: Services, pr
 
   api.on('resetPassword', async (req, res) => {
     const body = bodyOf<ResetPassword>(project, 'api/reset-password.schema.json', req);
-    await resetPassword(orm.em, body.hash, body.newPassword);
+    await resetPassword(orm.em, passwords, body.hash, body.newPassword);
     res.status(204).end();
   });
 
@@ -143,7 +143,7 @@ export function authRoutes(api: ApiRouter, { orm, project, queue }: Services, pr
 
   api.on('acceptInvitation', async (req, res) => {
     const body = bodyOf<AcceptInvite>(project, 'api/accept-invite.schema.json', req);
-    res.json(await acceptInvitation(orm.em, body.hash, body.password));
+    res.json(await acceptInvitation(orm.em, passwords, body.hash, body.password));
   });
 
   api.on('sendEmailOtp', rateLimited(orm, RATE_LIMITS.otp, byAccount('emailAddress')), async (req, res) => {

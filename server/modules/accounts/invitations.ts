@@ -6,7 +6,7 @@ import { ForbiddenBusinessProfileError, InvalidHashKeyError } from './account-er
 import { startSession } from './auth-sessions.ts';
 import { createLink, useLink } from './one-time-links.ts';
 import { enqueueMessage } from './outbox.ts';
-import { assertStrongPassword, hashPassword } from './passwords.ts';
+import { assertStrongPassword, type Passwords } from './passwords.ts';
 import { secretHash } from './secrets.ts';
 import type { SignedIn } from './sign-in.ts';
 import { CLIENT_ACCESS_ROLE, helloTo, normalEmail, PROFILE_ADMIN_ROLE, userByEmail } from './users.ts';
@@ -93,6 +93,7 @@ export type Accepted =
  */
 export async function acceptInvitation(
   em: EntityManager,
+  passwords: Passwords,
   hash: string,
   password: string | undefined,
 ): Promise<Accepted> {
@@ -105,7 +106,7 @@ export async function acceptInvitation(
       throw new InvalidRequestError('Invalid request data', [{ path: '/password', message: 'Please provide a value' }]);
     }
     assertStrongPassword(password, [user.firstName, user.lastName, user.emailAddress]);
-    user.passwordHash = await hashPassword(password);
+    user.passwordHash = await passwords.hash(password);
     user.emailVerifiedAt ??= new Date();
     const tokens = startSession(tx, user);
     return { signedIn: true, userId: user.id, roleIds: user.roleIds, ...tokens, businessProfileId };

@@ -10,7 +10,7 @@ import {
 import { endSessionsOf } from './auth-sessions.ts';
 import { createLink, useLink } from './one-time-links.ts';
 import { enqueueMessage } from './outbox.ts';
-import { assertStrongPassword, hashPassword, passwordMatches } from './passwords.ts';
+import { assertStrongPassword, type Passwords } from './passwords.ts';
 import { helloTo, userByEmail } from './users.ts';
 
 /** §2 /forgotPassword: e-mails a reset link (`/resetPassword?hash=`), valid for an hour. */
@@ -34,31 +34,37 @@ export async function sendResetLink(
 }
 
 /** A new password (§5: differs from the old one, 75; not easily guessed, 84); every session ends. */
-async function setPassword(em: EntityManager, user: User, newPassword: string): Promise<void> {
-  if (await passwordMatches(user.passwordHash, newPassword)) throw new OldPasswordReusedError();
+async function setPassword(em: EntityManager, passwords: Passwords, user: User, newPassword: string): Promise<void> {
+  if (await passwords.matches(user.passwordHash, newPassword)) throw new OldPasswordReusedError();
   assertStrongPassword(newPassword, [user.firstName, user.lastName, user.emailAddress]);
-  user.passwordHash = await hashPassword(newPassword);
+  user.passwordHash = await passwords.hash(newPassword);
   user.passwordExpiresAt = null;
   await endSessionsOf(em, user);
 }
 
 /** §2 /resetPassword?hash=: the link's user gets the new password (§8 60 for a bad link). */
-export async function resetPassword(em: EntityManager, hash: string, newPassword: string): Promise<void> {
+export async function resetPassword(
+  em: EntityManager,
+  passwords: Passwords,
+  hash: string,
+  newPassword: string,
+): Promise<void> {
   await em.transactional(async (tx) => {
     const link = await useLink(tx, 'resetPassword', hash);
-    await setPassword(tx, link.user, newPassword);
+    await setPassword(tx, passwords, link.user, newPassword);
   });
 }
 
 /** POST /users/{id}/resetPassword (§5: currentPassword and newPassword). */
 export async function changePassword(
   em: EntityManager,
+  passwords: Passwords,
   user: User,
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
-  if (!(await passwordMatches(user.passwordHash, currentPassword))) throw new CurrentPasswordInvalidError();
-  await setPassword(em, user, newPassword);
+  if (!(await passwords.matches(user.passwordHash, currentPassword))) throw new CurrentPasswordInvalidError();
+  await setPassword(em, passwords, user, newPassword);
   await em.flush();
 }
 
@@ -69,6 +75,7 @@ export async function changePassword(
  */
 export async function setFirstPassword(
   em: EntityManager,
+  passwords: Passwords,
   user: User,
   fields: { readonly firstName: string; readonly lastName: string; readonly newPassword: string },
 ): Promise<void> {
@@ -76,6 +83,6 @@ export async function setFirstPassword(
   const firstName = fields.firstName.trim();
   const lastName = fields.lastName.trim();
   assertStrongPassword(fields.newPassword, [firstName, lastName, user.emailAddress]);
-  Object.assign(user, { firstName, lastName, passwordHash: await hashPassword(fields.newPassword) });
+  Object.assign(user, { firstName, lastName, passwordHash: await passwords.hash(fields.newPassword) });
   await em.flush();
 }

@@ -12,7 +12,7 @@ import { startSession, type SessionTokens } from './auth-sessions.ts';
 import { createLink } from './one-time-links.ts';
 import { checkOtp, issueOtp } from './otp.ts';
 import { enqueueMessage } from './outbox.ts';
-import { hashPassword, passwordMatches } from './passwords.ts';
+import type { Passwords } from './passwords.ts';
 import { smsRecipient } from './phone.ts';
 import { userByEmail } from './users.ts';
 
@@ -21,9 +21,6 @@ export interface SignedIn extends SessionTokens {
   readonly userId: number;
   readonly roleIds: readonly number[];
 }
-
-// Checking a password against this when the e-mail is unknown makes both failures take as long.
-const UNKNOWN_USER_HASH = hashPassword('unknown user: never matches');
 
 /** §8 52 an expired account, 56 a portal the user does not belong to (§6 "blocks login"). */
 export async function assertMayEnter(em: EntityManager, user: User, portal: Portal): Promise<void> {
@@ -41,12 +38,14 @@ function signIn(em: EntityManager, user: User): SignedIn {
 /** §2 login by e-mail and password (§8: 51, 52, 56; 74 with a reset link's hash). */
 export async function signInWithPassword(
   em: EntityManager,
+  passwords: Passwords,
   portal: Portal,
   emailAddress: string,
   password: string,
 ): Promise<SignedIn> {
   const user = await userByEmail(em, emailAddress);
-  const matches = await passwordMatches(user?.passwordHash ?? (await UNKNOWN_USER_HASH), password);
+  // An unknown address takes as long to refuse as a wrong password.
+  const matches = await passwords.matches(user?.passwordHash, password);
   if (user?.passwordHash == null || !matches) throw new InvalidCredentialsError();
   await assertMayEnter(em, user, portal);
   if (user.passwordExpiresAt != null && user.passwordExpiresAt.getTime() <= Date.now()) {

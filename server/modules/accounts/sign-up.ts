@@ -5,7 +5,7 @@ import type { Portal } from '../portals/entities.ts';
 import { SignupDisabledError, UserAlreadyExistsError } from './account-errors.ts';
 import { createLink } from './one-time-links.ts';
 import { enqueueMessage } from './outbox.ts';
-import { assertStrongPassword, hashPassword } from './passwords.ts';
+import { assertStrongPassword, type Passwords } from './passwords.ts';
 import { createProfile } from './profiles.ts';
 import { CLIENT_ACCESS_ROLE, helloTo, normalEmail, PROFILE_ADMIN_ROLE, userByEmail } from './users.ts';
 
@@ -28,6 +28,7 @@ function defaultProfileName({ firstName, lastName }: SignUpUser): string {
  */
 export async function createAccount(
   em: EntityManager,
+  passwords: Passwords,
   portal: Portal,
   fields: SignUpUser,
 ): Promise<{ user: User; profile: BusinessProfile }> {
@@ -40,7 +41,7 @@ export async function createAccount(
     emailAddress: normalEmail(fields.emailAddress),
     firstName: fields.firstName.trim(),
     lastName: fields.lastName.trim(),
-    passwordHash: fields.loginPassword === undefined ? null : await hashPassword(fields.loginPassword),
+    passwordHash: fields.loginPassword === undefined ? null : await passwords.hash(fields.loginPassword),
     roleIds: [CLIENT_ACCESS_ROLE],
   });
   em.create(PortalMember, { user, portal });
@@ -64,11 +65,12 @@ export async function saveNewAccount(em: EntityManager): Promise<void> {
  */
 export async function signUp(
   em: EntityManager,
+  passwords: Passwords,
   portal: Portal,
   fields: SignUpUser,
   verifyUrl: (hash: string) => string,
 ): Promise<{ user: User; message: OutboxMessage }> {
-  const { user } = await createAccount(em, portal, fields);
+  const { user } = await createAccount(em, passwords, portal, fields);
   const message = sendVerificationLink(em, portal, user, verifyUrl);
   await saveNewAccount(em);
   return { user, message };

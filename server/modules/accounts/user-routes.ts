@@ -28,7 +28,7 @@ import { PROFILE_ADMIN_ROLE, profilesOf, userView, type ProfileFilter } from './
 import type { ApiRouter } from '../../openapi/api-router.ts';
 
 /** A signed-in user's own account (accounts §7 GET/PATCH /users/{id}, resetPassword, callback, sendotp, validateOtp). */
-export function userRoutes(api: ApiRouter, { orm, project, queue }: Services): void {
+export function userRoutes(api: ApiRouter, { orm, project, queue, passwords }: Services): void {
   api.on('requestCallback', rateLimited(orm, RATE_LIMITS.callback), async (req, res) => {
     const body = bodyOf<CallbackRequestBody>(project, 'entities/callback-request.schema.json', req);
     const user = signedInUser(res);
@@ -107,14 +107,14 @@ export function userRoutes(api: ApiRouter, { orm, project, queue }: Services): v
   api.on('changePassword', async (req, res) => {
     const user = sameUser(res, req.params.userId);
     const body = bodyOf<ChangePassword>(project, 'api/change-password.schema.json', req);
-    await changePassword(orm.em, user, body.currentPassword, body.newPassword);
+    await changePassword(orm.em, passwords, user, body.currentPassword, body.newPassword);
     res.status(204).end();
   });
 
   api.on('setFirstPassword', async (req, res) => {
     const user = sameUser(res, req.params.userId);
     const { firstName, lastName, newPassword } = bodyOf<FirstPassword>(project, 'api/first-password.schema.json', req);
-    await setFirstPassword(orm.em, user, { firstName, lastName, newPassword });
+    await setFirstPassword(orm.em, passwords, user, { firstName, lastName, newPassword });
     res.json(await userView(orm.em, user));
   });
 

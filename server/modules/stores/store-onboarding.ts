@@ -8,6 +8,7 @@ import type { StoreVerificationStep } from '../../../schemas/generated/steps/sto
 import { BusinessProfile, User } from '../accounts/entities.ts';
 import type { Portal } from '../portals/entities.ts';
 import { isLinkablePlatform, type StorePlatforms } from '../../adapters/store-platforms.ts';
+import type { Passwords } from '../accounts/passwords.ts';
 import { InvalidRequestError } from '../../errors.ts';
 import { startSession } from '../accounts/auth-sessions.ts';
 import { checkOtp } from '../accounts/otp.ts';
@@ -41,6 +42,7 @@ export interface StoreStepContext {
    */
   readonly em: EntityManager;
   readonly storePlatforms: StorePlatforms;
+  readonly passwords: Passwords;
   /** The session as it was before this submission. */
   readonly session: SessionRecord;
   readonly portal: () => Promise<Portal>;
@@ -60,6 +62,7 @@ type Preparation = (
 const storeContext = ({ em, services, session, portal }: EffectContext): StoreStepContext => ({
   em,
   storePlatforms: services.storePlatforms,
+  passwords: services.passwords,
   session,
   portal,
 });
@@ -117,14 +120,14 @@ export const STORE_EFFECTS = {
  * the same code as POST /roimatic/users, the user signed in, and the session made theirs. Sent again
  * by its owner (back from linkStore), the account stays as it is; another address is refused.
  */
-async function signUpStoreOwner({ em, session, portal }: StoreStepContext, data: StoreUserStep) {
+async function signUpStoreOwner({ em, passwords, session, portal }: StoreStepContext, data: StoreUserStep) {
   const ownerProfile = session.businessProfileId ?? null;
   if (ownerProfile !== null) {
     const owner = await ownerOf(em, session);
     if (owner.emailAddress !== data.emailAddress.trim().toLowerCase()) throw new AccountAlreadyCreatedError();
     return undefined;
   }
-  const { user, profile } = await createAccount(em, await portal(), data);
+  const { user, profile } = await createAccount(em, passwords, await portal(), data);
   const tokens = startSession(em, user);
   await saveNewAccount(em);
   await setOwner(em, session.id, user.id, profile.id);
