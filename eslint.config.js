@@ -45,6 +45,15 @@ const layerZones = [
   },
 ];
 
+/**
+ * date-fns's index imports all of its 860 modules, and Node reads its 200 kB package.json anew for
+ * each: 1.4 s of every process's start. Each function is imported from its own path instead.
+ */
+const oneFunctionOfDateFns = {
+  name: 'date-fns',
+  message: "Import each function from its own path (import { addDays } from 'date-fns/addDays').",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,6 +83,7 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       // The layers (docs/architecture.md): each imports only the layers beneath it.
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'no-restricted-imports': ['error', { paths: [oneFunctionOfDateFns] }],
     },
   },
   {
@@ -82,6 +92,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [oneFunctionOfDateFns],
           patterns: [{ group: engineForbidden, message: 'engine/ stays free of React, Express, the ORM and i18next.' }],
         },
       ],
@@ -101,6 +112,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [oneFunctionOfDateFns],
           patterns: [
             {
               regex: 'server/(?!modules/(step-definitions/step-view|flow-sessions/view|pricing/pricing)\\.ts$)',

@@ -8,17 +8,15 @@
  * the business profile's calendar (AP §3 timeZoneId; decision 433).
  */
 import { tz } from '@date-fns/tz';
-import {
-  addDays,
-  differenceInCalendarDays,
-  eachDayOfInterval,
-  endOfMonth,
-  endOfWeek,
-  format,
-  startOfMonth,
-  startOfWeek,
-  subMonths,
-} from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { eachDayOfInterval } from 'date-fns/eachDayOfInterval';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { endOfWeek } from 'date-fns/endOfWeek';
+import { format } from 'date-fns/format';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfWeek } from 'date-fns/startOfWeek';
+import { subMonths } from 'date-fns/subMonths';
 import timeZoneIds from '../schemas/enums/time-zone-id.schema.json' with { type: 'json' };
 
 /** A calendar day as YYYY-MM-DD. */

@@ -13,7 +13,9 @@
  *   lunar dates it does not carry), and the reviewers' state is not known, so neither is counted.
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, isWeekend } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { isWeekend } from 'date-fns/isWeekend';
 import Holidays from 'date-holidays';
 import type { Region } from '../../../schemas/generated/index.ts';
 
