@@ -45,6 +45,9 @@ export const ErrorCode = {
   otpAttemptsExceeded: 801,
 } as const;
 
+/** §8 201: a payment provider refused (its message is for the payer, verbatim). */
+export const PROVIDER_ERROR = 201;
+
 const KNOWN_CODES: ReadonlySet<number> = new Set(Object.values(ErrorCode));
 
 /**

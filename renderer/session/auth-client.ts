@@ -1,7 +1,15 @@
 import i18next from 'i18next';
-import { ApiError, ErrorCode, isKnownCode, SessionEndedError, UnknownApiError, type ErrorBody } from './api-error.ts';
+import { ApiError, ErrorCode, isKnownCode, SessionEndedError, UnknownApiError } from './api-error.ts';
 import { loginPathFor } from './destinations.ts';
-import { apiResponse, type AnswerOf, type AnyCall, type ApiCall, type ApiPath, type MethodOf } from './api-client.ts';
+import {
+  apiResponse,
+  errorBodyOf,
+  type AnswerOf,
+  type AnyCall,
+  type ApiCall,
+  type ApiPath,
+  type MethodOf,
+} from './api-client.ts';
 import { clearSession, storedSession, type StoredSession } from './session-store.ts';
 import { showToast } from '../ui/toast.tsx';
 
@@ -34,50 +42,83 @@ export function unknownFailure(cause: unknown): UnknownApiError {
   return new UnknownApiError(cause);
 }
 
-/** The answer's data, or the known error it is; anything else is an unknown failure (thrown). */
-async function attempt<T>(call: AnyCall, session: StoredSession | null): Promise<T | ApiError> {
+/** What a call may be refused with besides §8's codes, for the screen to say rather than a toast. */
+export interface CallOptions {
+  /**
+   * Codes (errorCode, else the HTTP status) rejected as ApiError for the screen: a payment
+   * provider's refusal (201, its words are for the payer), a reviewer-only call (403), …
+   */
+  readonly expected?: readonly number[];
+}
+
+/**
+ * The answer when it is a success; a refusal §8 knows (or `expected` lists) as the ApiError the
+ * screen shows; anything else (no answer, a 5xx, an unknown code) is thrown as an unknown failure.
+ */
+async function attempt(
+  call: AnyCall,
+  session: StoredSession | null,
+  expected: readonly number[],
+): Promise<Response | ApiError> {
   let response: Response;
   try {
     response = await apiResponse(call, session);
   } catch (error) {
     throw unknownFailure(error);
   }
+  if (response.ok) return response;
+  const error = new ApiError(response.status, await errorBodyOf(response));
+  if (expected.includes(error.code)) return error;
+  if (response.status >= 500 || !isKnownCode(error.code)) throw unknownFailure(error);
+  return error;
+}
+
+/** A success's JSON (none for a 204); an answer that is not JSON is an unknown failure. */
+async function jsonOf<T>(response: Response): Promise<T> {
   const text = await response.text().catch(() => '');
-  let body: unknown;
   try {
-    body = text === '' ? undefined : JSON.parse(text);
+    return (text === '' ? undefined : JSON.parse(text)) as T;
   } catch (error) {
     throw unknownFailure(error);
   }
-  if (response.ok) return body as T;
-  const errorBody: ErrorBody = typeof body === 'object' && body !== null ? body : {};
-  const error = new ApiError(response.status, errorBody);
-  if (response.status >= 500 || !isKnownCode(error.code)) throw unknownFailure(error);
-  return error;
 }
 
 /** A call anyone may make (sign-in, sign-up, password reset): its known errors go to the screen. */
 export async function publicCall<P extends ApiPath, M extends MethodOf<P>>(
   call: ApiCall<P, M>,
 ): Promise<AnswerOf<P, M>> {
-  const result = await attempt<AnswerOf<P, M>>(call, null);
+  const result = await attempt(call, null, []);
   if (result instanceof ApiError) throw result;
-  return result;
+  return jsonOf(result);
 }
 
 /**
  * A call as the signed-in user: the stored access token as a Bearer token, one refresh when it
  * has expired (62). A call the session cannot make clears it and rejects with SessionEndedError.
  */
-export async function signedInCall<P extends ApiPath, M extends MethodOf<P>>(
-  call: ApiCall<P, M>,
-): Promise<AnswerOf<P, M>> {
+async function signedInResponse(call: AnyCall, expected: readonly number[]): Promise<Response> {
   const session = storedSession();
   if (session === null) throw endSession();
-  const result = await attempt<AnswerOf<P, M>>(call, session);
+  const result = await attempt(call, session, expected);
   if (result instanceof ApiError) {
     if (SESSION_ENDING.has(result.code)) throw endSession();
     throw result;
   }
   return result;
+}
+
+/** A call as the signed-in user (signedInResponse) answering JSON. */
+export async function signedInCall<P extends ApiPath, M extends MethodOf<P>>(
+  call: ApiCall<P, M>,
+  options: CallOptions = {},
+): Promise<AnswerOf<P, M>> {
+  return jsonOf(await signedInResponse(call, options.expected ?? []));
+}
+
+/** A file as the signed-in user (an invoice's PDF), its refusals handled as signedInCall's. */
+export async function signedInDownload<P extends ApiPath, M extends MethodOf<P>>(call: ApiCall<P, M>): Promise<Blob> {
+  const response = await signedInResponse(call, []);
+  return response.blob().catch((error: unknown) => {
+    throw unknownFailure(error);
+  });
 }

@@ -11,8 +11,8 @@ import type {
   StudioReleaseFinding,
 } from '../../schemas/generated/index.ts';
 import { ErrorCode } from '../session/api-error.ts';
-import { moneyCall } from '../app/money/money-call.ts';
 import type { FlowFunnel } from '../../schemas/generated/api/flow-funnel.ts';
+import { signedInCall } from '../session/auth-client.ts';
 
 /** A flow's files as the studio reads and saves them (schemas/api/studio-flow-bundle.schema.json). */
 export type FlowBundle = StudioFlowBundle;
@@ -35,38 +35,38 @@ export type Difference = StudioPatchOperation;
 export type FileChanges = StudioFlowDiff['changes'][number];
 
 export const fetchFlows = () =>
-  moneyCall({ method: 'GET', path: '/studio/flows' }, { expected: EXPECTED }).then(({ flows }) => flows);
+  signedInCall({ method: 'GET', path: '/studio/flows' }, { expected: EXPECTED }).then(({ flows }) => flows);
 
 export const fetchVersions = (flowId: string) =>
-  moneyCall(
+  signedInCall(
     { method: 'GET', path: '/studio/flows/{flowId}/versions', params: { flowId } },
     { expected: EXPECTED },
   ).then(({ versions }) => versions);
 
 export const fetchVersion = (flowId: string, version: number) =>
-  moneyCall(
+  signedInCall(
     { method: 'GET', path: '/studio/flows/{flowId}/versions/{version}', params: { flowId, version } },
     { expected: EXPECTED },
   );
 
 export const fetchDraft = (flowId: string) =>
-  moneyCall({ method: 'GET', path: '/studio/flows/{flowId}/draft', params: { flowId } }, { expected: EXPECTED });
+  signedInCall({ method: 'GET', path: '/studio/flows/{flowId}/draft', params: { flowId } }, { expected: EXPECTED });
 
 /** Saves the whole draft; `version` is the draft's as last read (null: there was none). */
 export const saveDraft = (flowId: string, bundle: FlowBundle, version: number | null) =>
-  moneyCall(
+  signedInCall(
     { method: 'PUT', path: '/studio/flows/{flowId}/draft', params: { flowId }, body: { bundle, version } },
     { expected: EXPECTED },
   );
 
 export const validateDraft = (flowId: string) =>
-  moneyCall(
+  signedInCall(
     { method: 'POST', path: '/studio/flows/{flowId}/draft/validate', params: { flowId }, body: {} },
     { expected: EXPECTED },
   );
 
 export const publishDraft = (flowId: string, draftVersion: number, confirmBreaking: boolean) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'POST',
       path: '/studio/flows/{flowId}/draft/publish',
@@ -77,7 +77,7 @@ export const publishDraft = (flowId: string, draftVersion: number, confirmBreaki
   );
 
 export const rollBack = (flowId: string, version: number, confirmBreaking: boolean) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'POST',
       path: '/studio/flows/{flowId}/versions/{version}/rollback',
@@ -88,7 +88,7 @@ export const rollBack = (flowId: string, version: number, confirmBreaking: boole
   );
 
 export const fetchDiff = (flowId: string, from: number, to: number | 'draft') =>
-  moneyCall(
+  signedInCall(
     {
       method: 'GET',
       path: '/studio/flows/{flowId}/diff',
@@ -109,7 +109,7 @@ export interface FunnelFilter {
 
 /** The drop-off funnel per step (issue 9 § Funnel analytics); an empty filter value means all. */
 export const fetchFunnel = (flowId: string, { version, variant }: FunnelFilter) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'GET',
       path: '/studio/flows/{flowId}/funnel',

@@ -1,6 +1,6 @@
 // The add-on packs of server/modules/add-ons under /businessProfiles/{id} (decision 182).
 import type { AddOn, AddOnPackOffer, AddOnPage } from '../../../schemas/generated/index.ts';
-import { moneyCall } from '../money/money-call.ts';
+import { signedInCall } from '../../session/auth-client.ts';
 
 /** A pack as sold, a pack bought, a page of them (schemas/api/add-on-pack-offers, add-on, add-ons-page). */
 export type { AddOn, AddOnPage };
@@ -8,14 +8,14 @@ export type PackOffer = AddOnPackOffer;
 export type AddOnState = AddOn['state'];
 
 export const fetchPacks = (profileId: number) =>
-  moneyCall({
+  signedInCall({
     method: 'GET',
     path: '/businessProfiles/{businessProfileId}/addOnPacks',
     params: { businessProfileId: profileId },
   });
 
 export const fetchAddOns = (profileId: number, state: AddOnState | '', page: number, pageSize: number) =>
-  moneyCall({
+  signedInCall({
     method: 'GET',
     path: '/businessProfiles/{businessProfileId}/addOns',
     params: { businessProfileId: profileId },
@@ -24,7 +24,7 @@ export const fetchAddOns = (profileId: number, state: AddOnState | '', page: num
 
 /** 402 (not enough funds) and 409 (the tier is active) are the screen's to say. */
 export const buyPack = (profileId: number, packId: PackOffer['id']) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'POST',
       path: '/businessProfiles/{businessProfileId}/addOns',

@@ -2,7 +2,6 @@
 import type { AssetView } from '../../../schemas/generated/index.ts';
 import { ErrorCode } from '../../session/api-error.ts';
 import { signedInCall } from '../../session/auth-client.ts';
-import { moneyCall } from '../money/money-call.ts';
 
 export const ASSET_KINDS = ['image', 'video', 'document'] as const;
 export type AssetKind = (typeof ASSET_KINDS)[number];
@@ -17,7 +16,7 @@ export const ACCEPTED_FILES = '.png,.jpg,.jpeg,.mp4,.webm,.ogv,.pdf,.docx';
 const EXPECTED = [ErrorCode.invalidRequestData, ErrorCode.doesNotExist, 403];
 
 export const fetchAssets = (profileId: number, kind: AssetKind | '', page: number, pageSize: number) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'GET',
       path: '/businessProfiles/{businessProfileId}/assets',
@@ -39,7 +38,7 @@ export function uploadAsset(profileId: number, file: File): Promise<Asset> {
 }
 
 export const deleteAsset = (profileId: number, assetId: string) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'DELETE',
       path: '/businessProfiles/{businessProfileId}/assets/{assetId}',

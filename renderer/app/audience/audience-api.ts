@@ -2,7 +2,7 @@
 import type { AudienceInput, AudienceView, TargetLocation } from '../../../schemas/generated/index.ts';
 import { ErrorCode } from '../../session/api-error.ts';
 import { callApi } from '../../wizard/api.ts';
-import { moneyCall } from '../money/money-call.ts';
+import { signedInCall } from '../../session/auth-client.ts';
 
 /** OL §3 age bands; "65+" is the open upper band. */
 export const AGE_BANDS = [18, 25, 35, 45, 55, 65, '65+'] as const;
@@ -21,7 +21,7 @@ export type Audience = AudienceView;
 const EXPECTED = [ErrorCode.invalidRequestData, ErrorCode.doesNotExist, 403];
 
 export const fetchAudiences = (profileId: number, page: number, pageSize: number) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'GET',
       path: '/businessProfiles/{businessProfileId}/audiences',
@@ -32,7 +32,7 @@ export const fetchAudiences = (profileId: number, page: number, pageSize: number
   );
 
 export const createAudience = (profileId: number, body: AudienceInput) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'POST',
       path: '/businessProfiles/{businessProfileId}/audiences',
@@ -43,7 +43,7 @@ export const createAudience = (profileId: number, body: AudienceInput) =>
   );
 
 export const renameAudience = (profileId: number, id: number, name: string) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'PATCH',
       path: '/businessProfiles/{businessProfileId}/audiences/{audienceId}',
@@ -54,7 +54,7 @@ export const renameAudience = (profileId: number, id: number, name: string) =>
   );
 
 export const deleteAudience = (profileId: number, id: number) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'DELETE',
       path: '/businessProfiles/{businessProfileId}/audiences/{audienceId}',

@@ -8,7 +8,7 @@ import type {
   BriefVersionCreate,
 } from '../../../schemas/generated/index.ts';
 import { ErrorCode } from '../../session/api-error.ts';
-import { moneyCall } from '../money/money-call.ts';
+import { signedInCall } from '../../session/auth-client.ts';
 
 /** AP §3 brief filter: all 0, new 1, ongoing 2, paused 3, post-campaign 4, completed 5, draft 6. */
 export const BRIEF_FILTERS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -29,7 +29,7 @@ export type StatusChange = BriefStatusUpdate['status'];
 const EXPECTED = [ErrorCode.invalidRequestData, ErrorCode.doesNotExist, 403, 409];
 
 export const fetchBriefs = (businessProfileId: number, filter: BriefFilter, page: number, pageSize: number) =>
-  moneyCall({
+  signedInCall({
     method: 'GET',
     path: '/businessProfiles/{businessProfileId}/briefs',
     params: { businessProfileId },
@@ -37,7 +37,7 @@ export const fetchBriefs = (businessProfileId: number, filter: BriefFilter, page
   });
 
 export const fetchBrief = (businessProfileId: number, briefId: string) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'GET',
       path: '/businessProfiles/{businessProfileId}/briefs/{briefId}',
@@ -47,7 +47,7 @@ export const fetchBrief = (businessProfileId: number, briefId: string) =>
   );
 
 export const createBrief = (businessProfileId: number, title: string, description: string) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'POST',
       path: '/businessProfiles/{businessProfileId}/briefs',
@@ -58,7 +58,7 @@ export const createBrief = (businessProfileId: number, title: string, descriptio
   );
 
 export const proposePlan = (businessProfileId: number, briefId: number, plan: PlanInput) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'POST',
       path: '/businessProfiles/{businessProfileId}/briefs/{briefId}/versions',
@@ -69,7 +69,7 @@ export const proposePlan = (businessProfileId: number, briefId: number, plan: Pl
   );
 
 export const approveVersion = (businessProfileId: number, briefId: number, versionId: number, typedName: string) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'POST',
       path: '/businessProfiles/{businessProfileId}/briefs/{briefId}/versions/{versionId}/approve',
@@ -80,7 +80,7 @@ export const approveVersion = (businessProfileId: number, briefId: number, versi
   );
 
 export const rejectVersion = (businessProfileId: number, briefId: number, versionId: number, reason: string) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'POST',
       path: '/businessProfiles/{businessProfileId}/briefs/{briefId}/versions/{versionId}/reject',
@@ -91,7 +91,7 @@ export const rejectVersion = (businessProfileId: number, briefId: number, versio
   );
 
 export const changeStatus = (businessProfileId: number, briefId: number, status: StatusChange) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'PATCH',
       path: '/businessProfiles/{businessProfileId}/briefs/{briefId}',

@@ -8,7 +8,7 @@ import type {
   DashboardMetrics,
 } from '../../../schemas/generated/index.ts';
 import { type DayRange } from '../../../engine/index.ts';
-import { moneyCall } from '../money/money-call.ts';
+import { signedInCall } from '../../session/auth-client.ts';
 
 /** AP §4 dashboard campaign states. */
 export const DASHBOARD_STATES = [
@@ -65,7 +65,7 @@ const queryOf = (state: DashboardState, range: DayRange, paging?: { page: number
 });
 
 export const fetchDashboard = (profileId: number, state: DashboardState, range: DayRange) =>
-  moneyCall({
+  signedInCall({
     method: 'GET',
     path: '/businessProfiles/{businessProfileId}/dashboard',
     params: { businessProfileId: profileId },
@@ -79,7 +79,7 @@ export const fetchCampaigns = (
   page: number,
   limit: number,
 ) =>
-  moneyCall({
+  signedInCall({
     method: 'GET',
     path: '/businessProfiles/{businessProfileId}/roimaticCampaigns',
     params: { businessProfileId: profileId },
@@ -91,7 +91,7 @@ export const fetchCampaigns = (
  * rule only asks whether there is exactly one.
  */
 export const fetchDrafts = (profileId: number) =>
-  moneyCall({
+  signedInCall({
     method: 'GET',
     path: '/businessProfiles/{businessProfileId}/roimaticCampaigns',
     params: { businessProfileId: profileId },
@@ -99,7 +99,7 @@ export const fetchDrafts = (profileId: number) =>
   });
 
 export const fetchCampaign = (profileId: number, campaignId: number) =>
-  moneyCall({
+  signedInCall({
     method: 'GET',
     path: '/businessProfiles/{businessProfileId}/roimaticCampaigns/{campaignId}',
     params: { businessProfileId: profileId, campaignId },
@@ -107,7 +107,7 @@ export const fetchCampaign = (profileId: number, campaignId: number) =>
 
 /** OL §7 POST campaigns: a new draft and its session of the signed-in campaign flow. */
 export const createCampaign = (profileId: number) =>
-  moneyCall({
+  signedInCall({
     method: 'POST',
     path: '/businessProfiles/{businessProfileId}/roimaticCampaigns',
     params: { businessProfileId: profileId },
@@ -115,7 +115,7 @@ export const createCampaign = (profileId: number) =>
   });
 
 export const changeCampaign = (profileId: number, campaignId: number, body: CampaignPatch) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'PATCH',
       path: '/businessProfiles/{businessProfileId}/roimaticCampaigns/{campaignId}',

@@ -3,8 +3,8 @@
 import type { CampaignAdditionalConfigurationView, CampaignEditView } from '../../../schemas/generated/index.ts';
 import type { CampaignEdit } from '../../../schemas/generated/api/campaign-edit.ts';
 import type { CampaignTracking } from '../../../schemas/generated/entities/campaign-tracking.ts';
-import { moneyCall } from '../money/money-call.ts';
 import { trackingPatch } from './tracking-patch.ts';
+import { signedInCall } from '../../session/auth-client.ts';
 
 export type { CampaignEdit, CampaignTracking };
 
@@ -15,14 +15,14 @@ export type { CampaignEditView };
 const EXPECTED = [102, 400, 403, 409];
 
 export const fetchCampaignEdit = (profileId: number, campaignId: number) =>
-  moneyCall({
+  signedInCall({
     method: 'GET',
     path: '/businessProfiles/{businessProfileId}/roimaticCampaigns/{campaignId}/edits',
     params: { businessProfileId: profileId, campaignId },
   });
 
 export const submitCampaignEdit = (profileId: number, campaignId: number, edit: CampaignEdit) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'POST',
       path: '/businessProfiles/{businessProfileId}/roimaticCampaigns/{campaignId}/edits',
@@ -41,7 +41,7 @@ export function updateTracking(
 ): Promise<CampaignAdditionalConfigurationView> | null {
   const patch = trackingPatch(before, after);
   if (patch.length === 0) return null;
-  return moneyCall(
+  return signedInCall(
     {
       method: 'PATCH',
       path: '/businessProfiles/{businessProfileId}/roimaticCampaigns/{campaignId}/additionalConfiguration',

@@ -5,7 +5,7 @@ import type {
   FranchiseStoreView,
 } from '../../../schemas/generated/index.ts';
 import { ErrorCode } from '../../session/api-error.ts';
-import { moneyCall } from '../money/money-call.ts';
+import { signedInCall } from '../../session/auth-client.ts';
 
 /** AP §3 franchise store: its budget (cost) and what is left of it, in minor units (schemas/api/franchise-store.schema.json). */
 export type FranchiseStore = FranchiseStoreView;
@@ -14,7 +14,7 @@ export type FranchiseStore = FranchiseStoreView;
 const EXPECTED = [ErrorCode.invalidRequestData, ErrorCode.doesNotExist, 403];
 
 export const fetchStores = (profileId: number, page: number, pageSize: number) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'GET',
       path: '/businessProfiles/{businessProfileId}/franchiseStores',
@@ -26,7 +26,7 @@ export const fetchStores = (profileId: number, page: number, pageSize: number) =
 
 /** The forms send major units, as the schemas say. */
 export const createStore = (profileId: number, body: FranchiseStoreCreate) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'POST',
       path: '/businessProfiles/{businessProfileId}/franchiseStores',
@@ -37,7 +37,7 @@ export const createStore = (profileId: number, body: FranchiseStoreCreate) =>
   );
 
 export const updateStore = (profileId: number, storeId: number, body: FranchiseStoreUpdate) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'PATCH',
       path: '/businessProfiles/{businessProfileId}/franchiseStores/{storeId}',

@@ -8,8 +8,7 @@ import type {
   LeadsQuery,
   LeadView,
 } from '../../../schemas/generated/index.ts';
-import { publicCall, signedInCall } from '../../session/auth-client.ts';
-import { moneyDownload } from '../money/money-call.ts';
+import { publicCall, signedInCall, signedInDownload } from '../../session/auth-client.ts';
 
 export type { LeadStatus };
 export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'qualified', 'won', 'lost'];
@@ -51,7 +50,7 @@ export const updateLeadStatus = (profileId: number, leadId: number, status: Lead
 
 /** The CSV of every lead the filters find. */
 export const downloadLeads = (profileId: number, filters: LeadFilters) =>
-  moneyDownload({
+  signedInDownload({
     method: 'GET',
     path: '/businessProfiles/{businessProfileId}/leads.csv',
     params: { businessProfileId: profileId },

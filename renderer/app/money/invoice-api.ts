@@ -1,16 +1,16 @@
 // An invoice of the profile's payments (AP §2 /invoice/{id}): schemas/api/invoice.schema.json.
-import { moneyCall, moneyDownload } from './money-call.ts';
+import { signedInCall, signedInDownload } from '../../session/auth-client.ts';
 
 /** 404 (104) when the profile has no such invoice. */
 export const fetchInvoice = (profileId: number, invoiceId: string) =>
-  moneyCall({
+  signedInCall({
     method: 'GET',
     path: '/businessProfiles/{businessProfileId}/invoices/{invoiceId}',
     params: { businessProfileId: profileId, invoiceId },
   });
 
 export const fetchInvoicePdf = (profileId: number, invoiceId: string) =>
-  moneyDownload({
+  signedInDownload({
     method: 'GET',
     path: '/businessProfiles/{businessProfileId}/invoices/{invoiceId}/pdf',
     params: { businessProfileId: profileId, invoiceId },

@@ -4,7 +4,7 @@ import type {
   CampaignEditInReview,
   CampaignInReview,
 } from '../../../schemas/generated/index.ts';
-import { moneyCall } from './money-call.ts';
+import { signedInCall } from '../../session/auth-client.ts';
 
 /** A campaign waiting for review, as GET /review/campaigns lists it (the one due soonest first). */
 export type { CampaignInReview };
@@ -14,11 +14,11 @@ export const REVIEWERS_ONLY = 403;
 export const NOT_IN_REVIEW = 409;
 
 export const fetchReviewQueue = () =>
-  moneyCall({ method: 'GET', path: '/review/campaigns' }, { expected: [REVIEWERS_ONLY] });
+  signedInCall({ method: 'GET', path: '/review/campaigns' }, { expected: [REVIEWERS_ONLY] });
 
 /** Publishes the campaign on its channels and launches it (adStatus 3); 400 with fields when a channel cannot take it. */
 export const approveCampaign = (campaignId: number) =>
-  moneyCall(
+  signedInCall(
     { method: 'POST', path: '/review/campaigns/{campaignId}/approve', params: { campaignId }, body: {} },
     { expected: [REVIEWERS_ONLY, NOT_IN_REVIEW] },
   );
@@ -34,11 +34,11 @@ export const FUNDS_SHORT = 402;
 export const NOT_PENDING = 409;
 
 export const fetchPendingEdits = () =>
-  moneyCall({ method: 'GET', path: '/review/edits' }, { expected: [REVIEWERS_ONLY] });
+  signedInCall({ method: 'GET', path: '/review/edits' }, { expected: [REVIEWERS_ONLY] });
 
 /** Applies the edit to the campaign and its channels, settling a budget change with the wallet. */
 export const publishEdit = (revisionId: number) =>
-  moneyCall(
+  signedInCall(
     { method: 'POST', path: '/review/edits/{revisionId}/publish', params: { revisionId }, body: {} },
     { expected: [REVIEWERS_ONLY, FUNDS_SHORT, NOT_PENDING] },
   );

@@ -2,23 +2,23 @@
 // server answers them (server/modules/wallet, server/modules/payments). Amounts sent are in major
 // units (1000 for ₹1,000); amounts answered are in minor units.
 import type { Region } from '../../../schemas/generated/index.ts';
-import { publicCall } from '../../session/auth-client.ts';
+import { publicCall, signedInCall } from '../../session/auth-client.ts';
 import { portalDomainOverride } from '../../session/portal-flags.ts';
-import { moneyCall, PROVIDER_ERROR } from './money-call.ts';
 import type { RazorpayPayment } from './wallet-types.ts';
+import { PROVIDER_ERROR } from '../../session/api-error.ts';
 
 export type * from './wallet-types.ts';
 export { REGION_OF_CURRENCY } from './wallet-types.ts';
 
 export const fetchWallet = (profileId: number) =>
-  moneyCall({
+  signedInCall({
     method: 'GET',
     path: '/businessProfiles/{businessProfileId}/payment/wallet',
     params: { businessProfileId: profileId },
   });
 
 export const fetchTransactions = (profileId: number, page: number, limit: number) =>
-  moneyCall({
+  signedInCall({
     method: 'GET',
     path: '/businessProfiles/{businessProfileId}/payment/wallet/transactions',
     params: { businessProfileId: profileId },
@@ -27,7 +27,7 @@ export const fetchTransactions = (profileId: number, page: number, limit: number
 
 /** The provider of a region at this portal; 102 when the portal takes no payments there. */
 export const fetchGateway = (profileId: number, region: Region) =>
-  moneyCall({
+  signedInCall({
     method: 'GET',
     path: '/businessProfiles/{businessProfileId}/payment/PaymentGateway',
     params: { businessProfileId: profileId },
@@ -38,7 +38,7 @@ export const fetchPricingBand = (region: Region) =>
   publicCall({ method: 'GET', path: '/localBusiness/pricingBand', query: { region } });
 
 export const createRazorpayOrder = (profileId: number, amount: number, region: Region) =>
-  moneyCall({
+  signedInCall({
     method: 'POST',
     path: '/businessProfiles/{businessProfileId}/payment/razorpay/order',
     params: { businessProfileId: profileId },
@@ -46,7 +46,7 @@ export const createRazorpayOrder = (profileId: number, amount: number, region: R
   });
 
 export const verifyRazorpayPayment = (profileId: number, payment: RazorpayPayment) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'POST',
       path: '/businessProfiles/{businessProfileId}/payment/razorpay/verify',
@@ -57,7 +57,7 @@ export const verifyRazorpayPayment = (profileId: number, payment: RazorpayPaymen
   );
 
 export const fetchCards = (profileId: number) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'GET',
       path: '/businessProfiles/{businessProfileId}/stripe/paymentOptions',
@@ -67,7 +67,7 @@ export const fetchCards = (profileId: number) =>
   );
 
 export const saveCard = (profileId: number, paymentMethodId: string, region: Region) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'POST',
       path: '/businessProfiles/{businessProfileId}/stripe/paymentOptions',
@@ -78,7 +78,7 @@ export const saveCard = (profileId: number, paymentMethodId: string, region: Reg
   );
 
 export const removeCard = (profileId: number, id: string) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'DELETE',
       path: '/businessProfiles/{businessProfileId}/stripe/paymentOptions',
@@ -89,7 +89,7 @@ export const removeCard = (profileId: number, id: string) =>
   );
 
 export const makeDefaultCard = (profileId: number, id: string) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'POST',
       path: '/businessProfiles/{businessProfileId}/stripe/cards/default',
@@ -107,7 +107,7 @@ export interface CardPayment {
 }
 
 export const payByCard = (profileId: number, payment: CardPayment) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'POST',
       path: '/businessProfiles/{businessProfileId}/stripe/paymentIntent',
@@ -119,7 +119,7 @@ export const payByCard = (profileId: number, payment: CardPayment) =>
 
 /** Credits a card payment the bank had the payer confirm (walletAction 1). */
 export const confirmCardPayment = (profileId: number, amount: number, paymentIntentId: string) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'POST',
       path: '/businessProfiles/{businessProfileId}/payment/wallet',
@@ -131,7 +131,7 @@ export const confirmCardPayment = (profileId: number, amount: number, paymentInt
 
 /** walletAction 2: unspent funds back to the payment they came from; the key makes a retry refund once. */
 export const refund = (profileId: number, amount: number, idempotencyKey: string) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'POST',
       path: '/businessProfiles/{businessProfileId}/payment/wallet',

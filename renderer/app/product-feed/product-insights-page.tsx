@@ -8,9 +8,9 @@ import '../dashboard/dashboard.css';
 import { RangePicker } from '../dashboard/range-picker.tsx';
 import { useMetricFormat } from '../dashboard/use-metric-format.ts';
 import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
-import { moneyCall } from '../money/money-call.ts';
 import { PagedTable } from '../../ui/paged-table.tsx';
 import { useAppData } from '../shell/app-data.ts';
+import { signedInCall } from '../../session/auth-client.ts';
 
 const PAGE_SIZE = 20;
 
@@ -18,7 +18,7 @@ const PAGE_SIZE = 20;
 type InsightPage = ProductInsightList;
 
 const fetchInsights = (profileId: number, range: DayRange, page: number) =>
-  moneyCall({
+  signedInCall({
     method: 'GET',
     path: '/businessProfiles/{businessProfileId}/productInsights',
     params: { businessProfileId: profileId },

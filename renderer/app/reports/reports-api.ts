@@ -6,7 +6,7 @@ import type {
   ReportPeriod,
 } from '../../../schemas/generated/index.ts';
 import { ErrorCode } from '../../session/api-error.ts';
-import { moneyCall, moneyDownload } from '../money/money-call.ts';
+import { signedInCall, signedInDownload } from '../../session/auth-client.ts';
 
 export type { ReportPeriod };
 export const REPORT_PERIODS: readonly ReportPeriod[] = ['week', 'month'];
@@ -21,7 +21,7 @@ export type ReportPage = PublishedReportList;
 export type Report = PublishedReport;
 
 export const fetchReports = (profileId: number, period: ReportPeriod | '', page: number, pageSize: number) =>
-  moneyCall({
+  signedInCall({
     method: 'GET',
     path: '/businessProfiles/{businessProfileId}/publishedReports',
     params: { businessProfileId: profileId },
@@ -30,7 +30,7 @@ export const fetchReports = (profileId: number, period: ReportPeriod | '', page:
 
 /** 404 (104) when the profile has no such report: the page says so itself. */
 export const fetchReport = (profileId: number, reportId: string) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'GET',
       path: '/businessProfiles/{businessProfileId}/publishedReports/{reportId}',
@@ -41,7 +41,7 @@ export const fetchReport = (profileId: number, reportId: string) =>
 
 /** The report of the week or month holding `day`; 400 (102) when that period has not ended. */
 export const publishReport = (profileId: number, period: ReportPeriod, day: string) =>
-  moneyCall(
+  signedInCall(
     {
       method: 'POST',
       path: '/businessProfiles/{businessProfileId}/publishedReports',
@@ -52,7 +52,7 @@ export const publishReport = (profileId: number, period: ReportPeriod, day: stri
   );
 
 export const downloadReport = (profileId: number, reportId: number) =>
-  moneyDownload({
+  signedInDownload({
     method: 'GET',
     path: '/businessProfiles/{businessProfileId}/publishedReports/{reportId}/csv',
     params: { businessProfileId: profileId, reportId },
