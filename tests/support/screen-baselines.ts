@@ -15,6 +15,9 @@ const MAX_CHANGED_SHARE = 0.002;
 // pixelmatch's per-pixel colour distance (0 to 1) under which two pixels count as the same.
 const PIXEL_THRESHOLD = 0.03;
 
+/** Where a screenshot that differs from its baseline is written, to be looked at after a failed run. */
+const DIFFERING = new URL('../../test-results/screens/', import.meta.url);
+
 /** `UPDATE_SCREENS=1` writes the screenshots taken as the new baselines instead of comparing. */
 const updating = process.env.UPDATE_SCREENS === '1';
 
@@ -48,16 +51,21 @@ export async function compareWithBaseline(
   } catch {
     return { name, reason: 'no baseline: run UPDATE_SCREENS=1 npx vitest run tests/e2e/screens.test.ts' };
   }
-  const actual = PNG.sync.read(taken);
+  const difference = differenceFrom(baseline, PNG.sync.read(taken));
+  if (difference === null) return null;
+  await mkdir(DIFFERING, { recursive: true });
+  await writeFile(new URL(`${name}.png`, DIFFERING), taken);
+  return { name, reason: `${difference} (the screenshot taken: test-results/screens/${name}.png)` };
+}
+
+/** Why `actual` is not `baseline`: another size, or too many pixels changed; null when the same. */
+function differenceFrom(baseline: PNG, actual: PNG): string | null {
   if (actual.width !== baseline.width || actual.height !== baseline.height) {
-    return {
-      name,
-      reason: `${String(actual.width)}×${String(actual.height)} instead of ${String(baseline.width)}×${String(baseline.height)}`,
-    };
+    return `${String(actual.width)}×${String(actual.height)} instead of ${String(baseline.width)}×${String(baseline.height)}`;
   }
   const changed = pixelmatch(baseline.data, actual.data, undefined, actual.width, actual.height, {
     threshold: PIXEL_THRESHOLD,
   });
   const share = changed / (actual.width * actual.height);
-  return share > MAX_CHANGED_SHARE ? { name, reason: `${(share * 100).toFixed(2)}% of its pixels changed` } : null;
+  return share > MAX_CHANGED_SHARE ? `${(share * 100).toFixed(2)}% of its pixels changed` : null;
 }
