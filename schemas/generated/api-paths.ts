@@ -131,6 +131,7 @@ import type {
   ProductFeedView,
   ProductFeedsPage,
   ProductFeedsQuery,
+  ProductImageAsset,
   ProductInsightList,
   ProductInsightsQuery,
   ProductsQuery,
@@ -1276,6 +1277,14 @@ export interface ApiPaths {
       answer: AssetView;
     };
   };
+  '/businessProfiles/{businessProfileId}/assets/fromProduct': {
+    /** addProductImageToAssets: Add a product's image from the profile's feed to the asset library */
+    POST: {
+      query: undefined;
+      body: ProductImageAsset;
+      answer: AssetView;
+    };
+  };
   '/businessProfiles/{businessProfileId}/assets/{assetId}': {
     /** deleteAsset: Remove a file from the asset library */
     DELETE: {
@@ -1606,6 +1615,7 @@ export interface ApiOperations {
   listProductInsights: { params: { businessProfileId: string } };
   listAssets: { params: { businessProfileId: string } };
   uploadAsset: { params: { businessProfileId: string } };
+  addProductImageToAssets: { params: { businessProfileId: string } };
   deleteAsset: { params: { businessProfileId: string; assetId: string } };
   getAssetFile: { params: { assetId: string } };
   listAudiences: { params: { businessProfileId: string } };

@@ -134,6 +134,7 @@ export type * from './api/product-feed-process.ts';
 export type * from './api/product-feed.ts';
 export type * from './api/product-feeds-page.ts';
 export type * from './api/product-feeds-query.ts';
+export type * from './api/product-image-asset.ts';
 export type * from './api/product-insight-list.ts';
 export type * from './api/product-insights-query.ts';
 export type * from './api/products-query.ts';

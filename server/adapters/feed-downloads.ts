@@ -19,13 +19,17 @@ export class FeedDownloadError extends Error {
   }
 }
 
+/** What is read from another host, named in the reasons given to the owner. */
+export type DownloadSubject = 'feed' | 'image';
+
 /**
- * Where URL feeds (AP §3 product feed url) are read from. The real one fetches over HTTP(S);
- * tests point it at a local server of their own.
+ * Where files of other hosts are read from: URL feeds (AP §3 product feed url) and the product
+ * images a feed links to (decision 457). The real one fetches over HTTP(S); tests point it at a
+ * local server of their own.
  */
 export interface FeedDownloads {
   /** The body at `url` as a stream that errors (FeedDownloadError) past `maxBytes`. */
-  open(url: string, maxBytes: number): Promise<Readable>;
+  open(url: string, maxBytes: number, subject?: DownloadSubject): Promise<Readable>;
 }
 
 export interface HttpFeedDownloadsOptions {
@@ -64,34 +68,36 @@ for (const [network, prefix] of [
 const isPrivate = (address: string): boolean => PRIVATE.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
 // Checked where the connection is made, so a name that resolves elsewhere later changes nothing.
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error !== null) {
-      callback(error, '', 0);
-      return;
-    }
-    const refused = addresses.find(({ address }) => isPrivate(address));
-    if (refused !== undefined) {
-      callback(
-        new FeedDownloadError(`The feed address ${hostname} is on a private network.`, 'privateNetwork', {
-          host: hostname,
-        }),
-        '',
-        0,
-      );
-      return;
-    }
-    if (options.all === true) callback(null, addresses);
-    else callback(null, addresses[0]?.address ?? '', addresses[0]?.family ?? 4);
-  });
-};
+const publicOnlyLookup =
+  (subject: DownloadSubject): LookupFunction =>
+  (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error !== null) {
+        callback(error, '', 0);
+        return;
+      }
+      const refused = addresses.find(({ address }) => isPrivate(address));
+      if (refused !== undefined) {
+        callback(
+          new FeedDownloadError(`The ${subject} address ${hostname} is on a private network.`, 'privateNetwork', {
+            host: hostname,
+          }),
+          '',
+          0,
+        );
+        return;
+      }
+      if (options.all === true) callback(null, addresses);
+      else callback(null, addresses[0]?.address ?? '', addresses[0]?.family ?? 4);
+    });
+  };
 
 /** Feeds read over HTTP(S), following up to 3 redirects, within a time and size bound. */
 export function httpFeedDownloads({
   allowPrivateNetworks = false,
   timeoutMs = DEFAULT_TIMEOUT_MS,
 }: HttpFeedDownloadsOptions = {}): FeedDownloads {
-  const get = (url: URL, redirects: number): Promise<IncomingMessage> =>
+  const get = (url: URL, redirects: number, subject: DownloadSubject): Promise<IncomingMessage> =>
     new Promise((resolve, reject) => {
       if (
         !allowPrivateNetworks &&
@@ -99,7 +105,7 @@ export function httpFeedDownloads({
         isPrivate(url.hostname.replace(/^\[|\]$/g, ''))
       ) {
         reject(
-          new FeedDownloadError(`The feed address ${url.hostname} is on a private network.`, 'privateNetwork', {
+          new FeedDownloadError(`The ${subject} address ${url.hostname} is on a private network.`, 'privateNetwork', {
             host: url.hostname,
           }),
         );
@@ -108,21 +114,23 @@ export function httpFeedDownloads({
       const client = url.protocol === 'https:' ? https : http;
       const request = client.get(
         url,
-        { timeout: timeoutMs, ...(allowPrivateNetworks ? {} : { lookup: publicOnlyLookup }) },
+        { timeout: timeoutMs, ...(allowPrivateNetworks ? {} : { lookup: publicOnlyLookup(subject) }) },
         (response) => {
           const status = response.statusCode ?? 0;
           const location = response.headers.location;
           if (status >= 300 && status < 400 && location !== undefined) {
             response.resume();
             if (redirects >= MAX_REDIRECTS)
-              reject(new FeedDownloadError('The feed address redirects too many times.', 'tooManyRedirects'));
-            else resolve(get(webAddress(location, url), redirects + 1));
+              reject(new FeedDownloadError(`The ${subject} address redirects too many times.`, 'tooManyRedirects'));
+            else resolve(get(webAddress(subject, location, url), redirects + 1, subject));
             return;
           }
           if (status < 200 || status >= 300) {
             response.resume();
             reject(
-              new FeedDownloadError(`The feed address answered HTTP ${String(status)}.`, 'httpStatus', { status }),
+              new FeedDownloadError(`The ${subject} address answered HTTP ${String(status)}.`, 'httpStatus', {
+                status,
+              }),
             );
             return;
           }
@@ -130,13 +138,13 @@ export function httpFeedDownloads({
         },
       );
       request.on('timeout', () => {
-        request.destroy(new FeedDownloadError('The feed address did not answer in time.', 'noAnswer'));
+        request.destroy(new FeedDownloadError(`The ${subject} address did not answer in time.`, 'noAnswer'));
       });
       request.on('error', (error) => {
         reject(
           error instanceof FeedDownloadError
             ? error
-            : new FeedDownloadError(`The feed address cannot be reached (${error.message}).`, 'unreachable', {
+            : new FeedDownloadError(`The ${subject} address cannot be reached (${error.message}).`, 'unreachable', {
                 detail: error.message,
               }),
         );
@@ -144,41 +152,42 @@ export function httpFeedDownloads({
     });
 
   return {
-    async open(url, maxBytes) {
-      const response = await get(webAddress(url), 0);
+    async open(url, maxBytes, subject = 'feed') {
+      const response = await get(webAddress(subject, url), 0, subject);
       const declared = Number(response.headers['content-length'] ?? NaN);
       if (declared > maxBytes) {
         response.destroy();
-        throw new FeedDownloadError(tooLarge(maxBytes), 'tooLarge', { megabytes: maxBytes / 1024 / 1024 });
+        throw new FeedDownloadError(tooLarge(maxBytes, subject), 'tooLarge', { megabytes: maxBytes / 1024 / 1024 });
       }
       // pipeline: a connection that breaks off errors the stream the job reads.
-      return pipeline(response, byteLimit(maxBytes), () => undefined);
+      return pipeline(response, byteLimit(maxBytes, subject), () => undefined);
     },
   };
 }
 
-function webAddress(raw: string, base?: URL): URL {
+function webAddress(subject: DownloadSubject, raw: string, base?: URL): URL {
   let url: URL;
   try {
     url = new URL(raw, base);
   } catch {
-    throw new FeedDownloadError('The feed address is not a web address.', 'notAWebAddress');
+    throw new FeedDownloadError(`The ${subject} address is not a web address.`, 'notAWebAddress');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new FeedDownloadError('The feed address must start with http:// or https://.', 'notHttp');
+    throw new FeedDownloadError(`The ${subject} address must start with http:// or https://.`, 'notHttp');
   return url;
 }
 
-export const tooLarge = (maxBytes: number) => `The feed is larger than ${String(maxBytes / 1024 / 1024)} MB.`;
+export const tooLarge = (maxBytes: number, subject: DownloadSubject = 'feed') =>
+  `The ${subject} is larger than ${String(maxBytes / 1024 / 1024)} MB.`;
 
 /** Passes bytes through until there are more than `maxBytes`, then errors. */
-function byteLimit(maxBytes: number): Transform {
+function byteLimit(maxBytes: number, subject: DownloadSubject): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
       if (seen > maxBytes)
-        done(new FeedDownloadError(tooLarge(maxBytes), 'tooLarge', { megabytes: maxBytes / 1024 / 1024 }));
+        done(new FeedDownloadError(tooLarge(maxBytes, subject), 'tooLarge', { megabytes: maxBytes / 1024 / 1024 }));
       else done(null, chunk);
     },
   });

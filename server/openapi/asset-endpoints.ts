@@ -41,6 +41,23 @@ export const ASSET_ENDPOINTS: readonly ApiEndpoint[] = [
     errors: [400, 401, 403, 404],
   },
   {
+    operationId: 'addProductImageToAssets',
+    method: 'post',
+    path: '/businessProfiles/{businessProfileId}/assets/fromProduct',
+    summary: "Add a product's image from the profile's feed to the asset library",
+    description: `The server reads the product's image link (the feed's \`image_link\`) and keeps it as an asset, for the creatives to draw (decision 457). A product not in one of the profile's catalogs answers 404 (104). An image that cannot be read (no answer, an HTTP error, larger than 5 MB, a private network address) or is not a PNG or JPEG of 150x150 to 8000x8000 px answers 400 (102) with the reason at \`/productId\`. ${CATEGORY_RULE}`,
+    tags: ['assets'],
+    signedIn: true,
+    body: 'api/product-image-asset.schema.json',
+    response: {
+      status: 201,
+      description: `The stored image: ${ASSET_VIEW}.`,
+      schema: 'api/asset.schema.json',
+      headers: { Location: 'Its bytes, /api/assets/{assetId}/file.' },
+    },
+    errors: [400, 401, 403, 404],
+  },
+  {
     operationId: 'deleteAsset',
     method: 'delete',
     path: '/businessProfiles/{businessProfileId}/assets/{assetId}',

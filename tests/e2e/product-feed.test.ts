@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import frenchFeed from '../../locales/fr/productFeed.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
@@ -5,7 +7,8 @@ import { seriousViolations } from '../support/axe.ts';
 import { signedInUser, type SignedInUser } from '../support/accounts.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
-import { feedCsv } from '../server/modules/product-feed/feed-csv.ts';
+import { FEED_HEADER, feedCsv } from '../server/modules/product-feed/feed-csv.ts';
+import { png } from '../server/modules/media/test-images.ts';
 
 /**
  * The product feed (AP §2 product feed screen, §3 columns, §4 in progress then done): a store
@@ -59,6 +62,19 @@ const BAD_LINES = {
   5001: 'P5001,,Linen shirt,https://shop.example.com/5001.jpg,20,,sold out,,,,',
   9999: 'P9999,,,https://shop.example.com/9999.jpg,20,,in stock,,,,',
 };
+
+/** The store's own image host: a product photo, one too small for an ad (OL §5: 150 px), and a 404. */
+async function imageHost(): Promise<{ base: string; close: () => void }> {
+  const images: Readonly<Record<string, Buffer>> = { '/shirt.png': png(600, 600), '/icon.png': png(100, 100) };
+  const host = createServer((req, res) => {
+    const image = images[req.url ?? ''];
+    if (image === undefined) res.writeHead(404).end();
+    else res.writeHead(200, { 'Content-Type': 'image/png' }).end(image);
+  });
+  host.listen(0, '127.0.0.1');
+  await new Promise((resolve) => host.once('listening', resolve));
+  return { base: `http://127.0.0.1:${String((host.address() as AddressInfo).port)}`, close: () => host.close() };
+}
 
 describe('product feed in a browser', { timeout: 180_000 }, () => {
   it('a store owner uploads a 10,000-row feed: in progress, then done, with the bad rows by line', async () => {
@@ -191,5 +207,45 @@ describe('product feed in a browser', { timeout: 180_000 }, () => {
     expect(reasons).toEqual(['price « free » n’est pas un nombre comme 12.99 ou 12.99 GBP.', 'title is empty.']);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
+  });
+
+  it("a product's photo goes into the profile's images for the ads; one that cannot says why (decision 457)", async () => {
+    const host = await imageHost();
+    const { user, shopId } = await storeOwner();
+    const page = await signIn(user, `/app/${String(shopId)}/productFeed`);
+    await page.getByLabel('Catalog name').fill('Photo range');
+    await page.getByLabel('Feed name').fill('Photo feed');
+    const rows = [
+      `P1,,Linen shirt,${host.base}/shirt.png,29.99,,in stock,,,,`,
+      `P2,,Shop icon,${host.base}/icon.png,1.00,,in stock,,,,`,
+      `P3,,Old boots,${host.base}/boots.png,49.00,,in stock,,,,`,
+    ];
+    await page.getByLabel('CSV file', { exact: true }).setInputFiles({
+      name: 'photos.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${[FEED_HEADER, ...rows].join('\n')}\n`),
+    });
+    await page.getByRole('button', { name: 'Save and process' }).click();
+    await expect.poll(() => status(page).textContent(), { timeout: 60_000 }).toBe('Done');
+
+    await page.getByRole('button', { name: 'Use in ads: Linen shirt' }).click();
+    const kept = page.getByRole('link', { name: 'In your images' });
+    await kept.waitFor();
+    await page.getByRole('button', { name: 'Use in ads: Shop icon' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: '100x100' }).textContent())
+      .toBe('The image must be at least 150x150 px; this one is 100x100 px.');
+    await page.getByRole('button', { name: 'Use in ads: Old boots' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'HTTP' }).textContent())
+      .toBe("The product's image cannot be read: The image address answered HTTP 404.");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The link leads to the images, where the shirt's photo is the newest.
+    await kept.click();
+    await expect.poll(() => pathOf(page)).toBe(`/app/${String(shopId)}/assets`);
+    await expect.poll(() => page.getByText('shirt.png').count()).toBeGreaterThan(0);
+    await page.context().close();
+    host.close();
   });
 });

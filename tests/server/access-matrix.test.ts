@@ -216,6 +216,7 @@ const ROUTES: Readonly<Record<string, RuleName>> = {
   listProductInsights: 'profileMember',
   listAssets: 'profileMember',
   uploadAsset: 'profileMember',
+  addProductImageToAssets: 'profileMember',
   deleteAsset: 'profileMember',
   // An asset's file is read by id (a UUID) as an <img>, which sends no token: the id is the key.
   getAssetFile: 'public',

@@ -11,6 +11,7 @@ import { composeServer } from '../../server/composition.ts';
 import { argon2Passwords } from '../../server/modules/accounts/passwords.ts';
 import type { Orm } from '../../server/db/orm.ts';
 import type { Services } from '../../server/services.ts';
+import { httpFeedDownloads } from '../../server/adapters/feed-downloads.ts';
 import { answerUnreadableRequests } from '../../server/unreadable-requests.ts';
 import {
   startFakePaymentGateways,
@@ -98,6 +99,8 @@ export async function startTestServer(clientUrl?: string, options: TestServerOpt
     payments,
     adapters: {
       passwords: TEST_PASSWORDS,
+      // The files of other hosts (feeds, product images) are the test's own, on this machine.
+      feedDownloads: httpFeedDownloads({ allowPrivateNetworks: true }),
       ...(options.outboxDir !== undefined && { messageDelivery: localOutboxDirectory(options.outboxDir) }),
       ...options.services,
     },

@@ -26,6 +26,15 @@ export const fetchAssets = (profileId: number, kind: AssetKind | '', page: numbe
     { expected: EXPECTED },
   );
 
+/** Keeps the image a product of the profile's feed links to as an asset (decision 457). */
+export const addProductImage = (profileId: number, productCatalogId: number, productId: string): Promise<Asset> =>
+  signedInCall({
+    method: 'POST',
+    path: '/businessProfiles/{businessProfileId}/assets/fromProduct',
+    params: { businessProfileId: profileId },
+    body: { productCatalogId, productId },
+  });
+
 export function uploadAsset(profileId: number, file: File): Promise<Asset> {
   const body = new FormData();
   body.set('file', file);

@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
-import { Pager } from '../../ui/pager.tsx';
+import { PagedTable } from '../../ui/paged-table.tsx';
 import { badRowReason } from './bad-row-reason.ts';
-import { fetchBadRows, fetchFeed, fetchProducts, type Feed } from './product-feed-api.ts';
+import { fetchBadRows, fetchFeed, fetchProducts, type Feed, type Product } from './product-feed-api.ts';
+import { addProductImage } from '../assets/assets-api.ts';
+import { ApiError } from '../../session/api-error.ts';
+import { useCallFailure } from '../../session/session-hooks.ts';
+import { showToast } from '../../ui/toast.tsx';
 import { runFailureReason } from './run-failure-reason.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
 
 // AP §4: the screen polls a feed in progress until it is done.
 const POLL_MS = 1000;
@@ -83,32 +88,23 @@ function BadRows({ profileId, feedId, runId }: { profileId: number; feedId: numb
   return (
     <section aria-labelledby="bad-rows-title">
       <h3 id="bad-rows-title">{t('badRows.heading')}</h3>
-      {shown.total === 0 ? (
-        <EmptyState>{t('badRows.none')}</EmptyState>
-      ) : (
-        <>
-          <table className="feed-table">
-            <caption className="visually-hidden">{t('badRows.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('badRows.line')}</th>
-                <th scope="col">{t('badRows.productId')}</th>
-                <th scope="col">{t('badRows.reason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.items.map((row) => (
-                <tr key={row.line}>
-                  <th scope="row">{row.line}</th>
-                  <td>{row.productId ?? '—'}</td>
-                  <td>{badRowReason(t, row)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager label={t('badRows.pages')} page={page} pageSize={PAGE_SIZE} total={shown.total} onPage={setPage} />
-        </>
-      )}
+      <PagedTable
+        slice={shown}
+        empty={t('badRows.none')}
+        caption={t('badRows.caption')}
+        columns={[t('badRows.line'), t('badRows.productId'), t('badRows.reason')]}
+        className="feed-table"
+        pagerLabel={t('badRows.pages')}
+        onPage={setPage}
+      >
+        {shown.items.map((row) => (
+          <tr key={row.line}>
+            <th scope="row">{row.line}</th>
+            <td>{row.productId ?? '—'}</td>
+            <td>{badRowReason(t, row)}</td>
+          </tr>
+        ))}
+      </PagedTable>
     </section>
   );
 }
@@ -127,36 +123,89 @@ function Products({ profileId, catalogId, runId }: { profileId: number; catalogI
   return (
     <section aria-labelledby="products-title">
       <h3 id="products-title">{t('products.heading')}</h3>
-      {shown.total === 0 ? (
-        <EmptyState>{t('products.none')}</EmptyState>
-      ) : (
-        <>
-          <table className="feed-table">
-            <caption className="visually-hidden">{t('products.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('products.productId')}</th>
-                <th scope="col">{t('products.title')}</th>
-                <th scope="col">{t('products.price')}</th>
-                <th scope="col">{t('products.salePrice')}</th>
-                <th scope="col">{t('products.availability')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.items.map((product) => (
-                <tr key={product.productId}>
-                  <th scope="row">{product.productId}</th>
-                  <td>{product.title}</td>
-                  <td>{[product.price, product.currency].filter(Boolean).join(' ')}</td>
-                  <td>{product.salePrice ?? '—'}</td>
-                  <td>{t(`availability.${product.availability.replace(/ /g, '_')}`, product.availability)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager label={t('products.pages')} page={page} pageSize={PAGE_SIZE} total={shown.total} onPage={setPage} />
-        </>
-      )}
+      <PagedTable
+        slice={shown}
+        empty={t('products.none')}
+        caption={t('products.caption')}
+        columns={[
+          t('products.productId'),
+          t('products.title'),
+          t('products.price'),
+          t('products.salePrice'),
+          t('products.availability'),
+          t('products.photo'),
+        ]}
+        className="feed-table"
+        pagerLabel={t('products.pages')}
+        onPage={setPage}
+      >
+        {shown.items.map((product) => (
+          <tr key={product.productId}>
+            <th scope="row">{product.productId}</th>
+            <td>{product.title}</td>
+            <td>{[product.price, product.currency].filter(Boolean).join(' ')}</td>
+            <td>{product.salePrice ?? '—'}</td>
+            <td>{t(`availability.${product.availability.replace(/ /g, '_')}`, product.availability)}</td>
+            <td>
+              <ProductPhoto profileId={profileId} catalogId={catalogId} product={product} />
+            </td>
+          </tr>
+        ))}
+      </PagedTable>
     </section>
+  );
+}
+
+type PhotoState =
+  { readonly status: 'idle' | 'adding' | 'added' } | { readonly status: 'refused'; readonly reason: string };
+
+/**
+ * Keeps the product's image in the profile's images (decision 457), where the next campaign's
+ * creatives are drawn from; why it cannot (the image is too small, its host answered 404) shows
+ * beside the button.
+ */
+function ProductPhoto({ profileId, catalogId, product }: { profileId: number; catalogId: number; product: Product }) {
+  const { t } = useTranslation('productFeed');
+  const onFailure = useCallFailure();
+  const [state, setState] = useState<PhotoState>({ status: 'idle' });
+  if (state.status === 'added') {
+    return (
+      <span className="product-photo-added">
+        <Check size={16} aria-hidden="true" /> <Link to={`/app/${String(profileId)}/assets`}>{t('photo.added')}</Link>
+      </span>
+    );
+  }
+  const add = async () => {
+    setState({ status: 'adding' });
+    try {
+      await addProductImage(profileId, catalogId, product.productId);
+      setState({ status: 'added' });
+      showToast(t('photo.done', { title: product.title }));
+    } catch (error) {
+      if (error instanceof ApiError) setState({ status: 'refused', reason: error.message });
+      else {
+        setState({ status: 'idle' });
+        onFailure(error);
+      }
+    }
+  };
+  const reasonId = `photo-reason-${product.productId}`;
+  return (
+    <div className="product-photo">
+      <button
+        type="button"
+        disabled={state.status === 'adding'}
+        aria-label={t('photo.add', { title: product.title })}
+        aria-describedby={state.status === 'refused' ? reasonId : undefined}
+        onClick={() => void add()}
+      >
+        {t('photo.button')}
+      </button>
+      {state.status === 'refused' && (
+        <p id={reasonId} className="field-error" role="alert">
+          {state.reason}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,10 @@
 // The product feed calls (server/modules/product-feed; AP §7 ProductCatalogs, ProductFeeds, process).
-import type { FeedBadRowView, ProductCatalogView, ProductFeedView } from '../../../schemas/generated/index.ts';
+import type {
+  CatalogProductView,
+  FeedBadRowView,
+  ProductCatalogView,
+  ProductFeedView,
+} from '../../../schemas/generated/index.ts';
 import { signedInCall } from '../../session/auth-client.ts';
 
 /** AP §3 product catalog with its product count (schemas/api/product-catalog.schema.json). */
@@ -7,6 +12,9 @@ export type Catalog = ProductCatalogView;
 
 /** A feed and its latest run, if any (AP §3 feed process task, §4 in progress then done; schemas/api/product-feed.schema.json). */
 export type Feed = ProductFeedView;
+
+/** A product as its feed last described it (schemas/api/catalog-products-page.schema.json). */
+export type Product = CatalogProductView;
 
 /** A refused row: the reason in English, and its code and parameters for the screen's own words (decision 230). */
 export type BadRow = FeedBadRowView;

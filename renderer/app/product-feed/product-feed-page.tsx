@@ -5,11 +5,10 @@ import { usePageTitle } from '../../shell/page-title.ts';
 import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { FeedDetails } from './feed-details.tsx';
 import { FeedForm } from './feed-form.tsx';
-import { Pager } from '../../ui/pager.tsx';
+import { PagedTable } from '../../ui/paged-table.tsx';
 import { fetchCatalogs, fetchFeeds, type Feed } from './product-feed-api.ts';
 import './product-feed.css';
 import { useAppData } from '../shell/app-data.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -70,52 +69,34 @@ function ProductFeedScreen({ profileId }: { readonly profileId: number }) {
       {feeds.isSuccess && (
         <section className="feed-list" aria-labelledby="feed-list-title">
           <h2 id="feed-list-title">{t('list.heading')}</h2>
-          {feeds.data.total === 0 ? (
-            <EmptyState>{t('list.none')}</EmptyState>
-          ) : (
-            <>
-              <table className="feed-table">
-                <caption className="visually-hidden">{t('list.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('list.name')}</th>
-                    <th scope="col">{t('list.status')}</th>
-                    <th scope="col">{t('list.goodRows')}</th>
-                    <th scope="col">{t('list.badRows')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {feeds.data.items.map((feed) => (
-                    <tr key={feed.id}>
-                      <th scope="row">
-                        <button
-                          type="button"
-                          className="link-button"
-                          onClick={() => {
-                            setSelected(feed);
-                          }}
-                        >
-                          {feed.name}
-                        </button>
-                      </th>
-                      <td>
-                        {feed.latestRun === null ? t('details.notProcessed') : t(`status.${feed.latestRun.status}`)}
-                      </td>
-                      <td>{feed.latestRun?.goodRows.toLocaleString() ?? '—'}</td>
-                      <td>{feed.latestRun?.badRows.toLocaleString() ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Pager
-                label={t('list.pages')}
-                page={page}
-                pageSize={PAGE_SIZE}
-                total={feeds.data.total}
-                onPage={setPage}
-              />
-            </>
-          )}
+          <PagedTable
+            slice={feeds.data}
+            empty={t('list.none')}
+            caption={t('list.caption')}
+            columns={[t('list.name'), t('list.status'), t('list.goodRows'), t('list.badRows')]}
+            className="feed-table"
+            pagerLabel={t('list.pages')}
+            onPage={setPage}
+          >
+            {feeds.data.items.map((feed) => (
+              <tr key={feed.id}>
+                <th scope="row">
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => {
+                      setSelected(feed);
+                    }}
+                  >
+                    {feed.name}
+                  </button>
+                </th>
+                <td>{feed.latestRun === null ? t('details.notProcessed') : t(`status.${feed.latestRun.status}`)}</td>
+                <td>{feed.latestRun?.goodRows.toLocaleString() ?? '—'}</td>
+                <td>{feed.latestRun?.badRows.toLocaleString() ?? '—'}</td>
+              </tr>
+            ))}
+          </PagedTable>
         </section>
       )}
     </main>
