@@ -68,8 +68,14 @@ export function Component() {
   if (route === '' && last !== null) return <Navigate to={`${BASE_PATH}/${last}${carriedSearch(search)}`} replace />;
   return (
     <>
-      <Wizard key={flowId} flowId={flowId} basePath={BASE_PATH} region={region} onStep={onStep} />
-      {launchedFor !== null && <LaunchedSuccess businessProfileId={launchedFor} />}
+      <Wizard
+        key={flowId}
+        flowId={flowId}
+        basePath={BASE_PATH}
+        region={region}
+        onStep={onStep}
+        whenFinished={launchedFor !== null && <LaunchedSuccess businessProfileId={launchedFor} />}
+      />
       {/* A finished sign-up has nothing left to quit. */}
       <QuitConfirmation finished={launchedFor !== null} />
     </>
@@ -80,14 +86,14 @@ export function Component() {
 function LaunchedSuccess({ businessProfileId }: { readonly businessProfileId: number }) {
   const { t } = useTranslation();
   return (
-    <section className="wizard">
+    <>
       <p>{t('signup.launched')}</p>
       <p>
         <Link className="button" to={`/app/${String(businessProfileId)}/dashboard`}>
           {t('signup.toDashboard')}
         </Link>
       </p>
-    </section>
+    </>
   );
 }
 

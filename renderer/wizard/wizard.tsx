@@ -1,6 +1,7 @@
 import type { Region } from '../../schemas/generated/index.ts';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepView } from './api.ts';
 import { StepActions, type ActionPlacement } from './step-actions.tsx';
@@ -18,10 +19,12 @@ interface WizardProps {
   readonly onStep?: (view: StepView) => void;
   /** The session to run (a signed-in campaign's); without one, this browser's session of the flow, or a new one. */
   readonly sessionId?: string;
+  /** What the finished flow's screen says under its heading: what happens next, and the way on. */
+  readonly whenFinished?: ReactNode;
 }
 
 /** Any flow, step by step: each screen is its step's schema and uiSchema, rendered by RJSF. */
-export function Wizard({ flowId, basePath, region, onStep, sessionId: givenSessionId }: WizardProps) {
+export function Wizard({ flowId, basePath, region, onStep, sessionId: givenSessionId, whenFinished }: WizardProps) {
   const { t } = useTranslation();
   const { sessionId, view, failure, busy, serverErrors, notice, submit, back } = useWizard(
     flowId,
@@ -49,7 +52,17 @@ export function Wizard({ flowId, basePath, region, onStep, sessionId: givenSessi
 
   if (failure !== null) return <p role="alert">{t('wizard.failure', { reason: failure })}</p>;
   if (view === null) return <p aria-busy="true">{t('wizard.loading')}</p>;
-  if (view.meta === null || view.schema === null || view.uiSchema === null) return <p>{t('wizard.finished')}</p>;
+  if (view.meta === null || view.schema === null || view.uiSchema === null) {
+    return (
+      <main className="wizard wizard-finished">
+        <CircleCheck className="finished-mark" size={48} aria-hidden="true" />
+        <h1 ref={heading} tabIndex={-1}>
+          {t('wizard.finished')}
+        </h1>
+        {whenFinished}
+      </main>
+    );
+  }
   const { uiSchema } = view;
   const actionsAt = (placement: ActionPlacement) =>
     sessionId !== null && (

@@ -29,7 +29,6 @@ export function Component() {
 function CampaignFlow({ profileId, campaignId }: { readonly profileId: number; readonly campaignId: number }) {
   const { t } = useTranslation('dashboard');
   const [title, setTitle] = useState<string | null>(null);
-  const [finished, setFinished] = useState(false);
   usePageTitle(title);
 
   const campaign = useQuery({
@@ -38,7 +37,6 @@ function CampaignFlow({ profileId, campaignId }: { readonly profileId: number; r
   });
   const onStep = useCallback((view: StepView) => {
     setTitle(view.title);
-    setFinished(view.finished);
   }, []);
   if (campaign.isPending) return <Loading />;
   if (campaign.isError) {
@@ -54,12 +52,14 @@ function CampaignFlow({ profileId, campaignId }: { readonly profileId: number; r
         region={region}
         sessionId={sessionId}
         onStep={onStep}
+        whenFinished={
+          <p>
+            <Link className="button" to={`/app/${String(profileId)}/dashboard`}>
+              {t('flow.backToDashboard')}
+            </Link>
+          </p>
+        }
       />
-      {finished && (
-        <p>
-          <Link to={`/app/${String(profileId)}/dashboard`}>{t('flow.backToDashboard')}</Link>
-        </p>
-      )}
     </>
   );
 }
