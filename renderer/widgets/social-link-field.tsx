@@ -198,6 +198,8 @@ interface PageChoiceProps {
 function PageChoice({ id, view, chosen, disabled, onChoose, onRequest, onCheckAgain }: PageChoiceProps) {
   const { t } = useTranslation('widgets');
   const requested = view.pages.find((page) => page.pageId === view.pageId);
+  // A page they are admin of is linked at once (OL §6); another page's admin must approve first.
+  const chosenPage = view.pages.find((page) => page.pageId === chosen);
   return (
     <>
       <fieldset id={id} className="social-link-pages">
@@ -236,7 +238,9 @@ function PageChoice({ id, view, chosen, disabled, onChoose, onRequest, onCheckAg
             if (chosen !== null) onRequest(chosen);
           }}
         >
-          {t('socialLink.requestAccess')}
+          {chosenPage?.isAdmin === true
+            ? t('socialLink.linkPage', { page: chosenPage.name })
+            : t('socialLink.requestAccess')}
         </button>
       </div>
       {requested !== undefined && (

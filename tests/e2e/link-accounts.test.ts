@@ -74,9 +74,9 @@ describe('linking the social page in a browser', { timeout: 60_000 }, () => {
     await page.getByText('Waiting for the page admin to approve ad access.', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/signup/linkAccounts');
 
-    // Their admin page: approved at once; Next goes on to the launch.
+    // Their admin page: the button says it links it, approved at once; Next goes on to the launch.
     await pages.getByRole('radio', { name: /Corner Bakery/ }).check();
-    await page.getByRole('button', { name: 'Request ad access' }).click();
+    await page.getByRole('button', { name: 'Link Corner Bakery' }).click();
     await page.getByRole('status').filter({ hasText: 'Ad access approved: Corner Bakery is linked.' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/signup/launching');
