@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../wizard/api.ts';
@@ -70,12 +71,20 @@ export function PlaceSearch({ id, label, region, types, disabled, onPick }: Plac
             <li key={place.key}>
               <button
                 type="button"
+                className="location-search-result"
                 disabled={disabled}
+                aria-label={`${placeName(place)} (${t(`locationSearch.type.${String(place.type)}`)})`}
                 onClick={() => {
                   pick(place);
                 }}
               >
-                {placeName(place)}
+                <MapPin size={18} aria-hidden="true" />
+                <span className="location-search-place">
+                  <span className="location-search-name">{place.name}</span>
+                  {place.region !== undefined && <span className="location-search-region">{place.region}</span>}
+                </span>
+                {/* Which kind of place: "Bradford" the council beside "Bradford" the city. */}
+                <span className="location-search-type">{t(`locationSearch.type.${String(place.type)}`)}</span>
               </button>
             </li>
           ))}
