@@ -101,6 +101,13 @@ function candidatesOf(sources: KeywordSources): string[] {
     ...interests.map((interest) => `${interest} near me`),
     ...interests.map((interest) => `best ${interest}`),
     ...interests.map((interest) => `local ${interest}`),
+    // The other ways people search for a service, so that one service (and a business name too
+    // long to be a keyword) still gives OL §9's minimum of 10 to choose from.
+    ...subjects.flatMap((subject) => places.map((place) => `${place} ${subject}`)),
+    ...subjects.map((subject) => `${subject} prices`),
+    ...subjects.map((subject) => `${subject} deals`),
+    ...subjects.map((subject) => `${subject} booking`),
+    ...subjects.map((subject) => `${subject} services`),
   ];
 }
 

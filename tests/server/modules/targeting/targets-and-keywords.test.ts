@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FlowSession } from '../../../../server/modules/flow-sessions/entities.ts';
+import { suggestKeywords } from '../../../../server/modules/targeting/keyword-suggestions.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
 import { ownProfile } from '../../../support/campaigns.ts';
 import { project } from '../../../support/project.ts';
@@ -134,6 +135,15 @@ describe('keywords (OL §7, each valid per §5)', () => {
     const suggested = (await server.request('GET', `/api/sessions/${anonymous}/keywords`)).body as string[];
     expect(suggested).toEqual(expect.arrayContaining(['haircuts', 'hair colouring', 'blow dry', 'hair salon']));
     expect(suggested.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives at least 10 from one service and one city, with a name too long to be a keyword (OL §9)', () => {
+    // What the first onboarding holds when its owner names one service and no business type.
+    const sources = { names: ['Chic Cuts Hair Salon'], categories: [], services: ['Hair care'], places: ['Leeds'] };
+    const suggested = suggestKeywords(project, { ...sources, interests: [] });
+    expect(suggested.length, JSON.stringify(suggested)).toBeGreaterThanOrEqual(10);
+    expect(suggested).toEqual(expect.arrayContaining(['hair care', 'hair care leeds', 'hair care prices']));
+    expect(suggested.filter((keyword) => !validKeyword(keyword))).toEqual([]);
   });
 
   it('refuses parameters it does not take: 400 (102)', async () => {
