@@ -85,9 +85,14 @@ export function adCopyFor(inputs: CreativeInputs): AdCopy {
     category === '' ? [] : [`${name}, your local ${category.toLowerCase()}`, `The ${category.toLowerCase()} near you`],
     [`${action.text} with ${name} today`, `${name}: ${action.text} today`],
     ...services.slice(1, 3).map((other) => [`${other} by ${name}`, `${other} at ${name}, near you`]),
+    // Lines without the name: a search ad shows three headlines together, and the name in all
+    // three reads as filler (the ones above name the business; see nameOnceUpFront).
+    inputs.hasOffer ? [`${offer} this week only, book now`, `${offer}, this week only`, `${offer} this week`] : [],
+    service === undefined ? [] : [`${service} near you, book today`, `${service} near you`],
+    category === '' ? [] : [`Your local ${category.toLowerCase()}, book today`, `Your local ${category.toLowerCase()}`],
   ];
   const descriptions = [
-    [`${offer}. ${action.text}.`, `${offer}. ${action.text} today.`, `${offer}, only at ${name}`, offer],
+    [`${offer}. ${action.text}.`, `${offer}. Don't miss out.`, `${offer}, only at ${name}`, offer],
     service === undefined
       ? [`${name}, close to you`, `${name}, right around the corner`, `${name}, near you`]
       : [serviceList, `${serviceList} and more`, `${serviceList}, near you`, `${service} and more`],
@@ -104,7 +109,7 @@ export function adCopyFor(inputs: CreativeInputs): AdCopy {
   ];
   const variants = {
     primaryTexts: lines(primaryTexts, { min: 1, max: PRIMARY_TEXT_MAX }).slice(0, VARIANTS.primaryTexts),
-    headlines: lines(headlines, HEADLINE_LENGTH).slice(0, VARIANTS.headlines),
+    headlines: nameOnceUpFront(lines(headlines, HEADLINE_LENGTH), name).slice(0, VARIANTS.headlines),
     descriptions: lines(descriptions, DESCRIPTION_LENGTH).slice(0, VARIANTS.descriptions),
   };
   return chosenFrom(variants, action);
@@ -139,3 +144,16 @@ function pick(wordings: readonly string[], { min, max }: { min: number; max: num
 }
 
 const distinct = (lines: readonly string[]): string[] => [...new Set(lines)];
+
+/**
+ * The headlines an ad starts with name the business once: the best line first, then the best
+ * lines without the name in the recommended length (a search result shows three together: "Bloom Salon | Bloom Salon, …"
+ * reads as filler), then the others in their order.
+ */
+function nameOnceUpFront(headlines: readonly string[], name: string): string[] {
+  const [first, ...rest] = headlines;
+  if (first === undefined) return [];
+  const others = rest.filter((line) => !line.includes(name) && line.length >= HEADLINE_LENGTH.min);
+  const lead = [first, ...others.slice(0, CHOSEN.headlines - 1)];
+  return [...lead, ...rest.filter((line) => !lead.includes(line))];
+}

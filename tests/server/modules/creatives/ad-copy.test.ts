@@ -87,6 +87,14 @@ describe('ad copy (OL §5 text limits)', () => {
     expect(new Set(variants?.headlines).size).toBe(variants?.headlines.length);
   });
 
+  it('names the business in one of the three headlines a search ad shows together, where others fit (issue 24)', () => {
+    const name = 'Chic Cuts Hair Salon';
+    const copy = adCopyFor(inputs({ businessName: name, services: ['Hair care'], objective: 1 }));
+    expect(copy.headlines).toHaveLength(3);
+    expect(copy.headlines.filter((line) => line.includes(name))).toEqual([`20% off at ${name}`]);
+    for (const line of copy.headlines) expect(line.length, line).toBeGreaterThanOrEqual(HEADLINE_LENGTH.min);
+  });
+
   it('is the same for the same inputs', () => {
     expect(adCopyFor(inputs())).toEqual(adCopyFor(inputs()));
   });
