@@ -90,4 +90,29 @@ describe('the end date the owner chooses is the one every screen shows (issue 20
     expect(await page.getByText(`Runs: ${RUN}`).count()).toBe(1);
     await page.context().close();
   });
+
+  it('run continuously: the launching step says so, and that its first week is what is paid now (decision 105)', async () => {
+    const { page, sessionId } = await budgetScreen();
+    await page.getByRole('radio', { name: /^Starter / }).check();
+    await page.getByRole('radio', { name: 'Daily budget', exact: true }).check();
+    await page.getByLabel('Run continuously').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => heading(page).textContent()).toBe('Channels');
+    const signedIn = await signedInOf(page);
+    await walkOn(
+      app.server.baseUrl,
+      project,
+      'onboarding',
+      { sessionId, step: 'channelSelection', signedIn },
+      'launching',
+    );
+
+    await page.goto(`${app.server.baseUrl}/signup/launching`);
+    const run = page.locator('.checkout-campaign dt', { hasText: 'Runs' }).locator('xpath=following-sibling::dd[1]');
+    // §9's default week: from 2 days ahead, its last day 8 days ahead.
+    await expect
+      .poll(() => run.textContent())
+      .toBe(`From ${shown(START)}, continuously. Paid now: the first 7 days, to ${shown(dayAfterToday(8))}.`);
+    await page.context().close();
+  });
 });

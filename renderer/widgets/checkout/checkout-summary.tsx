@@ -4,6 +4,9 @@ import { ENGLISH, formatMoney, languageOfTag } from '../../shell/language.ts';
 import { toMajor } from '../use-budget-figures.ts';
 import type { ChargeBreakdown, Checkout } from './checkout-api.ts';
 
+// OL §3 scheduling: run continuously 1, schedule 2.
+const RUN_CONTINUOUSLY = 1;
+
 /** Amounts in minor units of `currencyCode`, as the user's language writes money (2 decimals). */
 export function useMoney(currencyCode: string): (minor: number) => string {
   const { i18n } = useTranslation();
@@ -28,7 +31,8 @@ export function CheckoutSummary({ checkout }: { readonly checkout: Checkout }) {
         <dd>{campaign.name}</dd>
         <dt>{t('checkout.run')}</dt>
         <dd>
-          {t('checkout.runDates', {
+          {/* Run continuously (OL §3 scheduling 1) pays its first week now (decision 105), and says so. */}
+          {t(campaign.schedulingMode === RUN_CONTINUOUSLY ? 'checkout.runContinuously' : 'checkout.runDates', {
             start: date(campaign.startDate),
             // The campaign keeps the day after its last day; people read the last day (decision 410).
             end: date(lastDayOfRun(campaign.endDate)),
