@@ -36,30 +36,39 @@ async function budgetScreen(): Promise<{ page: Page; sessionId: string }> {
 const signedInOf = async (page: Page): Promise<SignedIn> =>
   JSON.parse(String(await page.evaluate(() => localStorage.getItem('adflow.auth')))) as SignedIn;
 
+/**
+ * The budget step answered with the Starter daily plan and `schedule`, the rest walked over the
+ * API as its owner, and the browser at the launching step; the owner's sign-in.
+ */
+async function toLaunching(page: Page, sessionId: string, schedule: () => Promise<void>): Promise<SignedIn> {
+  await page.getByRole('radio', { name: /^Starter / }).check();
+  await page.getByRole('radio', { name: 'Daily budget', exact: true }).check();
+  await schedule();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(() => heading(page).textContent()).toBe('Channels');
+  const signedIn = await signedInOf(page);
+  const from = { sessionId, step: 'channelSelection', signedIn };
+  await walkOn(app.server.baseUrl, project, 'onboarding', from, 'launching');
+  await page.goto(`${app.server.baseUrl}/signup/launching`);
+  return signedIn;
+}
+
+/** What the launching step says of the run. */
+const runOf = (page: Page) =>
+  page.locator('.checkout-campaign dt', { hasText: 'Runs' }).locator('xpath=following-sibling::dd[1]');
+
 describe('the end date the owner chooses is the one every screen shows (issue 20)', { timeout: 90_000 }, () => {
   it('budget step → launching step → dashboard → edit page: the same last day and day count', async () => {
     const { page, sessionId } = await budgetScreen();
-    await page.getByRole('radio', { name: /^Starter / }).check();
-    await page.getByRole('radio', { name: 'Daily budget', exact: true }).check();
-    await page.getByLabel('Set start and end dates').check();
-    await page.getByRole('textbox', { name: /^Start date/ }).fill(START);
-    await page.getByRole('textbox', { name: /^End date/ }).fill(END);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => heading(page).textContent()).toBe('Channels');
-
-    const signedIn = await signedInOf(page);
+    const signedIn = await toLaunching(page, sessionId, async () => {
+      await page.getByLabel('Set start and end dates').check();
+      await page.getByRole('textbox', { name: /^Start date/ }).fill(START);
+      await page.getByRole('textbox', { name: /^End date/ }).fill(END);
+    });
     const auth = { authorization: `Bearer ${signedIn.accessToken}` };
-    await walkOn(
-      app.server.baseUrl,
-      project,
-      'onboarding',
-      { sessionId, step: 'channelSelection', signedIn },
-      'launching',
-    );
 
     // The launching step: the run as chosen, and what it costs is 15 days of the daily budget.
-    await page.goto(`${app.server.baseUrl}/signup/launching`);
-    const run = page.locator('.checkout-campaign dt', { hasText: 'Runs' }).locator('xpath=following-sibling::dd[1]');
+    const run = runOf(page);
     await expect.poll(() => run.textContent()).toBe(RUN);
     const checkout = await app.server.request('GET', `/api/localbusiness/${sessionId}/checkout`, undefined, auth);
     expect(checkout.body.price.days).toBe(15);
@@ -93,22 +102,8 @@ describe('the end date the owner chooses is the one every screen shows (issue 20
 
   it('run continuously: the launching step says so, and that its first week is what is paid now (decision 105)', async () => {
     const { page, sessionId } = await budgetScreen();
-    await page.getByRole('radio', { name: /^Starter / }).check();
-    await page.getByRole('radio', { name: 'Daily budget', exact: true }).check();
-    await page.getByLabel('Run continuously').check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => heading(page).textContent()).toBe('Channels');
-    const signedIn = await signedInOf(page);
-    await walkOn(
-      app.server.baseUrl,
-      project,
-      'onboarding',
-      { sessionId, step: 'channelSelection', signedIn },
-      'launching',
-    );
-
-    await page.goto(`${app.server.baseUrl}/signup/launching`);
-    const run = page.locator('.checkout-campaign dt', { hasText: 'Runs' }).locator('xpath=following-sibling::dd[1]');
+    await toLaunching(page, sessionId, () => page.getByLabel('Run continuously').check());
+    const run = runOf(page);
     // §9's default week: from 2 days ahead, its last day 8 days ahead.
     await expect
       .poll(() => run.textContent())
