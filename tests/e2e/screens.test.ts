@@ -135,6 +135,10 @@ describe('screens against their committed screenshots (issue 23)', { timeout: 12
     const dated = [page.getByText(/\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}/), page.getByRole('contentinfo')];
     await page.goto(`${app.server.baseUrl}/studio?lng=${language}`);
     await heading(page).waitFor();
+    // The list, or what stopped it (a CI run once timed out here with no sign of which): the main
+    // region's text then says why.
+    await page.locator('main table, main [role=alert]').first().waitFor();
+    await expect.poll(() => page.getByRole('main').innerText()).toContain('onboarding');
     await page.getByRole('link', { name: 'onboarding', exact: true }).waitFor();
     await checkScreen(page, `studio-${language}`, check, dated);
     expect(check).toEqual({ differences: [], problems: [] });
