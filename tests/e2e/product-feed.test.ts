@@ -7,6 +7,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { signedInUser, type SignedInUser } from '../support/accounts.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
+import { PHONE_WIDTH, phoneFitProblems } from '../support/phone-fit.ts';
 import { FEED_HEADER, feedCsv } from '../server/modules/product-feed/feed-csv.ts';
 import { png } from '../server/modules/media/test-images.ts';
 
@@ -206,6 +207,40 @@ describe('product feed in a browser', { timeout: 180_000 }, () => {
     const reasons = await badRows.locator('tbody td:last-child').allTextContents();
     expect(reasons).toEqual(['price « free » n’est pas un nombre comme 12.99 ou 12.99 GBP.', 'title is empty.']);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("at a phone's width the page fits: the tables scroll sideways inside their frames, not the page (issue 23)", async () => {
+    const { user, shopId } = await storeOwner();
+    const page = await signIn(user, `/app/${String(shopId)}/productFeed`);
+    await page.getByLabel('Catalog name').fill('Spring range');
+    await page.getByLabel('Feed name').fill('Phone feed');
+    await page.getByLabel('CSV file', { exact: true }).setInputFiles({
+      name: 'phone.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(feedCsv(25, { 3: BAD_LINES[101].replace('P101', 'P3') })),
+    });
+    await page.getByRole('button', { name: 'Save and process' }).click();
+    await expect.poll(() => status(page).textContent(), { timeout: 60_000 }).toBe('Done');
+    const products = page.getByRole('table', { name: 'Products of the catalog' });
+    await expect.poll(() => products.getByRole('row').count()).toBe(21);
+    await expect.poll(() => page.getByRole('table', { name: 'Rows that were not imported, by line' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('table', { name: 'Your product feeds, newest first' }).count()).toBe(1);
+
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+    expect(await phoneFitProblems(page)).toEqual([]);
+    // The products' six columns are wider than a phone: their frame scrolls, within the page.
+    const { right, clientWidth, scrollWidth } = await page.evaluate<{
+      right: number;
+      clientWidth: number;
+      scrollWidth: number;
+    }>(`(() => {
+      const caption = [...document.querySelectorAll('caption')].find((each) => each.textContent === 'Products of the catalog');
+      const frame = caption.closest('table').parentElement;
+      return { right: frame.getBoundingClientRect().right, clientWidth: frame.clientWidth, scrollWidth: frame.scrollWidth };
+    })()`);
+    expect(right).toBeLessThanOrEqual(PHONE_WIDTH);
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
     await page.context().close();
   });
 
