@@ -1,5 +1,5 @@
 import { FONT_FAMILY } from '../fonts.ts';
-import { box, callToActionPill, fitted, logoOf, page, secondLine, type CreativeLayout } from './parts.ts';
+import { box, callToActionPill, fitted, logoOf, page, paddingIn, secondLine, type CreativeLayout } from './parts.ts';
 
 // Layouts of the brand's colours alone: for every business, with or without a photo.
 
@@ -16,7 +16,7 @@ export const bold: CreativeLayout = {
       colours.primary,
       colours.onPrimary,
       box(
-        { flexDirection: 'column', padding: pad, height: '100%', justifyContent: 'space-between' },
+        { flexDirection: 'column', padding: paddingIn(canvas, pad), height: '100%', justifyContent: 'space-between' },
         logoOf(content.logo, px(160)),
         box(
           { flexDirection: 'column' },
@@ -63,7 +63,7 @@ export const split: CreativeLayout = {
     const pad = px(70);
     const half = stacked ? canvas.width : canvas.width / 2;
     const inner = half - 2 * pad;
-    const panel = { flexDirection: 'column', justifyContent: 'center', padding: pad } as const;
+    const panel = { flexDirection: 'column', justifyContent: 'center' } as const;
     return box(
       {
         width: '100%',
@@ -72,7 +72,14 @@ export const split: CreativeLayout = {
         fontFamily: FONT_FAMILY,
       },
       box(
-        { ...panel, flexGrow: 1, flexBasis: 0, background: colours.primary, color: colours.onPrimary },
+        {
+          ...panel,
+          padding: paddingIn(canvas, pad, { bottom: stacked ? false : 0 }),
+          flexGrow: 1,
+          flexBasis: 0,
+          background: colours.primary,
+          color: colours.onPrimary,
+        },
         logoOf(content.logo, px(180)),
         fitted(
           content.businessName,
@@ -81,7 +88,14 @@ export const split: CreativeLayout = {
         ),
       ),
       box(
-        { ...panel, flexGrow: 1, flexBasis: 0, background: colours.secondary, color: colours.onSecondary },
+        {
+          ...panel,
+          padding: paddingIn(canvas, pad, { top: stacked ? false : 0 }),
+          flexGrow: 1,
+          flexBasis: 0,
+          background: colours.secondary,
+          color: colours.onSecondary,
+        },
         fitted(
           content.offerText,
           { width: inner, lines: 4, max: px(72), min: px(34) },
@@ -108,6 +122,8 @@ export const frame: CreativeLayout = {
     const border = px(22);
     const pad = px(56);
     const inner = canvas.width - 2 * (margin + border + pad);
+    // The card's edge runs near the image's; what it holds keeps clear of the story's top and foot.
+    const edge = margin + border;
     return page(
       colours.secondary,
       colours.onSecondary,
@@ -120,7 +136,7 @@ export const frame: CreativeLayout = {
           justifyContent: 'space-evenly',
           border: `${border}px solid ${colours.primary}`,
           borderRadius: px(48),
-          padding: pad,
+          padding: paddingIn(canvas, pad, { top: edge, bottom: edge }),
           textAlign: 'center',
         },
         logoOf(content.logo, px(140)),
@@ -163,7 +179,7 @@ export const badge: CreativeLayout = {
           flexDirection: canvas.wide ? 'row' : 'column',
           alignItems: 'center',
           justifyContent: 'space-between',
-          padding: pad,
+          padding: paddingIn(canvas, pad),
           height: '100%',
         },
         box(

@@ -32,10 +32,18 @@ export interface Canvas {
   readonly wide: boolean;
   /** Much taller than wide (the 9:16 story). */
   readonly tall: boolean;
+  /**
+   * How far below the top edge what is read (text, logo, button) may start, for a layout that
+   * starts it `depth` px down: deeper where the format keeps its top clear (creative-formats.ts
+   * safeArea, the story's). Backgrounds and photos still fill the image.
+   */
+  readonly clearTop: (depth: number) => number;
+  /** The same above the foot. */
+  readonly clearBottom: (depth: number) => number;
 }
 
 export function canvasOf(format: CreativeFormat): Canvas {
-  const { width, height } = format;
+  const { width, height, safeArea } = format;
   const unit = Math.min(width, height) / 1080;
   return {
     width,
@@ -43,8 +51,26 @@ export function canvasOf(format: CreativeFormat): Canvas {
     px: (size) => Math.round(size * unit),
     wide: width / height > 1.3,
     tall: height / width > 1.5,
+    clearTop: (depth) => Math.max(depth, safeArea.top),
+    clearBottom: (depth) => Math.max(depth, safeArea.bottom),
   };
 }
+
+/**
+ * `pad` on every side of a box, deeper at the top and foot where the format keeps the image's
+ * clear. `from` is how far the box's top and foot are from the image's (0 unless told), or false
+ * for one that is not at the image's edge (it has the box above or below it).
+ */
+export const paddingIn = (
+  canvas: Canvas,
+  pad: number,
+  from: { readonly top?: number | false; readonly bottom?: number | false } = {},
+): string => {
+  const { top = 0, bottom = 0 } = from;
+  const padTop = top === false ? pad : canvas.clearTop(top + pad) - top;
+  const padBottom = bottom === false ? pad : canvas.clearBottom(bottom + pad) - bottom;
+  return `${String(padTop)}px ${String(pad)}px ${String(padBottom)}px`;
+};
 
 export interface CreativeLayout {
   /** The templateId of OL §3 creative images, from 1. */

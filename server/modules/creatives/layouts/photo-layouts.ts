@@ -1,5 +1,5 @@
 import { FONT_FAMILY } from '../fonts.ts';
-import { box, callToActionPill, fitted, logoOf, photoOf, secondLine, type CreativeLayout } from './parts.ts';
+import { box, callToActionPill, fitted, logoOf, paddingIn, photoOf, secondLine, type CreativeLayout } from './parts.ts';
 
 // Layouts around the business's own photo: drawn only when it gave one (a photo sells a place).
 
@@ -24,7 +24,14 @@ export const photoBand: CreativeLayout = {
       content.logo === null
         ? null
         : box(
-            { position: 'absolute', top: pad, left: pad, padding: px(16), borderRadius: px(20), background: '#FFFFFF' },
+            {
+              position: 'absolute',
+              top: canvas.clearTop(pad),
+              left: pad,
+              padding: px(16),
+              borderRadius: px(20),
+              background: '#FFFFFF',
+            },
             logoOf(content.logo, px(110)),
           ),
       box(
@@ -35,7 +42,8 @@ export const photoBand: CreativeLayout = {
           bottom: 0,
           flexDirection: 'column',
           gap: px(20),
-          padding: pad,
+          // The band reaches the foot; its words and button stay above what a story has drawn there.
+          padding: paddingIn(canvas, pad, { top: false }),
           background: colours.primary,
           color: colours.onPrimary,
         },
@@ -63,7 +71,10 @@ export const photoPanel: CreativeLayout = {
     const { colours } = content;
     const pad = px(60);
     const photoWidth = canvas.wide ? Math.round(canvas.width * 0.5) : canvas.width;
-    const photoHeight = canvas.wide ? canvas.height : Math.round(canvas.height * (canvas.tall ? 0.6 : 0.55));
+    // Stacked, the photo takes its share of the height above the foot a story keeps clear.
+    const photoHeight = canvas.wide
+      ? canvas.height
+      : Math.round((canvas.height - canvas.clearBottom(0)) * (canvas.tall ? 0.6 : 0.55));
     const panelWidth = canvas.wide ? canvas.width - photoWidth : canvas.width;
     const inner = panelWidth - 2 * pad;
     return box(
@@ -75,7 +86,7 @@ export const photoPanel: CreativeLayout = {
           flexDirection: 'column',
           justifyContent: 'center',
           gap: px(24),
-          padding: pad,
+          padding: paddingIn(canvas, pad, { top: canvas.wide ? 0 : false }),
           background: colours.primary,
           color: colours.onPrimary,
         },
@@ -110,7 +121,8 @@ export const photoFrame: CreativeLayout = {
     const footer = canvas.wide ? 0 : px(canvas.tall ? 420 : 300);
     const side = canvas.wide ? px(520) : 0;
     const photoWidth = canvas.width - 2 * margin - side;
-    const photoHeight = canvas.height - 2 * margin - footer;
+    // A story's foot is left clear below the words (the photo is shorter); the ribbon keeps below its top.
+    const photoHeight = canvas.height - margin - canvas.clearBottom(margin) - footer;
     const textWidth = canvas.wide ? side - margin : canvas.width - 2 * margin;
     return box(
       {
@@ -129,7 +141,7 @@ export const photoFrame: CreativeLayout = {
         box(
           {
             position: 'absolute',
-            top: px(32),
+            top: canvas.clearTop(margin + px(32)) - margin,
             right: 0,
             maxWidth: photoWidth - px(64),
             padding: `${px(18)}px ${px(32)}px`,
@@ -142,8 +154,11 @@ export const photoFrame: CreativeLayout = {
           fitted(content.offerText, { width: photoWidth - px(128), lines: 2, max: px(48), min: px(26) }),
         ),
       ),
+      // The words' column runs a margin past the image's foot (satori adds this box's padding to its
+      // 100%): centred, on a story they would sink into the foot kept clear, so there they start
+      // under the photo.
       box(
-        { flexGrow: 1, flexDirection: 'column', justifyContent: 'center', gap: px(14) },
+        { flexGrow: 1, flexDirection: 'column', justifyContent: canvas.tall ? 'flex-start' : 'center', gap: px(14) },
         fitted(
           content.businessName,
           { width: textWidth, lines: 2, max: px(52), min: px(28) },

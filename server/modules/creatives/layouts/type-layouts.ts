@@ -1,4 +1,4 @@
-import { box, callToActionPill, fitted, logoOf, page, type CreativeLayout } from './parts.ts';
+import { box, callToActionPill, fitted, logoOf, page, paddingIn, type CreativeLayout } from './parts.ts';
 
 // Layouts of words alone: a poster for a message that carries the ad, a menu for a business
 // whose services are what people come for.
@@ -14,12 +14,20 @@ export const poster: CreativeLayout = {
     const inner = canvas.width - 2 * pad;
     const message = content.tagline === '' ? content.offerText : content.tagline;
     const under = content.tagline === '' ? '' : content.offerText;
+    const strip = px(28);
+    const signature = px(36);
     return page(
       colours.secondary,
       colours.onSecondary,
-      box({ height: px(28), background: colours.primary }),
+      box({ height: strip, background: colours.primary }),
       box(
-        { flexGrow: 1, flexDirection: 'column', justifyContent: 'center', gap: px(36), padding: pad },
+        {
+          flexGrow: 1,
+          flexDirection: 'column',
+          justifyContent: 'center',
+          gap: px(36),
+          padding: paddingIn(canvas, pad, { top: strip, bottom: false }),
+        },
         fitted(message, { width: inner, lines: 4, max: px(110), min: px(48) }, { fontWeight: 700, lineHeight: 1.05 }),
         under === ''
           ? null
@@ -34,7 +42,7 @@ export const poster: CreativeLayout = {
         {
           alignItems: 'center',
           gap: px(24),
-          padding: `${px(36)}px ${pad}px`,
+          padding: `${String(signature)}px ${String(pad)}px ${String(canvas.clearBottom(signature))}px`,
           background: colours.primary,
           color: colours.onPrimary,
         },
@@ -63,7 +71,7 @@ export const menu: CreativeLayout = {
       colours.primary,
       colours.onPrimary,
       box(
-        { flexDirection: 'column', justifyContent: 'space-between', height: '100%', padding: pad },
+        { flexDirection: 'column', justifyContent: 'space-between', height: '100%', padding: paddingIn(canvas, pad) },
         box(
           { alignItems: 'center', gap: px(28) },
           logoOf(content.logo, px(120)),
@@ -108,11 +116,18 @@ export const minimal: CreativeLayout = {
     const { colours } = content;
     const pad = px(96);
     const inner = canvas.width - 2 * pad;
+    const strip = px(40);
     return page(
       '#FFFFFF',
       '#16181D',
       box(
-        { flexGrow: 1, flexDirection: 'column', justifyContent: 'center', gap: px(40), padding: pad },
+        {
+          flexGrow: 1,
+          flexDirection: 'column',
+          justifyContent: 'center',
+          gap: px(40),
+          padding: paddingIn(canvas, pad, { bottom: strip }),
+        },
         logoOf(content.logo, px(140)),
         fitted(
           content.businessName,
@@ -126,7 +141,7 @@ export const minimal: CreativeLayout = {
         ),
         callToActionPill(content.callToAction, canvas, { background: colours.primary, color: colours.onPrimary }),
       ),
-      box({ height: px(40), background: colours.secondary }),
+      box({ height: strip, background: colours.secondary }),
     );
   },
 };
