@@ -1,14 +1,12 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { User } from '../../server/modules/accounts/entities.ts';
 import { setStaff } from '../../server/modules/accounts/staff.ts';
 import { signedInUser } from '../support/accounts.ts';
-import { seriousViolations } from '../support/axe.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
 import { ownProfile } from '../support/campaigns.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
-import { PHONE_WIDTH, phoneFitProblems } from '../support/phone-fit.ts';
-import { compareWithBaseline, type ScreenDifference } from '../support/screen-baselines.ts';
+import { checkScreen, emptyScreenCheck } from '../support/screen-check.ts';
 
 /**
  * The screens as people see them (issue 23), at a phone's width and a laptop's, in English and in
@@ -20,29 +18,7 @@ import { compareWithBaseline, type ScreenDifference } from '../support/screen-ba
 // studio tests sharing a worker's server publish some (the list then ran 96 px taller once in CI).
 const app = browserAppForFile({ ownServer: true });
 
-const WIDTHS = [PHONE_WIDTH, 1280] as const;
 const LANGUAGES = ['en', 'he'] as const;
-
-interface ScreenCheck {
-  readonly differences: ScreenDifference[];
-  readonly problems: string[];
-}
-
-/** The screen at each width: its screenshot against the baseline, then the checks of the issue. */
-async function checkScreen(page: Page, name: string, check: ScreenCheck, mask: readonly Locator[] = []): Promise<void> {
-  // Every query the page started has answered (the screen is drawn from all of them): once in CI
-  // the Hebrew dashboard was taken 210 px short, with no section still marked busy.
-  await page.waitForLoadState('networkidle');
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    const difference = await compareWithBaseline(page, `${name}-${String(width)}`, mask);
-    if (difference !== null) check.differences.push(difference);
-    if (width === PHONE_WIDTH) {
-      for (const problem of await phoneFitProblems(page)) check.problems.push(`${name}: ${problem}`);
-    }
-  }
-  for (const finding of await seriousViolations(page)) check.problems.push(`${name}: ${finding}`);
-}
 
 /** A moment as the API writes it, and the one the studio's list is drawn with (two-digit day and hour). */
 const ISO_MOMENT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g;
@@ -52,7 +28,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 describe('screens against their committed screenshots (issue 23)', { timeout: 120_000 }, () => {
   it.each(LANGUAGES)('sign-up and sign-in in %s', async (language) => {
-    const check: ScreenCheck = { differences: [], problems: [] };
+    const check = emptyScreenCheck();
     const page = await app.newPage();
     await page.goto(`${app.server.baseUrl}/signup?lng=${language}`);
     await page.getByRole('button').last().waitFor();
@@ -79,7 +55,7 @@ describe('screens against their committed screenshots (issue 23)', { timeout: 12
   });
 
   it('a white-label portal looks like its own product from its theme alone (AP §3)', async () => {
-    const check: ScreenCheck = { differences: [], problems: [] };
+    const check = emptyScreenCheck();
     const page = await app.newPage();
     await page.goto(`${app.server.baseUrl}/signup?portalDomain=partner.localhost`);
     await page.getByRole('banner').getByRole('img', { name: 'Brightlane Ads' }).waitFor();
@@ -94,7 +70,7 @@ describe('screens against their committed screenshots (issue 23)', { timeout: 12
   });
 
   it.each(LANGUAGES)('the signed-in dashboard, leads and wallet of a new business in %s', async (language) => {
-    const check: ScreenCheck = { differences: [], problems: [] };
+    const check = emptyScreenCheck();
     // An address of its own length: the notice that it is not verified yet wraps the same each run.
     const user = await signedInUser(app.server, { emailAddress: `screens-${language}@example.com` });
     const profileId = await ownProfile(app.server, user);
@@ -115,7 +91,7 @@ describe('screens against their committed screenshots (issue 23)', { timeout: 12
   });
 
   it.each(LANGUAGES)("the flow studio's list of flows in %s", async (language) => {
-    const check: ScreenCheck = { differences: [], problems: [] };
+    const check = emptyScreenCheck();
     const user = await signedInUser(app.server, { emailAddress: `screens-studio-${language}@example.com` });
     const em = app.server.orm.em.fork();
     setStaff(await em.findOneOrFail(User, { id: user.userId }), true);
