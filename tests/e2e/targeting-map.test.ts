@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
+import { PHONE_WIDTH } from '../support/phone-fit.ts';
 import { pageOfSession, sessionAt } from '../support/walk.ts';
 
 /**
@@ -34,6 +35,38 @@ async function locationStep(answers = INDIA, region = 'IN'): Promise<Page> {
 
 const map = (page: Page, caption: RegExp | string) => page.getByRole('figure', { name: caption });
 
+/** The map's credits, as it shows them. */
+const credits = (figure: Locator) => figure.locator('.leaflet-control-attribution').textContent();
+const LAND = 'Land: Natural Earth';
+const CITIES = 'countries-states-cities (ODbL)';
+const INDIA_POST = 'India Post PIN directory (GODL-India)';
+
+/** The town names shown on the map that run out of it (its edge cuts them), with their boxes. */
+async function clippedTownNames(figure: Locator): Promise<string[]> {
+  const frame = await figure.locator('.targeting-map-canvas').boundingBox();
+  if (frame === null) throw new Error('the map is not drawn');
+  const clipped: string[] = [];
+  for (const label of await figure.locator('.map-town-label:visible').all()) {
+    const box = await label.boundingBox();
+    if (box === null) continue;
+    const inside =
+      box.x >= frame.x &&
+      box.y >= frame.y &&
+      box.x + box.width <= frame.x + frame.width &&
+      box.y + box.height <= frame.y + frame.height;
+    if (!inside)
+      clipped.push(`${(await label.textContent()) ?? ''} ${JSON.stringify(box)} in ${JSON.stringify(frame)}`);
+  }
+  return clipped;
+}
+
+/** Once the towns are on the map: none of their names is cut by its edge, and some are shown. */
+async function expectTownNamesInside(figure: Locator): Promise<void> {
+  await expect.poll(() => figure.locator('.map-town-label').count()).toBeGreaterThan(0);
+  await expect.poll(() => clippedTownNames(figure)).toEqual([]);
+  expect(await figure.locator('.map-town-label:visible').count()).toBeGreaterThan(0);
+}
+
 describe('the targeting map (issue 24)', { timeout: 90_000 }, () => {
   it('near the business: the radius is drawn around its PIN code, and follows the chosen radius', async () => {
     const page = await locationStep();
@@ -47,6 +80,10 @@ describe('the targeting map (issue 24)', { timeout: 90_000 }, () => {
     await expect.poll(() => figure.locator('path.map-radius').count()).toBe(1);
     expect(await figure.locator('path.map-business').count()).toBe(1);
     expect(await figure.locator('img').count()).toBe(0);
+    // A town at the map's edge is named on its marker's other side, or not at all: no name is cut.
+    await expectTownNamesInside(figure);
+    // The credits name the sources of what is shown: in India, the PIN directory too (decision 444).
+    await expect.poll(() => credits(figure)).toBe(`${LAND} · Places: ${CITIES}, ${INDIA_POST}`);
 
     await page.getByRole('radio', { name: '25 km' }).check();
     const wider = map(page, 'Your ads show within 25 km of 411001, Pune, Maharashtra.');
@@ -55,6 +92,7 @@ describe('the targeting map (issue 24)', { timeout: 90_000 }, () => {
     // The towns around name the map, which has no tiles to do it.
     expect(await wider.locator('path.map-town').count()).toBeGreaterThan(2);
     expect(await wider.locator('.map-town-label').count()).toBe(await wider.locator('path.map-town').count());
+    await expectTownNamesInside(wider);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -97,6 +135,13 @@ describe('the targeting map (issue 24)', { timeout: 90_000 }, () => {
     await page.getByLabel('Near my business').check();
     await page.getByLabel('kilometres').check();
     await page.getByRole('radio', { name: '15 km' }).check();
-    await map(page, /^Your ads show within 15 km of Leeds/).waitFor();
+    const figure = map(page, /^Your ads show within 15 km of Leeds/);
+    await figure.waitFor();
+    // No Indian data on a British map: India Post's directory is not credited.
+    await expect.poll(() => credits(figure)).toBe(`${LAND} · Places: ${CITIES}`);
+    await expectTownNamesInside(figure);
+    // On a phone the map is narrower: the names are placed again.
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+    await expectTownNamesInside(figure);
   });
 });

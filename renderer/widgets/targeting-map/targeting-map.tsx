@@ -1,18 +1,19 @@
 import type { Feature, FeatureCollection } from 'geojson';
-import { latLng, latLngBounds, tooltip, type Direction, type LatLngBounds, type PointTuple } from 'leaflet';
+import {
+  control,
+  latLng,
+  latLngBounds,
+  tooltip,
+  type Direction,
+  type LatLngBounds,
+  type Map as LeafletMap,
+  type PointTuple,
+  type Tooltip,
+} from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AttributionControl,
-  Circle,
-  CircleMarker,
-  GeoJSON,
-  MapContainer,
-  Pane,
-  useMap,
-  ZoomControl,
-} from 'react-leaflet';
+import { Circle, CircleMarker, GeoJSON, MapContainer, Pane, useMap, ZoomControl } from 'react-leaflet';
 import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 import landUrl from 'world-atlas/land-50m.json?url';
@@ -109,34 +110,134 @@ interface PlaceLabelProps {
   readonly text: string;
   readonly direction: Direction;
   readonly offset: PointTuple;
-  readonly className?: string;
 }
 
 /**
  * A place's name on the map, always shown. Made with its text already in it: a label that is
  * added first and filled a render later is, for that moment, a tooltip without a name.
  */
-function PlaceLabel({ place, text, direction, offset, className }: PlaceLabelProps) {
+function PlaceLabel({ place, text, direction, offset }: PlaceLabelProps) {
   const map = useMap();
   const { latitude, longitude } = place;
   useEffect(() => {
     const content = document.createElement('span');
     content.textContent = text;
-    const label = tooltip({
-      permanent: true,
-      opacity: 1,
-      direction,
-      offset,
-      ...(className === undefined ? {} : { className }),
-    })
+    const label = tooltip({ permanent: true, opacity: 1, direction, offset })
       .setLatLng([latitude, longitude])
       .setContent(content)
       .addTo(map);
     return () => {
       label.remove();
     };
-  }, [map, latitude, longitude, text, direction, offset[0], offset[1], className]);
+  }, [map, latitude, longitude, text, direction, offset[0], offset[1]]);
   return null;
+}
+
+// A town's name on the right of its marker, else on its left (Leaflet has no setter for a
+// tooltip's side: its options are read each time it is placed).
+interface Side {
+  readonly direction: Direction;
+  readonly offset: PointTuple;
+}
+const RIGHT: Side = { direction: 'right', offset: [4, 0] };
+const TOWN_SIDES: readonly Side[] = [RIGHT, { direction: 'left', offset: [-4, 0] }];
+
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Puts each town's name where it is read whole: on the right of its marker, else on its left, in
+ * the map and off its buttons, its credits, the markers and the business's and picked places'
+ * names, and the names placed before it (the nearest towns come first). A name that fits neither
+ * side is not shown; its marker still is.
+ */
+function placeTownLabels(map: LeafletMap, labels: readonly Tooltip[]) {
+  const container = map.getContainer();
+  const frame = container.getBoundingClientRect();
+  const inside = (box: DOMRect) =>
+    box.left >= frame.left + container.clientLeft &&
+    box.top >= frame.top + container.clientTop &&
+    box.right <= frame.left + container.clientLeft + container.clientWidth &&
+    box.bottom <= frame.top + container.clientTop + container.clientHeight;
+  const taken = [
+    ...container.querySelectorAll(
+      '.leaflet-control, .leaflet-tooltip:not(.map-town-label), .map-business, .map-area, .map-town',
+    ),
+  ].map((element) => element.getBoundingClientRect());
+  for (const label of labels) {
+    const element = label.getElement();
+    if (element === undefined) continue;
+    const fits = TOWN_SIDES.some(({ direction, offset }) => {
+      label.options.direction = direction;
+      label.options.offset = offset;
+      label.update();
+      const box = element.getBoundingClientRect();
+      return inside(box) && !taken.some((other) => overlap(box, other));
+    });
+    element.classList.toggle('is-unplaced', !fits);
+    if (fits) taken.push(element.getBoundingClientRect());
+  }
+}
+
+/** The towns around the business by name (they name the map, which has no tiles to do it). */
+function TownLabels({ towns }: { readonly towns: readonly MapPlace[] }) {
+  const map = useMap();
+  const key = towns.map((town) => town.key).join();
+  // The same towns in a new answer are no reason to make their names again.
+  const shown = useMemo(() => towns, [key]);
+  useEffect(() => {
+    const labels = shown.map((town) => {
+      const content = document.createElement('span');
+      content.textContent = town.name;
+      return tooltip({ permanent: true, opacity: 1, className: 'map-town-label', ...RIGHT })
+        .setLatLng(pointOf(town))
+        .setContent(content)
+        .addTo(map);
+    });
+    let frame = 0;
+    const place = () => {
+      placeTownLabels(map, labels);
+      // Again once what moved with it has settled (the business's name is placed by its own effect).
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        placeTownLabels(map, labels);
+      });
+    };
+    place();
+    // The view moved, or a name or marker the towns' names keep off came or went.
+    map.on('moveend zoomend resize layeradd layerremove', place);
+    return () => {
+      map.off('moveend zoomend resize layeradd layerremove', place);
+      cancelAnimationFrame(frame);
+      for (const label of labels) label.remove();
+    };
+  }, [map, shown]);
+  return null;
+}
+
+/** The map's credits: the sources of what it shows, and only those (decision 444). */
+function Credits({ text }: { readonly text: string }) {
+  const map = useMap();
+  useEffect(() => {
+    // Without the library's link: its licence does not ask for one.
+    const credits = control.attribution({ prefix: false }).addAttribution(text).addTo(map);
+    return () => {
+      credits.remove();
+    };
+  }, [map, text]);
+  return null;
+}
+
+/**
+ * Whose data the map shows: the land always; the cities and regions database for its towns and
+ * places; India Post's PIN directory in India, or for a PIN code on the map.
+ */
+function creditsOf(country: string, shown: readonly MapPlace[]): string {
+  const sources = [
+    ...(shown.some((place) => place.type !== 20) ? [CITIES_CREDIT] : []),
+    ...(country === 'IN' || shown.some((place) => place.type === 20) ? [PIN_CREDIT] : []),
+  ];
+  return sources.length === 0 ? LAND_CREDIT : `${LAND_CREDIT} · Places: ${sources.join(', ')}`;
 }
 
 const circleBounds = (centre: MapPlace, radiusMetres: number) => pointOf(centre).toBounds(radiusMetres * 2);
@@ -164,6 +265,8 @@ export default function TargetingMap(props: TargetingMapProps) {
   }, [props.mode, business, radius, places]);
 
   const country = business?.countryCode ?? places[0]?.countryCode ?? 'IN';
+  const towns = answer?.towns ?? [];
+  const credits = creditsOf(country, [...(business === null ? [] : [business]), ...towns, ...places]);
   const caption =
     props.mode === 'radius'
       ? business === null
@@ -193,24 +296,21 @@ export default function TargetingMap(props: TargetingMapProps) {
           zoomOutText={MINUS_ICON}
           zoomOutTitle={t('targetingMap.zoomOut')}
         />
-        {/* The data's sources, without the library's link (its licence does not ask for one). */}
-        <AttributionControl prefix={false} />
+        <Credits text={credits} />
         {shape !== null && (
           // Its own pane under the circles (overlays are at 400), named for the styles: a GeoJSON
           // layer passes no class to its shapes.
           <Pane name="land" className="map-land" style={{ zIndex: 250 }}>
-            <GeoJSON data={shape} interactive={false} attribution={ATTRIBUTION} />
+            <GeoJSON data={shape} interactive={false} />
           </Pane>
         )}
         {props.mode === 'radius' && business !== null && radius !== null && (
           <Circle center={pointOf(business)} radius={radius} className="map-radius" />
         )}
-        {(answer?.towns ?? []).map((town) => (
-          <Fragment key={town.key}>
-            <CircleMarker center={pointOf(town)} radius={3} className="map-town" interactive={false} />
-            <PlaceLabel place={town} text={town.name} direction="right" offset={[4, 0]} className="map-town-label" />
-          </Fragment>
+        {towns.map((town) => (
+          <CircleMarker key={town.key} center={pointOf(town)} radius={3} className="map-town" interactive={false} />
         ))}
+        <TownLabels towns={towns} />
         {business !== null && (
           <>
             <CircleMarker center={pointOf(business)} radius={7} className="map-business" />
@@ -237,5 +337,6 @@ const icon = (path: string) =>
 const PLUS_ICON = icon('M5 12h14M12 5v14');
 const MINUS_ICON = icon('M5 12h14');
 
-const ATTRIBUTION =
-  'Land: Natural Earth · Places: countries-states-cities (ODbL), India Post PIN directory (GODL-India)';
+const LAND_CREDIT = 'Land: Natural Earth';
+const CITIES_CREDIT = 'countries-states-cities (ODbL)';
+const PIN_CREDIT = 'India Post PIN directory (GODL-India)';
