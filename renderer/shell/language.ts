@@ -31,6 +31,15 @@ if (english === undefined) throw new Error('locales/languages.json has no Englis
 /** The source language of the catalogues, and the one shown until another is chosen. */
 export const ENGLISH: Language = english;
 
+/**
+ * Dates and times in the language of `tag`, as Intl writes them. English is written the way the
+ * product's two countries write it (OL §1: India and the United Kingdom put the day first,
+ * "23 Nov 2026"), not the way the United States does ("Nov 23, 2026"): decision 460.
+ */
+export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(tag === ENGLISH.tag ? 'en-GB' : tag, options);
+}
+
 // One formatter per language and currency: making one costs far more than formatting with it.
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useEffect } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../shell/language.ts';
 import { stepFormContext } from '../wizard/form-context.ts';
 import { RadioCards } from './shared/radio-cards.tsx';
 import { choicesOf } from './shared/schema-reading.ts';
@@ -126,7 +127,7 @@ function serviceFeeText(levels: PricingLevels, locale: string, t: TFunction<'wid
   }
   const after = rateOf(waiver.serviceFeeBasisPoints, locale);
   if (waiver.until === null) return t('budgetPlans.feeWaivedFromSignUp', { days: waiver.days, fee: after });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(waiver.until));
+  const date = dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(waiver.until));
   return t('budgetPlans.feeWaivedUntil', { days: waiver.days, date, fee: after });
 }
 

@@ -81,15 +81,19 @@ export function SessionSummaryAction({ sessionId }: StepActionProps) {
       <h2 id="session-summary">{t('summary.details.heading')}</h2>
       <dl>
         <dt>{t('summary.details.business')}</dt>
-        <dd>{[text(business.name), text(address.city)].filter((part) => part !== null).join(', ') || none}</dd>
+        {/* The owner's own words keep their direction in a mirrored page ("20% off", not "off 20%"). */}
+        <dd dir="auto">
+          {[text(business.name), text(address.city)].filter((part) => part !== null).join(', ') || none}
+        </dd>
         <dt>{t('summary.details.objective')}</dt>
         <dd>{objective === undefined ? none : tEnums(objective)}</dd>
         <dt>{t('summary.details.ads')}</dt>
-        <dd>
+        {/* Busy while the ads are drawn: the uploaded images stand in until the chosen ad is there. */}
+        <dd aria-busy={generation.state === 'generating'}>
           {ad?.creative !== undefined ? (
             <figure className="session-summary-ad">
               <img src={ad.creative.imageUrl} alt={t('summary.details.adImage')} width={160} height={160} />
-              {ad.primaryText !== null && <figcaption>{ad.primaryText}</figcaption>}
+              {ad.primaryText !== null && <figcaption dir="auto">{ad.primaryText}</figcaption>}
             </figure>
           ) : images.length === 0 ? (
             none

@@ -41,6 +41,7 @@ const WIDGETS: Readonly<Record<string, Load<Widget>>> = {
 
 /** Our fields uiSchemas name (`"ui:field": "constChoice"`), loaded the same way. */
 const FIELDS: Readonly<Record<string, Load<Field>>> = {
+  address: () => import('../widgets/address-field.tsx').then((module) => module.AddressField),
   constChoice: () => import('../widgets/const-choice-field.tsx').then((module) => module.ConstChoiceField),
   adPreview: () => import('../widgets/ad-preview/ad-preview-field.tsx').then((module) => module.AdPreviewField),
   creativeEditor: () =>

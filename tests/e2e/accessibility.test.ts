@@ -53,7 +53,7 @@ async function openStep(page: Page, flowId: string, step: string, language?: Lan
   // Ads being made or drawn say so in a status line until they are there; an animation screen
   // ticks its lines off one by one. The screen is photographed once all are done.
   const working = main.locator(
-    '.creative-preview-status:not(:empty), .ad-preview-status[role=status], .progress-screen[data-finished=false]',
+    '.creative-preview-status:not(:empty), .ad-preview-status[role=status], .progress-screen[data-finished=false], [aria-busy=true]',
   );
   await expect.poll(() => working.count(), { timeout: 60_000 }).toBe(0);
   await page.waitForFunction('[...document.images].every((image) => image.complete)');

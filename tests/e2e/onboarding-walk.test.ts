@@ -56,7 +56,7 @@ describe('a new business owner signs up, from /signup to the budget (onboarding-
 
     await page.getByLabel(/^Building and street\*?$/).fill('14 Call Lane');
     await page.getByLabel('City').fill('Leeds');
-    await page.getByLabel('State').fill('West Yorkshire');
+    await page.getByLabel('County').fill('West Yorkshire');
     await page.getByLabel('Postcode').fill('LS1 6DT');
     await next('Mobile number for calls', 'businessPhoneNumber');
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { walkOn, type SignedIn } from '../../scripts/walk-session.ts';
+import { dateTimeFormat } from '../../renderer/shell/language.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { payForSession } from '../support/pay.ts';
 import { project } from '../support/project.ts';
@@ -16,7 +17,7 @@ const app = browserAppForFile();
 const DAY_MS = 86_400_000;
 const dayAfterToday = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const shown = (day: string) =>
-  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 

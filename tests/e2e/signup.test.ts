@@ -73,8 +73,13 @@ describe('signup in a browser (onboarding-and-launch §2, §5)', { timeout: 30_0
     expect(await page.getByText('BusinessLocationDetailsStep').count()).toBe(0);
     await page.getByLabel(/^Building and street\*?$/).fill('14 Call Lane');
     await page.getByLabel('City').fill('Leeds');
-    await page.getByLabel('State').fill('West Yorkshire');
+    // A British address has a county where an Indian one has a state and a PIN code (decision 461).
+    await page.getByLabel('County').fill('West Yorkshire');
     await page.getByLabel('Postcode').fill('LS1 6DT');
+    await page.getByLabel('Country').selectOption({ label: 'India' });
+    await page.getByLabel('PIN code').waitFor();
+    expect(await page.getByLabel('State').inputValue()).toBe('West Yorkshire');
+    await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
     // The address's country defaults to the country confirmed on the first screen.
     expect(await page.getByLabel('Country').locator('option:checked').textContent()).toBe('United Kingdom');
     await next();

@@ -72,7 +72,10 @@ describe('a store owner onboards a store (AP §2, §3, §4)', { timeout: 60_000 
     await page.getByLabel(/^E-mail\*?$/).fill('orders@leedscandle.example');
     await page.getByLabel(/^Building and street\*?$/).fill('Unit 4, Kirkgate Market');
     await page.getByLabel(/^City\*?$/).fill('Leeds');
-    await page.getByLabel(/^State\*?$/).fill('West Yorkshire');
+    // The session began in India (this browser's region); the store is in Britain, whose addresses
+    // have a county and a postcode (decision 461).
+    await page.getByLabel(/^Country\*?$/).selectOption({ label: 'United Kingdom' });
+    await page.getByLabel(/^County\*?$/).fill('West Yorkshire');
     await page.getByLabel(/^Postcode\*?$/).fill('LS2 7HY');
     await next();
     await expect.poll(() => heading().textContent()).toBe('Brand assets');
@@ -157,14 +160,14 @@ describe('a store owner onboards a store (AP §2, §3, §4)', { timeout: 60_000 
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('at least 150x150 px');
     expect(await logo.getAttribute('src')).toBe(newLogo);
 
-    // The search is in the address's country: the store details kept the region's default, India.
-    await page.getByLabel('Search Location').fill('Pune');
-    const pune = page.getByRole('list', { name: 'Places found' }).getByRole('button', { name: /^Pune/ });
+    // The search is in the address's country, the United Kingdom the store details chose.
+    await page.getByLabel('Search Location').fill('Bradford');
+    const bradford = page.getByRole('list', { name: 'Places found' }).getByRole('button', { name: /^Bradford/ });
     // The first search of a fresh server loads the place data set.
-    await expect.poll(() => pune.count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    await pune.first().click();
+    await expect.poll(() => bradford.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await bradford.first().click();
     const picked = (await page.locator('.location-search strong').textContent()) ?? '';
-    expect(picked).toMatch(/^Pune/);
+    expect(picked).toMatch(/^Bradford/);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect
@@ -206,7 +209,7 @@ describe('a store on another platform (AP §2 otherStore)', { timeout: 60_000 },
     await visitor.getByLabel(/^Building and street\*?$/).fill('12 MG Road');
     await visitor.getByLabel(/^City\*?$/).fill('Pune');
     await visitor.getByLabel(/^State\*?$/).fill('Maharashtra');
-    await visitor.getByLabel(/^Postcode\*?$/).fill('411001');
+    await visitor.getByLabel(/^PIN code\*?$/).fill('411001');
     await visitor.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => new URL(visitor.url()).pathname).toMatch(/^\/signup\/assets\/\d+$/);
   });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { dateTimeFormat } from '../../renderer/shell/language.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
@@ -232,7 +233,7 @@ describe('the wallet in a browser', { timeout: 60_000 }, () => {
     );
     await expect.poll(() => hint.count()).toBe(1);
     // The day 30 days from now, as the page writes dates.
-    const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(Date.now() + 30 * 86_400_000);
+    const until = dateTimeFormat('en', { dateStyle: 'medium' }).format(Date.now() + 30 * 86_400_000);
     expect(await hint.textContent()).toContain(until);
     await page.getByLabel('Amount (GBP)').fill('10');
     await page.getByRole('button', { name: 'Pay by card' }).click();

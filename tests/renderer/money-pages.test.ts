@@ -82,7 +82,7 @@ describe('money, rates and dates as the language writes them', () => {
   });
 
   it('a bare date is the calendar day, whatever the time zone', () => {
-    expect(formatDate('2026-11-23', 'en')).toBe('Nov 23, 2026');
+    expect(formatDate('2026-11-23', 'en')).toBe('23 Nov 2026');
   });
 });
 

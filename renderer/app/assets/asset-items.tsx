@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../shell/language.ts';
 import type { Asset } from './assets-api.ts';
 
 export type AssetView = 'grid' | 'list';
@@ -16,7 +17,7 @@ export function AssetItems({ items, view, onDelete }: AssetItemsProps) {
     new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
       Math.max(1, Math.round(bytes / 1024)),
     );
-  const added = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const added = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   const deleteButton = (asset: Asset) => (
     <button
       type="button"

@@ -3,7 +3,7 @@ import { RANGE_PRESETS, pickedDay, presetRange, type DayRange, type RangePreset 
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
-import { ENGLISH, languageOfTag } from '../../shell/language.ts';
+import { dateTimeFormat, ENGLISH, languageOfTag } from '../../shell/language.ts';
 
 interface RangePickerProps {
   readonly preset: RangePreset;
@@ -52,13 +52,13 @@ export function RangePicker({ preset, range, onChange, timeZone }: RangePickerPr
             dir={dir}
             // Months, weekdays and day names in the interface's language, through Intl.
             formatters={{
-              formatCaption: (month) => new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric' }).format(month),
-              formatWeekdayName: (day) => new Intl.DateTimeFormat(tag, { weekday: 'narrow' }).format(day),
+              formatCaption: (month) => dateTimeFormat(tag, { month: 'long', year: 'numeric' }).format(month),
+              formatWeekdayName: (day) => dateTimeFormat(tag, { weekday: 'narrow' }).format(day),
             }}
             labels={{
               // The name starts with the number shown, so speech input can say what it sees.
               labelDayButton: (day) =>
-                `${String(day.getDate())}, ${new Intl.DateTimeFormat(tag, { dateStyle: 'full' }).format(day)}`,
+                `${String(day.getDate())}, ${dateTimeFormat(tag, { dateStyle: 'full' }).format(day)}`,
             }}
           />
         </div>

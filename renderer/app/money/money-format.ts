@@ -1,6 +1,6 @@
 // Money, rates and dates as the money pages show them. Free of React and the DOM:
 // tests/renderer/money-pages.test.ts runs it in Node.
-import { findLanguage, ENGLISH, formatMoney } from '../../shell/language.ts';
+import { dateTimeFormat, findLanguage, ENGLISH, formatMoney } from '../../shell/language.ts';
 
 // INR and GBP both have 100 minor units to the major unit (the server's MINOR_PER_MAJOR).
 const MINOR_PER_MAJOR = 100;
@@ -20,7 +20,7 @@ export function formatDate(iso: string, languageCode: string, withTime = false):
   const { tag } = findLanguage(languageCode) ?? ENGLISH;
   // A bare date is a calendar day: read and shown in UTC, so that no time zone moves it a day.
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(iso);
-  return new Intl.DateTimeFormat(tag, {
+  return dateTimeFormat(tag, {
     dateStyle: 'medium',
     ...(withTime && !dateOnly ? { timeStyle: 'short' } : {}),
     ...(dateOnly ? { timeZone: 'UTC' } : {}),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ENGLISH, languageOfTag } from '../../shell/language.ts';
+import { dateTimeFormat, ENGLISH, languageOfTag } from '../../shell/language.ts';
 import type { ReportSummary } from './reports-api.ts';
 
 /**
@@ -12,9 +12,9 @@ export function usePeriodLabel(): (report: Pick<ReportSummary, 'period' | 'from'
   return ({ period, from, to }) => {
     const first = new Date(`${from}T00:00:00Z`);
     if (period === 'month') {
-      return new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
+      return dateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
     }
-    return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
+    return dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
       first,
       new Date(`${to}T00:00:00Z`),
     );

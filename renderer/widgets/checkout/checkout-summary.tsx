@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { lastDayOfRun } from '../../../engine/index.ts';
-import { ENGLISH, formatMoney, languageOfTag } from '../../shell/language.ts';
+import { dateTimeFormat, ENGLISH, formatMoney, languageOfTag } from '../../shell/language.ts';
 import { toMajor } from '../use-budget-figures.ts';
 import type { ChargeBreakdown, Checkout } from './checkout-api.ts';
 
@@ -22,7 +22,7 @@ export function CheckoutSummary({ checkout }: { readonly checkout: Checkout }) {
   const { t, i18n } = useTranslation('widgets');
   const { campaign, price, availableMinor, due } = checkout;
   const money = useMoney(price.currencyCode);
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dates = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const date = (day: string) => dates.format(new Date(`${day}T00:00:00Z`));
   return (
     <>
