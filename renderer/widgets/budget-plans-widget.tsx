@@ -67,9 +67,17 @@ export function BudgetPlansWidget({
             value: plan.value,
             content: (
               <span>
-                {t(`budgetPlans.plans.${String(plan.value)}`, { defaultValue: plan.title })}{' '}
-                {minor === undefined ? t('budgetPlans.yourBudget') : costPerDay(minor)}
-                <EstimateLine estimate={minor === undefined ? undefined : estimates.get(minor)} />
+                {t(`budgetPlans.plans.${String(plan.value)}`, { defaultValue: plan.title })}
+                {/* The plan with no figure of its own says what choosing it means, under its name. */}
+                {minor === undefined ? (
+                  <span className="budget-plans-estimate">{t('budgetPlans.yourBudget')}</span>
+                ) : (
+                  <>
+                    {' '}
+                    {costPerDay(minor)}
+                    <EstimateLine estimate={estimates.get(minor)} />
+                  </>
+                )}
               </span>
             ),
           };

@@ -46,6 +46,19 @@ export function KeywordChipsWidget(props: WidgetProps) {
           ))}
         </ul>
       )}
+      {/* As the networks' keyword planners offer: every suggestion, the §5 minimum of 10, in one click. */}
+      {offered.length > 1 && (
+        <button
+          type="button"
+          className="keyword-add-all"
+          disabled={locked}
+          onClick={() => {
+            props.onChange([...chosen, ...offered]);
+          }}
+        >
+          {t('keywordSuggestions.addAll', { count: offered.length })}
+        </button>
+      )}
     </>
   );
 }

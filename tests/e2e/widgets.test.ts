@@ -443,4 +443,18 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     expect(await page.getByText('10 added, at least 10 needed').count()).toBe(1);
     expect(await nextAndStored(page, sessionId, 'googleKeywords')).toEqual({ keywords: chosen });
   });
+
+  it('keywordChips: every suggestion is added with one click, as the networks offer', async () => {
+    const sessionId = await sessionAt(app.server, FLOW, 'googleKeywords');
+    const page = await openSession(sessionId, 'googleKeywords');
+    const suggestions = page.getByRole('list', { name: 'Suggested keywords' }).getByRole('button');
+    await expect.poll(() => suggestions.count()).toBeGreaterThanOrEqual(10);
+    const offered = (await suggestions.allTextContents()).map((text) => text.replace(/^\+ /, ''));
+
+    await page.getByRole('button', { name: `Add all ${String(offered.length)}` }).click();
+    await expect.poll(() => suggestions.count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Add all/ }).count()).toBe(0);
+    expect(await page.getByText(`${String(offered.length)} added, at least 10 needed`).count()).toBe(1);
+    expect(await nextAndStored(page, sessionId, 'googleKeywords')).toEqual({ keywords: offered });
+  });
 });
