@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import { getCountries, getCountryCallingCode, getExampleNumber, type CountryCode } from 'libphonenumber-js';
+import mobileExamples from 'libphonenumber-js/mobile/examples';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stepFormContext } from '../wizard/form-context.ts';
@@ -42,6 +43,9 @@ export function PhoneWidget(props: WidgetProps) {
   const locked = disabled === true || readonly === true;
 
   const dialCode = `+${getCountryCallingCode(country)}`;
+  // A mobile number as the chosen country writes it at home (07400 123456 in Britain): a British
+  // owner was shown an Indian one. The step's own placeholder stays for a country with no example.
+  const example = getExampleNumber(country, mobileExamples)?.formatNational() ?? placeholder;
   useEffect(() => {
     // The dial code is stored beside the number: filled from the default country at first.
     if (formData[dialCodeField] !== dialCode) setField(dialCodeField, dialCode);
@@ -90,7 +94,7 @@ export function PhoneWidget(props: WidgetProps) {
         type="tel"
         autoComplete="tel-national"
         maxLength={25}
-        placeholder={placeholder}
+        placeholder={example}
         value={typeof value === 'string' ? value : ''}
         disabled={locked}
         onChange={(event) => {

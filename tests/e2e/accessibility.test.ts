@@ -198,8 +198,9 @@ describe('axe-core finds no serious or critical violation', () => {
     const checked = new Set<string>();
     const failing: Record<string, string[]> = {};
     for (const walk of WALKS) {
-      // Each screen is drawn in two languages and photographed at two widths in each.
-      it(`walks ${walk.flowId} until ${walk.until}`, { timeout: 360_000 }, async () => {
+      // Each screen is drawn in two languages and photographed at two widths in each: the longest
+      // walk took 245 s of a CI run.
+      it(`walks ${walk.flowId} until ${walk.until}`, { timeout: 600_000 }, async () => {
         for (const [step, findings] of await checkWalk(walk, checked)) {
           checked.add(step);
           if (findings.length > 0) failing[`${walk.flowId} ${step}`] = findings;

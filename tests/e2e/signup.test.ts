@@ -87,6 +87,8 @@ describe('signup in a browser (onboarding-and-launch §2, §5)', { timeout: 30_0
     expect(new URL(page.url()).pathname).toBe('/signup/businessPhoneNumber');
     expect(await page.getByLabel('Country').inputValue()).toBe('GB');
     expect(await page.getByLabel('Mobile number').getAttribute('maxlength')).toBe('25');
+    // The example is a number as the chosen country writes it, not an Indian one for Leeds.
+    expect(await page.getByLabel('Mobile number').getAttribute('placeholder')).toBe('07400 123456');
   });
 
   it('the phone widget: a number that is not a real one is refused, a real Indian one saved (§5)', async () => {
@@ -99,6 +101,7 @@ describe('signup in a browser (onboarding-and-launch §2, §5)', { timeout: 30_0
     // The searchable list narrows to India, whose dial code is then stored with the number.
     await page.getByLabel('Search countries').fill('india');
     await page.getByLabel('Country').selectOption('IN');
+    expect(await page.getByLabel('Mobile number').getAttribute('placeholder')).toBe('081234 56789');
     await page.getByLabel('Mobile number').fill('98220 12345');
     await next();
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/signup/businessPhoneNumber');
