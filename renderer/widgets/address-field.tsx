@@ -1,12 +1,6 @@
-import { getDefaultRegistry } from '@rjsf/core';
-import type { Field, FieldProps, UiSchema } from '@rjsf/utils';
+import type { FieldProps, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-
-const DefaultObjectField: Field = getDefaultRegistry().fields.ObjectField ?? missingObjectField();
-
-function missingObjectField(): never {
-  throw new Error("RJSF's default registry has no ObjectField");
-}
+import { DefaultObjectField } from './object-widget-field.tsx';
 
 type AddressPart = 'state' | 'postcode';
 

@@ -1,7 +1,8 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { getUiOptions, getWidget, type Field, type FieldProps, type RegistryWidgetsType } from '@rjsf/utils';
 
-const DefaultObjectField: Field = getDefaultRegistry().fields.ObjectField ?? missingObjectField();
+/** RJSF's own ObjectField, which ours draw an object with when they add nothing of their own. */
+export const DefaultObjectField: Field = getDefaultRegistry().fields.ObjectField ?? missingObjectField();
 
 function missingObjectField(): never {
   throw new Error("RJSF's default registry has no ObjectField");
