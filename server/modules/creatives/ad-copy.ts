@@ -25,6 +25,8 @@ export const localAdCopyWriter: AdCopyWriter = {
 interface CallToActionChoice {
   readonly id: CallToAction;
   readonly text: string;
+  /** The action as the end of a line ("20% off, call today"): no deadline the owner did not give. */
+  readonly nudge: string;
 }
 
 export const PRIMARY_TEXT_MAX = 30;
@@ -37,12 +39,12 @@ export const VARIANTS = { primaryTexts: 5, headlines: 8, descriptions: 6 } as co
 const CHOSEN = { headlines: 3, descriptions: 3 } as const;
 
 // OL §3 calls to action.
-const CALL_NOW: CallToActionChoice = { id: 1, text: 'Call Now' };
-const GET_OFFER: CallToActionChoice = { id: 2, text: 'Get Offer' };
-const LEARN_MORE: CallToActionChoice = { id: 3, text: 'Learn More' };
-const VISIT_WEBSITE: CallToActionChoice = { id: 4, text: 'Visit Website' };
-const VISIT_STORE: CallToActionChoice = { id: 5, text: 'Visit Store' };
-const SEND_MESSAGE: CallToActionChoice = { id: 9, text: 'Send Message' };
+const CALL_NOW: CallToActionChoice = { id: 1, text: 'Call Now', nudge: 'call today' };
+const GET_OFFER: CallToActionChoice = { id: 2, text: 'Get Offer', nudge: 'get the offer' };
+const LEARN_MORE: CallToActionChoice = { id: 3, text: 'Learn More', nudge: 'find out more' };
+const VISIT_WEBSITE: CallToActionChoice = { id: 4, text: 'Visit Website', nudge: 'visit our site' };
+const VISIT_STORE: CallToActionChoice = { id: 5, text: 'Visit Store', nudge: 'visit us today' };
+const SEND_MESSAGE: CallToActionChoice = { id: 9, text: 'Send Message', nudge: 'message us today' };
 
 // OL §3 objectives (calls 1, leads 2, website 3, store visits 4, messages 5) and the call to
 // action each allows: an offer is put forward wherever Get Offer is allowed.
@@ -69,36 +71,43 @@ export function adCopyFor(inputs: CreativeInputs): AdCopy {
   const service = services[0];
   const serviceList = services.slice(0, 3).join(', ');
   const category = inputs.category ?? '';
+  // The button's words ("Call Now") are a label; a line of copy says the action in its own words.
+  const { nudge } = action;
   // Each line is a few wordings, best first: the first in the recommended range wins (pick).
   const headlines = [
     inputs.hasOffer
-      ? [`${offer} at ${name}`, `${offer} at ${name} this week`, `${offer} at ${name}, book today`, offer]
+      ? [`${offer} at ${name}`, `${offer} at ${name}, ${action.nudge}`, offer]
       : // Without an offer the line already names the business ("Visit Bloom Salon").
         [offer, `${offer} today`, `${offer}, your local favourite`],
     service === undefined
       ? [`${name}, your local favourite`, `${name}, loved by locals`]
-      : [`${service} by ${name}`, `${service} by ${name}, near you`, `Book ${service} at ${name} today`],
+      : [`${service} by ${name}`, `${service} by ${name}, near you`, `${service} at ${name}, ${nudge}`],
     service === undefined
-      ? [`${name}: ${action.text}`, `${name}: ${action.text} today`, `${action.text} with ${name} today`]
+      ? [`${name}, ${nudge}`, `${name} near you, ${nudge}`]
       : [`${name}: ${serviceList}`, `${name}: ${serviceList} and more`, `${name}: ${service}`],
     tagline === '' ? [] : [`${tagline} at ${name}`, `${tagline}: ${name}`, tagline],
     category === '' ? [] : [`${name}, your local ${category.toLowerCase()}`, `The ${category.toLowerCase()} near you`],
-    [`${action.text} with ${name} today`, `${name}: ${action.text} today`],
+    [`${name}, ${nudge}`, `${name} near you, ${nudge}`],
     ...services.slice(1, 3).map((other) => [`${other} by ${name}`, `${other} at ${name}, near you`]),
     // Lines without the name: a search ad shows three headlines together, and the name in all
     // three reads as filler (the ones above name the business; see nameOnceUpFront).
-    inputs.hasOffer ? [`${offer} this week only, book now`, `${offer}, this week only`, `${offer} this week`] : [],
-    service === undefined ? [] : [`${service} near you, book today`, `${service} near you`],
-    category === '' ? [] : [`Your local ${category.toLowerCase()}, book today`, `Your local ${category.toLowerCase()}`],
+    // No "this week only": a deadline the owner never gave is a claim the ad cannot keep.
+    inputs.hasOffer ? [`${offer} near you, ${nudge}`, `${offer}, ${nudge}`, `${offer} near you`] : [],
+    service === undefined ? [] : [`${service} near you, ${nudge}`, `${service} near you`],
+    category === '' ? [] : [`Your local ${category.toLowerCase()}, ${nudge}`, `Your local ${category.toLowerCase()}`],
   ];
+  // A search result runs its descriptions together: each is a sentence of its own.
   const descriptions = [
-    [`${offer}. ${action.text}.`, `${offer}. Don't miss out.`, `${offer}, only at ${name}`, offer],
+    inputs.hasOffer
+      ? [`${offer}. ${capitalised(nudge)}.`, `${offer}. Don't miss out.`, `${offer}, only at ${name}`, offer]
+      : // Without an offer the line already says what to do ("Visit Bloom Salon").
+        [`${offer}, near you`, `${offer} today`, offer],
     service === undefined
       ? [`${name}, close to you`, `${name}, right around the corner`, `${name}, near you`]
       : [serviceList, `${serviceList} and more`, `${serviceList}, near you`, `${service} and more`],
     [`${name}, near you`, `Visit ${name} today`, `${name}, right around the corner`, name],
-    tagline === '' ? [] : [`${tagline}. ${action.text}.`, tagline],
-    [`${action.text} today`, `${action.text} with ${name}`],
+    tagline === '' ? [] : [`${tagline}. ${capitalised(nudge)}.`, tagline],
+    [`${name}, ${nudge}`, `${capitalised(nudge)}: ${name}`],
   ];
   // The offer is the primary text; one too long for it gives way to the name, then the action.
   const primaryTexts = [
@@ -110,7 +119,10 @@ export function adCopyFor(inputs: CreativeInputs): AdCopy {
   const variants = {
     primaryTexts: lines(primaryTexts, { min: 1, max: PRIMARY_TEXT_MAX }).slice(0, VARIANTS.primaryTexts),
     headlines: nameOnceUpFront(lines(headlines, HEADLINE_LENGTH), name).slice(0, VARIANTS.headlines),
-    descriptions: lines(descriptions, DESCRIPTION_LENGTH).slice(0, VARIANTS.descriptions),
+    descriptions: lines(
+      descriptions.map((wordings) => wordings.map(asSentence)),
+      DESCRIPTION_LENGTH,
+    ).slice(0, VARIANTS.descriptions),
   };
   return chosenFrom(variants, action);
 }
@@ -142,6 +154,11 @@ function pick(wordings: readonly string[], { min, max }: { min: number; max: num
   if (inRange !== undefined) return inRange;
   return fitting.reduce<string | null>((a, b) => (a === null || b.length > a.length ? b : a), null);
 }
+
+const capitalised = (line: string): string => line.charAt(0).toLocaleUpperCase('en') + line.slice(1);
+
+/** "Bloom Salon, near you" ends "Bloom Salon, near you.": the next description starts a sentence. */
+const asSentence = (line: string): string => (/[.!?…]$/u.test(line) ? line : `${line}.`);
 
 const distinct = (lines: readonly string[]): string[] => [...new Set(lines)];
 

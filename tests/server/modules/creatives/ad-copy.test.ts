@@ -95,6 +95,37 @@ describe('ad copy (OL §5 text limits)', () => {
     for (const line of copy.headlines) expect(line.length, line).toBeGreaterThanOrEqual(HEADLINE_LENGTH.min);
   });
 
+  it.each([
+    [
+      'a custom offer that names its own time',
+      inputs({ businessName: 'Shear Style Leeds', offerText: 'Walk-ins welcome all week', objective: 1 }),
+    ],
+    ['a percentage off', inputs({ objective: 1 })],
+    ['free delivery for a store', inputs({ offerText: 'Free delivery', objective: 4 })],
+  ])(
+    '%s: no deadline the owner did not give, and descriptions that read one after another (issue 24)',
+    (_case, given) => {
+      const copy = adCopyFor(given);
+      const variants = copy.variants;
+      const lines = [
+        ...(variants?.headlines ?? []),
+        ...(variants?.descriptions ?? []),
+        ...(variants?.primaryTexts ?? []),
+      ];
+      expect(lines.filter((line) => /this week|today only|week only/i.test(line))).toEqual([]);
+      // A search result shows its descriptions run together ("… all week. Shear Style Leeds, near you.").
+      for (const line of variants?.descriptions ?? []) expect(line, line).toMatch(/[.!?]$/);
+      expect(variants?.headlines.length).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it('a custom offer too long to name the business beside it still gets a line of its own with the action', () => {
+    const copy = adCopyFor(
+      inputs({ businessName: 'Shear Style Leeds', offerText: 'Walk-ins welcome all week', objective: 1 }),
+    );
+    expect(copy.headlines).toContain('Walk-ins welcome all week, call today');
+  });
+
   it('is the same for the same inputs', () => {
     expect(adCopyFor(inputs())).toEqual(adCopyFor(inputs()));
   });
