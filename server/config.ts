@@ -20,6 +20,8 @@ export interface ServerConfig {
   readonly embedOrigins: readonly string[];
   /** The hosted language model that writes ad copy; none: the local wordings write it. */
   readonly languageModel: LanguageModelSettings | undefined;
+  /** Where GB postcode districts are looked up (postcodes.io); none: they are not found (decision 463). */
+  readonly postcodesIoUrl: string | undefined;
   /** The whole environment, for the parts that read their own keys (payment providers). */
   readonly env: NodeJS.ProcessEnv;
 }
@@ -76,6 +78,7 @@ export function readConfig(project: Project, env: NodeJS.ProcessEnv): ServerConf
             baseUrl: given.OPENAI_BASE_URL,
             model: given.OPENAI_MODEL ?? DEFAULT_MODEL,
           },
+    postcodesIoUrl: given.POSTCODES_IO_URL,
     env,
   };
 }

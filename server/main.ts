@@ -7,7 +7,9 @@
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { loadProject } from '../engine/index.ts';
+import { placesWith } from './adapters/index.ts';
 import { configuredAdCopyWriter } from './adapters/language-model-copy.ts';
+import { configuredPostcodeDistricts } from './adapters/postcodes-io.ts';
 import { configuredPaymentGateways } from './adapters/payments/configured-gateways.ts';
 import { composeServer } from './composition.ts';
 import { ConfigurationError, readConfig } from './config.ts';
@@ -35,7 +37,10 @@ const composed = await composeServer({
   queuePoolSize: QUEUE_POOL_SIZE,
   outboxDir,
   payments: await configuredPaymentGateways(config.env, logger),
-  adapters: { adCopyWriter: configuredAdCopyWriter(config.languageModel, logger) },
+  adapters: {
+    adCopyWriter: configuredAdCopyWriter(config.languageModel, logger),
+    places: placesWith(configuredPostcodeDistricts(config.postcodesIoUrl, logger)),
+  },
   seedFlowFiles: true,
   scheduleReports: true,
   app: {

@@ -2,6 +2,11 @@ import { localAdCopyWriter, type AdCopyWriter } from '../modules/creatives/ad-co
 import { countryStateCitySource } from '../modules/places/country-state-city-source.ts';
 import { indiaPinCodeSource } from '../modules/places/india-pin-code-source.ts';
 import { allOf, createPlaces, type Places } from '../modules/places/places.ts';
+import {
+  noPostcodeDistricts,
+  withPostcodeDistricts,
+  type PostcodeDistricts,
+} from '../modules/places/postcode-districts.ts';
 import { httpFeedDownloads, type FeedDownloads } from './feed-downloads.ts';
 import { ip2LocationLite, type IpCountry } from './ip-country.ts';
 import { localOutboxDirectory, type MessageDelivery } from './message-delivery.ts';
@@ -29,10 +34,14 @@ export interface Adapters {
   readonly adCopyWriter: AdCopyWriter;
 }
 
+/** Place search over the shipped place data, with GB postcode districts from `districts` (decision 463). */
+export const placesWith = (districts: PostcodeDistricts = noPostcodeDistricts): Places =>
+  withPostcodeDistricts(createPlaces(allOf(countryStateCitySource, indiaPinCodeSource)), districts);
+
 /** The local adapters; messages are written below `outboxDir` (see localOutboxDirectory). */
 export function localAdapters(outboxDir: string): Adapters {
   return {
-    places: createPlaces(allOf(countryStateCitySource, indiaPinCodeSource)),
+    places: placesWith(),
     screenshots: noScreenshotService,
     ipCountry: ip2LocationLite(),
     messageDelivery: localOutboxDirectory(outboxDir),

@@ -49,6 +49,7 @@ describe('the configuration is read once at start and checked (server/config.ts)
       publicUrl: undefined,
       trustProxy: undefined,
       embedOrigins: [],
+      postcodesIoUrl: undefined,
     });
     expect(
       readConfig(project, {
@@ -58,6 +59,7 @@ describe('the configuration is read once at start and checked (server/config.ts)
         PUBLIC_URL: 'https://ads.example.com/',
         TRUST_PROXY: '1',
         EMBED_ORIGINS: 'https://partner.example, https://other.example',
+        POSTCODES_IO_URL: 'https://api.postcodes.io',
         // An empty value is the same as none.
         LOG_LEVEL: '',
       }),
@@ -69,6 +71,7 @@ describe('the configuration is read once at start and checked (server/config.ts)
       publicUrl: 'https://ads.example.com',
       trustProxy: 1,
       embedOrigins: ['https://partner.example', 'https://other.example'],
+      postcodesIoUrl: 'https://api.postcodes.io',
     });
     expect(readConfig(project, { TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
   });
@@ -87,6 +90,9 @@ describe('the configuration is read once at start and checked (server/config.ts)
     expect(problems({ PORT: '0' })).toHaveLength(1);
     expect(problems({ DATABASE_URL: 'mysql://db/adflow' })).toEqual([
       'DATABASE_URL: Set DATABASE_URL to a PostgreSQL address, like postgres://user@host:5432/adflow',
+    ]);
+    expect(problems({ POSTCODES_IO_URL: 'api.postcodes.io' })).toEqual([
+      'POSTCODES_IO_URL: Set POSTCODES_IO_URL to a postcodes.io address with http:// or https://, like https://api.postcodes.io',
     ]);
   });
 });

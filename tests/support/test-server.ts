@@ -66,7 +66,14 @@ export interface TestServerOptions extends AppOptions {
   readonly services?: Partial<
     Pick<
       Services,
-      'creativeRenderer' | 'socialPages' | 'adChannels' | 'storePlatforms' | 'feedDownloads' | 'adCopyWriter' | 'now'
+      | 'creativeRenderer'
+      | 'socialPages'
+      | 'adChannels'
+      | 'storePlatforms'
+      | 'feedDownloads'
+      | 'adCopyWriter'
+      | 'places'
+      | 'now'
     >
   >;
 }

@@ -18,6 +18,7 @@ export interface Environment {
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
   OPENAI_MODEL?: string;
+  POSTCODES_IO_URL?: string;
   NODE_ENV?: string;
   [k: string]: unknown;
 }

@@ -4,6 +4,7 @@
 import type { Region } from '../../../schemas/generated/index.ts';
 import type { FlowSession } from '../flow-sessions/entities.ts';
 import { LocationType, PLACE_COUNTRIES, type Location, type Places } from '../places/places.ts';
+import { districtKey, outwardCodeOf } from '../places/postcode-districts.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,7 +33,7 @@ type Answered = Pick<FlowSession, 'steps' | 'region'>;
 
 /**
  * The most precise place the answers of the first session that names one give: the map listing,
- * else the address's PIN code (India), else its city; null when none is a place the data knows.
+ * else the address's PIN code (India) or postcode district (GB), else its city; null when none is a place the data knows.
  * Sessions are asked in order: a campaign's own, then its profile's others (v2 onboarding and
  * later campaigns ask no address: the first onboarding may have).
  */
@@ -55,6 +56,12 @@ async function placeOfSession(places: Places, session: Answered): Promise<Locati
     if (country === 'IN' && INDIAN_PIN.test(postcode)) {
       const [pin] = await places.byKeys([`IN-${LocationType.postcode}-${postcode}`]);
       if (pin !== undefined) return pin;
+    }
+    // A British postcode's district, where a postcode service is configured (decision 463).
+    const outwardCode = country === 'GB' ? outwardCodeOf(postcode) : null;
+    if (outwardCode !== null) {
+      const [district] = await places.byKeys([districtKey(outwardCode)]);
+      if (district !== undefined) return district;
     }
     const city = text(address.city);
     const found = city === null ? null : await places.geoLocation({ name: city, countryCode: country });
