@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../session/api-error.ts';
+import { FileDropZone } from '../ui/file-drop-zone.tsx';
 import { stepFormContext } from '../wizard/form-context.ts';
 import { coloursOfLogo, paletteUnchosen } from './logo-colours.ts';
 import { checkImageFile, imageRules, typeNames, type ImageCheck, type ImageRules } from './image-file-check.ts';
@@ -46,7 +47,6 @@ export function ImageUploadWidget({
   const rules = imageRules(itemSchema(schema));
   const kind = mediaKind(options.kind, name);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const [dragging, setDragging] = useState(false);
   const locked = disabled === true || readonly === true || status.state === 'uploading' || sessionId === null;
 
   const refusalOf = (check: Exclude<ImageCheck, { ok: true }>) => refusalText(check, rules, i18n.language, t);
@@ -75,8 +75,6 @@ export function ImageUploadWidget({
       else setFields({ [name]: value, ...palette });
     }
     setStatus((current) => (current.state === 'uploading' ? { state: 'idle' } : current));
-    // The input is disabled while uploading, which takes the focus away from it: give it back.
-    if (document.activeElement === document.body) setTimeout(() => document.getElementById(id)?.focus());
   };
 
   const remove = (url: string) => {
@@ -97,54 +95,23 @@ export function ImageUploadWidget({
           {required === true && <span className="required">*</span>}
         </label>
       )}
-      {/* The file input itself is hidden from sight, not from assistive technology or the keyboard:
-          the drop zone after it is its visible face, and shows its focus. */}
-      <input
+      <FileDropZone
         id={id}
-        type="file"
-        className="image-upload-input"
-        aria-label={label}
-        aria-describedby={statusId}
-        aria-invalid={status.state === 'refused'}
+        label={label}
         accept={rules.mimeTypes.join(',')}
         multiple={many}
         disabled={locked}
-        onChange={(event) => {
-          const picked = [...(event.target.files ?? [])];
-          // The same file picked again after a refusal must fire a change again.
-          event.target.value = '';
-          if (picked.length > 0) void add(picked);
-        }}
+        invalid={status.state === 'refused'}
+        describedBy={statusId}
+        icon={ImagePlus}
+        action={t(many ? 'imageUpload.chooseMany' : 'imageUpload.chooseOne')}
+        hint={t('imageUpload.hint', {
+          types: typeNames(rules.mimeTypes, i18n.language),
+          width: rules.minWidth,
+          height: rules.minHeight,
+        })}
+        onFiles={(picked) => void add(picked)}
       />
-      <label
-        htmlFor={id}
-        className="image-upload-zone"
-        data-dragging={dragging}
-        data-disabled={locked}
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!locked) setDragging(true);
-        }}
-        onDragLeave={() => {
-          setDragging(false);
-        }}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          const dropped = [...event.dataTransfer.files];
-          if (!locked && dropped.length > 0) void add(many ? dropped : dropped.slice(0, 1));
-        }}
-      >
-        <ImagePlus aria-hidden="true" className="image-upload-icon" />
-        <span className="image-upload-action">{t(many ? 'imageUpload.chooseMany' : 'imageUpload.chooseOne')}</span>
-        <span className="image-upload-hint">
-          {t('imageUpload.hint', {
-            types: typeNames(rules.mimeTypes, i18n.language),
-            width: rules.minWidth,
-            height: rules.minHeight,
-          })}
-        </span>
-      </label>
       <p id={statusId} role={status.state === 'refused' ? 'alert' : 'status'} className="image-upload-status">
         {status.state === 'uploading' ? t('imageUpload.uploading') : status.state === 'refused' ? status.message : ''}
       </p>

@@ -21,6 +21,7 @@ import { useCallFailure } from '../../session/session-hooks.ts';
 import { useAppData } from '../shell/app-data.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { FileDropZone } from '../../ui/file-drop-zone.tsx';
 
 const PAGE_SIZE = 24;
 
@@ -37,7 +38,8 @@ export function Component() {
   const [kind, setKind] = useState<AssetKind | ''>('');
   const [page, setPage] = useState(1);
   const [view, setView] = useState<AssetView>('grid');
-  const [uploading, setUploading] = useState(false);
+  // The file being sent: its name in the drop zone until the library has it.
+  const [uploading, setUploading] = useState<File | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Asset | null>(null);
 
@@ -51,10 +53,8 @@ export function Component() {
     else onFailure(error);
   };
 
-  const upload = async (input: HTMLInputElement) => {
-    const file = input.files?.[0];
-    if (file === undefined) return;
-    setUploading(true);
+  const upload = async (file: File) => {
+    setUploading(file);
     setUploadError(null);
     try {
       await uploadAsset(profile.id, file);
@@ -64,8 +64,7 @@ export function Component() {
     } catch (error) {
       failed(error, setUploadError);
     } finally {
-      setUploading(false);
-      input.value = '';
+      setUploading(null);
     }
   };
 
@@ -91,19 +90,28 @@ export function Component() {
       <div className="assets-toolbar">
         <div>
           <label htmlFor={`${id}-file`}>{t('upload.label')}</label>
-          <input
+          <FileDropZone
             id={`${id}-file`}
-            type="file"
+            label={t('upload.label')}
             accept={ACCEPTED_FILES}
-            disabled={uploading}
-            aria-describedby={`${id}-rules`}
-            onChange={(event) => void upload(event.currentTarget)}
+            disabled={uploading !== null}
+            invalid={uploadError !== null}
+            describedBy={uploadError === null ? `${id}-rules` : `${id}-error ${id}-rules`}
+            chosen={uploading}
+            action={t('upload.choose')}
+            onFiles={([file]) => {
+              if (file !== undefined) void upload(file);
+            }}
           />
           <p id={`${id}-rules`} className="field-hint">
             {t('upload.rules')}
           </p>
-          {uploading && <p aria-live="polite">{t('upload.uploading')}</p>}
-          {uploadError !== null && <p role="alert">{uploadError}</p>}
+          {uploading !== null && <p aria-live="polite">{t('upload.uploading')}</p>}
+          {uploadError !== null && (
+            <p id={`${id}-error`} role="alert" className="field-error">
+              {uploadError}
+            </p>
+          )}
         </div>
         <div>
           <label htmlFor={`${id}-kind`}>{t('filter.label')}</label>

@@ -1,6 +1,8 @@
 import { useId, useMemo, useState, type SubmitEvent } from 'react';
+import { FileSpreadsheet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../session/api-error.ts';
+import { FileDropZone } from '../../ui/file-drop-zone.tsx';
 import { useCallFailure } from '../../session/session-hooks.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.ts';
 import { createCatalog, createFeed, processFeed, type Catalog, type Feed } from './product-feed-api.ts';
@@ -48,7 +50,6 @@ export function FeedForm({ profileId, catalogs, onStarted }: FeedFormProps) {
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(catalogs));
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
-  const [fileKey, setFileKey] = useState(0);
   const edit = (change: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...change }));
   };
@@ -72,7 +73,6 @@ export function FeedForm({ profileId, catalogs, onStarted }: FeedFormProps) {
       const feed = await createFeed(profileId, { name: draft.feedName.trim(), productCatalogId: catalogId, url });
       const started = await processFeed(profileId, feed, draft.source === 'file' ? draft.file : null);
       setDraft({ ...emptyDraft(catalogs), catalog: String(catalogId) });
-      setFileKey((key) => key + 1);
       onStarted(started);
       return true;
     } catch (error) {
@@ -184,17 +184,22 @@ export function FeedForm({ profileId, catalogs, onStarted }: FeedFormProps) {
       ) : (
         <div className="feed-field">
           <label htmlFor={`${id}-file`}>{t('form.file')}</label>
-          <input
-            key={fileKey}
+          <FileDropZone
             id={`${id}-file`}
-            type="file"
+            label={t('form.file')}
             accept=".csv,text/csv"
-            {...described('file')}
-            onChange={(event) => {
-              edit({ file: event.target.files?.[0] ?? null });
+            chosen={draft.file}
+            invalid={errors.file !== undefined}
+            describedBy={errors.file === undefined ? `${id}-file-hint` : `${id}-file-error ${id}-file-hint`}
+            icon={FileSpreadsheet}
+            action={t(draft.file === null ? 'form.fileChoose' : 'form.fileChooseAnother')}
+            onFiles={([file]) => {
+              edit({ file: file ?? null });
             }}
           />
-          <p className="field-hint">{t('form.fileHint')}</p>
+          <p id={`${id}-file-hint`} className="field-hint">
+            {t('form.fileHint')}
+          </p>
           {fieldError('file')}
         </div>
       )}
@@ -214,7 +219,11 @@ function check(draft: Draft, t: (key: string) => string): Errors {
   if (draft.source === 'url' && !/^https?:\/\/\S+$/i.test(draft.url.trim()))
     errors.url = draft.url.trim() === '' ? required : t('form.badUrl');
   if (draft.source === 'file' && draft.file === null) errors.file = required;
-  if (draft.source === 'file' && draft.file !== null && draft.file.size > MAX_FILE_BYTES)
+  // A dropped file is not filtered by the input's `accept`, as the browser's file picker is.
+  if (draft.source === 'file' && draft.file !== null && !isCsv(draft.file)) errors.file = t('form.notCsv');
+  else if (draft.source === 'file' && draft.file !== null && draft.file.size > MAX_FILE_BYTES)
     errors.file = t('form.tooLarge');
   return errors;
 }
+
+const isCsv = (file: File): boolean => file.type === 'text/csv' || file.name.toLowerCase().endsWith('.csv');

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type SubmitEvent } from 'react';
+import { ImagePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StoreSetupPatch } from '../../../schemas/generated/api/store-setup-patch.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
@@ -7,6 +8,7 @@ import { placeName, type Place } from '../../widgets/location-shape.ts';
 import { PlaceSearch } from '../../widgets/place-search.tsx';
 import { ApiError } from '../../session/api-error.ts';
 import { errorMessage } from '../../session/error-messages.ts';
+import { FileDropZone } from '../../ui/file-drop-zone.tsx';
 import { FormFooter, TextField } from '../../ui/form-fields.tsx';
 import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { useAppData } from '../shell/app-data.ts';
@@ -127,16 +129,16 @@ function StoreSetupView({ page, onSaved }: { readonly page: StorePage; readonly 
 function StoreLogo({ setup, onSaved }: { readonly setup: StoreSetup; readonly onSaved: (next: StoreSetup) => void }) {
   const { t } = useTranslation('storeSetup');
   const { t: tAccount } = useTranslation('account');
+  const { t: tWidgets } = useTranslation('widgets');
   const onFailure = useCallFailure();
   const id = useId();
-  const [uploading, setUploading] = useState(false);
+  // The logo being sent: its name in the drop zone until the server has answered.
+  const [uploading, setUploading] = useState<File | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const upload = async (input: HTMLInputElement) => {
-    const file = input.files?.[0];
-    if (file === undefined) return;
-    setUploading(true);
+  const upload = async (file: File) => {
+    setUploading(file);
     setError(null);
     setStatus(t('logo.uploading'));
     try {
@@ -147,8 +149,7 @@ function StoreLogo({ setup, onSaved }: { readonly setup: StoreSetup; readonly on
       if (failure instanceof ApiError) setError(errorMessage(tAccount, failure));
       else onFailure(failure);
     } finally {
-      setUploading(false);
-      input.value = '';
+      setUploading(null);
     }
   };
 
@@ -164,20 +165,26 @@ function StoreLogo({ setup, onSaved }: { readonly setup: StoreSetup; readonly on
       {setup.fields.logo === 'editable' && (
         <div className="account-field">
           <label htmlFor={`${id}-file`}>{t('logo.upload')}</label>
-          <input
+          <FileDropZone
             id={`${id}-file`}
-            type="file"
+            label={t('logo.upload')}
             accept="image/png,image/jpeg"
-            disabled={uploading}
-            aria-describedby={`${id}-rules`}
-            onChange={(event) => void upload(event.currentTarget)}
+            disabled={uploading !== null}
+            invalid={error !== null}
+            describedBy={error === null ? `${id}-rules` : `${id}-error ${id}-rules`}
+            chosen={uploading}
+            icon={ImagePlus}
+            action={tWidgets('imageUpload.chooseOne')}
+            onFiles={([file]) => {
+              if (file !== undefined) void upload(file);
+            }}
           />
           <p id={`${id}-rules`} className="field-hint">
             {t('logo.rules')}
           </p>
           <p role="status">{status}</p>
           {error !== null && (
-            <p role="alert" className="field-error">
+            <p id={`${id}-error`} role="alert" className="field-error">
               {error}
             </p>
           )}

@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Upload, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import './file-drop-zone.css';
+
+interface FileDropZoneProps {
+  /** The file input's id: the field's own <label htmlFor> names it too. */
+  readonly id: string;
+  /** The field's name, the input's accessible name (the zone's words are not part of it). */
+  readonly label: string;
+  /** The input's `accept`: what the browser's file picker offers. */
+  readonly accept: string;
+  readonly multiple?: boolean;
+  readonly disabled?: boolean;
+  /** aria-invalid: the field's error is shown beside it. */
+  readonly invalid?: boolean;
+  /** The ids of the hint, status or error lines that describe the field, in reading order. */
+  readonly describedBy?: string;
+  /** The zone's call to action: "Choose an image, or drop it here". */
+  readonly action: string;
+  /** Under it, in small: what the field takes. */
+  readonly hint?: ReactNode;
+  /** The file chosen, not yet sent: its name and size head the zone. */
+  readonly chosen?: File | null;
+  readonly icon?: LucideIcon;
+  /** The files picked or dropped (one when not `multiple`); the same file again fires again. */
+  readonly onFiles: (files: File[]) => void;
+}
+
+/**
+ * Every file field of the product (issue 23: one way to do it): the file input, hidden from sight
+ * but not from assistive technology or the keyboard, and a labelled drop zone as its visible face
+ * (drag-over state, disabled state, the input's focus ring). The field's label, hint, status and
+ * errors are the caller's, beside it, named by `describedBy`.
+ */
+export function FileDropZone({
+  id,
+  label,
+  accept,
+  multiple = false,
+  disabled = false,
+  invalid = false,
+  describedBy,
+  action,
+  hint,
+  chosen = null,
+  icon: Icon = Upload,
+  onFiles,
+}: FileDropZoneProps) {
+  const { i18n } = useTranslation();
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const handedOver = useRef(false);
+  const take = (files: File[]) => {
+    const taken = multiple ? files : files.slice(0, 1);
+    if (disabled || taken.length === 0) return;
+    handedOver.current = true;
+    onFiles(taken);
+  };
+  // A field disabled while its files are sent loses the focus: it gets it back once they are.
+  useEffect(() => {
+    if (disabled || !handedOver.current) return;
+    handedOver.current = false;
+    if (document.activeElement === document.body) input.current?.focus();
+  }, [disabled]);
+  return (
+    <div className="file-drop-zone">
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        className="file-drop-zone-input"
+        aria-label={label}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
+        aria-invalid={invalid}
+        accept={accept}
+        multiple={multiple}
+        disabled={disabled}
+        onChange={(event) => {
+          const picked = [...(event.target.files ?? [])];
+          // The same file picked again (after a refusal, or after it was sent) must fire a change again.
+          event.target.value = '';
+          take(picked);
+        }}
+      />
+      <label
+        htmlFor={id}
+        className="file-drop-zone-face"
+        data-dragging={dragging}
+        data-disabled={disabled}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => {
+          setDragging(false);
+        }}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          take([...event.dataTransfer.files]);
+        }}
+      >
+        <Icon aria-hidden="true" className="file-drop-zone-icon" />
+        {chosen !== null && (
+          <span className="file-drop-zone-chosen">
+            <bdi className="file-drop-zone-name">{chosen.name}</bdi>
+            <span className="file-drop-zone-size">{fileSize(chosen.size, i18n.language)}</span>
+          </span>
+        )}
+        <span className="file-drop-zone-action">{action}</span>
+        {hint !== undefined && <span className="file-drop-zone-hint">{hint}</span>}
+      </label>
+    </div>
+  );
+}
+
+/** A file's size as the language writes it: 840 kB, 2.4 MB (at least 1 kB: a size, never "0 kB"). */
+function fileSize(bytes: number, language: string): string {
+  const megabytes = bytes >= 1024 * 1024;
+  const amount = megabytes ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024));
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: megabytes ? 1 : 0,
+  }).format(amount);
+}
