@@ -59,6 +59,13 @@ function checkStates(definition: FullFlowDefinition, context: CheckContext, repo
   };
   const { states } = definition;
   if (!Object.hasOwn(states, definition.initial)) reportEdge('/initial', `dangling target "${definition.initial}"`);
+  const titled = definition.sectionTitleKeys?.length;
+  if (titled !== undefined && titled !== definition.sections) {
+    report('/sectionTitleKeys', `${titled} section titles for the flow's ${definition.sections} sections`);
+  }
+  for (const [index, key] of (definition.sectionTitleKeys ?? []).entries()) {
+    if (!context.hasTitle(key)) report(`/sectionTitleKeys/${index}`, `missing title "${key}" in locales/en/flows.json`);
+  }
   const seenLaunchStates = new Map<number, string>();
   const seenRoutes = new Map<string, string>();
   for (const [id, state] of Object.entries(states)) {

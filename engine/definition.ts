@@ -59,6 +59,8 @@ interface CommonFlowDefinition {
 export interface FullFlowDefinition extends CommonFlowDefinition {
   readonly basePath: string;
   readonly sections: number;
+  /** What each section is called (keys of locales/<lng>/flows.json), one per section, in order. */
+  readonly sectionTitleKeys?: readonly string[];
   readonly initial: string;
   readonly states: Readonly<Record<string, StateDefinition>>;
 }

@@ -195,6 +195,7 @@ export class Flow {
       this.path(merged),
       (id) => this.meta(id),
       (id) => this.back(id, merged).step,
+      this.graph.definition.sectionTitleKeys,
     );
   }
 

@@ -7,6 +7,8 @@ export interface Counter {
   /** Position of the step within its section, 1-based, and the section's step count on the path (§3). */
   readonly position: number;
   readonly total: number;
+  /** What the path's sections are called (flows.json keys), in order, when the flow names them. */
+  readonly sectionTitleKeys?: readonly string[];
 }
 
 /**
@@ -19,6 +21,7 @@ export function countOnPath(
   path: readonly string[],
   meta: (step: string) => StepMeta,
   backOf: (step: string) => string | null,
+  titleKeys?: readonly string[],
 ): Counter | null {
   const { section } = meta(step);
   if (section === null) return null;
@@ -33,6 +36,8 @@ export function countOnPath(
     sectionCount: sections.length,
     position,
     total: Math.max(inSection.length, position),
+    // A section the path skips is not named either: the stepper shows the user's own sections.
+    ...(titleKeys !== undefined && { sectionTitleKeys: sections.map((number) => titleKeys[number - 1] ?? '') }),
   };
 }
 

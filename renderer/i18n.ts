@@ -9,11 +9,13 @@ import { ENGLISH, findLanguage, languageOfTag, type Language } from './shell/lan
  * /signup's first load carries only what a new visitor reads. English `fields` is never loaded: it
  * is generated from the step schemas (scripts/gen-field-labels.ts), so each of its texts is the
  * English the schema already carries, which field-labels.ts shows when a language has no text.
+ * English `widgets` comes with the first custom widget a step loads (renderer/widgets/widget-texts.ts):
+ * the first step draws none.
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{studio,fields}.json',
+    '!../locales/en/{studio,fields,widgets}.json',
     '!../locales/en/{addOns,app,assets,audience,briefs,dashboard,editCampaign,franchise,leads,money,productFeed,productInsights,reports,storeSetup,unsavedChanges}.json',
   ],
   { eager: true },

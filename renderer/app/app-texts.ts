@@ -5,7 +5,7 @@ import { addEnglishTexts } from '../i18n.ts';
 
 addEnglishTexts(
   import.meta.glob(
-    '../../locales/en/{addOns,app,assets,audience,briefs,dashboard,editCampaign,franchise,leads,money,productFeed,productInsights,reports,storeSetup,unsavedChanges}.json',
+    '../../locales/en/{addOns,app,assets,audience,briefs,dashboard,editCampaign,franchise,leads,money,productFeed,productInsights,reports,storeSetup,unsavedChanges,widgets}.json',
     { eager: true },
   ),
 );

@@ -83,7 +83,13 @@ export async function loadStepComponents(uiSchema: UiSchema): Promise<StepCompon
       into.set(name, await loader());
       current = null;
     });
-  await Promise.all([...load(widgets, WIDGETS, loadedWidgets), ...load(fields, FIELDS, loadedFields)]);
+  // The widgets' English texts come with the first of them (renderer/i18n.ts).
+  const custom = widgets.some((name) => name in WIDGETS) || fields.some((name) => name in FIELDS);
+  await Promise.all([
+    ...(custom ? [import('../widgets/widget-texts.ts')] : []),
+    ...load(widgets, WIDGETS, loadedWidgets),
+    ...load(fields, FIELDS, loadedFields),
+  ]);
   return componentsOf(uiSchema) ?? registry();
 }
 

@@ -51,6 +51,12 @@ export interface FullFlow {
    * How many counter sections the flow shows (spec §2: 6 for onboarding, 3 for v2).
    */
   sections: number;
+  /**
+   * What each section is called, in order: keys of locales/<lng>/flows.json, one per section. The stepper names the sections with them (issue 23); without them it shows the counter alone.
+   *
+   * @minItems 1
+   */
+  sectionTitleKeys?: string[];
   initial: FlowDefinitionStepId;
   states: {
     [k: string]: FlowDefinitionState;

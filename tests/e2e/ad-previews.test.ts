@@ -180,6 +180,29 @@ describe('ad previews (issue 24)', { timeout: 90_000 }, () => {
     );
   });
 
+  it("in a right-to-left interface the ad's own words keep their direction (he)", async () => {
+    const sessionId = await sessionAt(app.server, FLOW, 'googleAds', { businessDetails: BUSINESS });
+    const page = await pageOfSession(app, FLOW, sessionId, 'googleAds', async (opened) => {
+      await opened.context().addInitScript(() => {
+        localStorage.setItem('adflow.language', 'he');
+      });
+    });
+    const result = placement(page, 'search');
+    await result.getByRole('article').waitFor();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    // "20% off at …" drawn right to left reads "off at … 20%": the ad is English, whatever the page is.
+    const directions = await result
+      .locator('.ad-search-headlines, .ad-search-descriptions, .ad-name, .ad-display-url')
+      .evaluateAll((elements) =>
+        elements.map(
+          (element) =>
+            (globalThis as unknown as { getComputedStyle(e: unknown): { direction: string } }).getComputedStyle(element)
+              .direction,
+        ),
+      );
+    expect(directions).toEqual(['ltr', 'ltr', 'ltr', 'ltr']);
+  });
+
   it('an edit screen opens with the ad as it is now: the generated copy, ready to change', async () => {
     const sessionId = await sessionAt(app.server, FLOW, 'ImageCreativesAdPreview/preview', {
       businessDetails: BUSINESS,

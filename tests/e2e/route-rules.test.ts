@@ -117,7 +117,7 @@ describe('route rules of onboarding-and-launch §2 in a browser', { timeout: 30_
       const page = await app.newPage();
       await page.goto(`${app.server.baseUrl}/signup/businessDetailsv2`);
       await expect.poll(() => path(page)).toBe('/signup/businessDetailsv2');
-      await expect.poll(() => page.getByText('Step 1 of 3').count()).toBe(1);
+      await expect.poll(() => page.getByText('Step 1 of 3: Business').count()).toBe(1);
       await page.getByLabel(/^Business name/).fill('Chai and Crumbs');
       await page.getByLabel(/^Business type/).fill('Bakery');
       const services = page.getByRole('textbox', { name: /^Services/ });
@@ -127,7 +127,7 @@ describe('route rules of onboarding-and-launch §2 in a browser', { timeout: 30_
       await expect.poll(() => path(page)).toBe('/signup/businessDetailsSetupAnimationV2');
       await page.getByRole('button', { name: 'Next' }).click();
       await expect.poll(() => path(page)).toBe('/signup/creativedetailsv2/preview/1');
-      await expect.poll(() => page.getByText('Step 2 of 3').count()).toBe(1);
+      await expect.poll(() => page.getByText('Step 2 of 3: Ads').count()).toBe(1);
       const session = await sessionOf(await storedSession(page, 'onboarding-v2'));
       expect(session).toMatchObject({ flowId: 'onboarding-v2', launchState: 1101 });
       expect(session.data.businessDetailsv2).toEqual({

@@ -187,7 +187,7 @@ describe('the end of sign-up in a browser (issue 20)', { timeout: 60_000 }, () =
     );
     await expect.poll(() => heading(agentPage).textContent()).toBe('Age and gender');
     // The agent's path skips the search ads and the e-mail sign-up: five sections, not six.
-    await expect.poll(() => agentPage.getByText(/^Step \d of \d$/).textContent()).toBe('Step 5 of 5');
+    await expect.poll(() => agentPage.getByText(/^Step \d of \d: /).textContent()).toBe('Step 5 of 5: Audience');
     await agentPage.context().close();
   });
 });

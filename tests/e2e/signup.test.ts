@@ -31,7 +31,7 @@ describe('signup in a browser (onboarding-and-launch §2, §5)', { timeout: 30_0
     await expect.poll(() => heading().textContent()).toBe('Business details');
     expect(new URL(page.url()).pathname).toBe('/signup/businessDetails');
     await expect.poll(() => page.title()).toBe('adflow | Business details');
-    expect(await page.getByText('Step 1 of 6').count()).toBe(1);
+    expect(await page.getByText('Step 1 of 6: Business').count()).toBe(1);
 
     // §5: a required field left empty says so, and nothing is sent.
     await next();

@@ -104,6 +104,20 @@ describe('a broken definition fails with a message naming file and JSON path', (
       { file: FILE, path: '/states/budget/meta/section', message: "section 7 is beyond the flow's 6 sections" },
     ],
     [
+      'fewer section titles than sections',
+      (f) => (f.sectionTitleKeys = ['sections.business']),
+      { file: FILE, path: '/sectionTitleKeys', message: "1 section titles for the flow's 6 sections" },
+    ],
+    [
+      'a section title missing from locales/en',
+      (f) => ((f.sectionTitleKeys as string[])[2] = 'sections.nothing'),
+      {
+        file: FILE,
+        path: '/sectionTitleKeys/2',
+        message: 'missing title "sections.nothing" in locales/en/flows.json',
+      },
+    ],
+    [
       'a title missing from locales/en',
       (f) => (meta(f, 'budget').titleKey = 'steps.nothing.title'),
       {

@@ -39,6 +39,11 @@ describe('back (onboarding-and-launch §2: each step has a back target; some dis
   });
 });
 
+// What the stepper names the sections (issue 23): the path's own sections, in order.
+const ONBOARDING = ['business', 'goal', 'offer', 'ads', 'searchAds', 'audience'].map((key) => `sections.${key}`);
+const SUBSEQUENT = ['goal', 'offer', 'ads', 'searchAds', 'audience', 'budget'].map((key) => `sections.${key}`);
+const V2 = ['sections.business', 'sections.ads', 'sections.account'];
+
 describe('step counter (onboarding-and-launch §2 grouping, §3 position within section)', () => {
   const onboarding = project.flow('onboarding');
   it.each([
@@ -57,13 +62,37 @@ describe('step counter (onboarding-and-launch §2 grouping, §3 position within 
 
   it('subsequent: age/gender is step 1 of 2 and location 2 of 2 (docs/decisions.md)', () => {
     const subsequent = project.flow('subsequent');
-    expect(subsequent.counter('ageGenderTarget')).toEqual({ section: 5, sectionCount: 6, position: 1, total: 2 });
-    expect(subsequent.counter('locationTargeting')).toEqual({ section: 5, sectionCount: 6, position: 2, total: 2 });
+    expect(subsequent.counter('ageGenderTarget')).toEqual({
+      section: 5,
+      sectionCount: 6,
+      position: 1,
+      total: 2,
+      sectionTitleKeys: SUBSEQUENT,
+    });
+    expect(subsequent.counter('locationTargeting')).toEqual({
+      section: 5,
+      sectionCount: 6,
+      position: 2,
+      total: 2,
+      sectionTitleKeys: SUBSEQUENT,
+    });
   });
 
   it('position and total are derived within the section', () => {
-    expect(onboarding.counter('emailSignup')).toEqual({ section: 6, sectionCount: 6, position: 1, total: 3 });
-    expect(onboarding.counter('ageGenderTarget')).toEqual({ section: 6, sectionCount: 6, position: 2, total: 3 });
+    expect(onboarding.counter('emailSignup')).toEqual({
+      section: 6,
+      sectionCount: 6,
+      position: 1,
+      total: 3,
+      sectionTitleKeys: ONBOARDING,
+    });
+    expect(onboarding.counter('ageGenderTarget')).toEqual({
+      section: 6,
+      sectionCount: 6,
+      position: 2,
+      total: 3,
+      sectionTitleKeys: ONBOARDING,
+    });
   });
 
   it.each([
@@ -72,49 +101,55 @@ describe('step counter (onboarding-and-launch §2 grouping, §3 position within 
       'onboarding-v2',
       'creativedetailsv2/preview',
       [],
-      { section: 2, sectionCount: 3, position: 1, total: 1 },
+      { section: 2, sectionCount: 3, position: 1, total: 1, sectionTitleKeys: V2 },
     ],
     [
       'v2: an edit screen counts as the preview it returns to',
       'onboarding-v2',
       'imageCreativesCreative/edit',
       [],
-      { section: 2, sectionCount: 3, position: 1, total: 1 },
+      { section: 2, sectionCount: 3, position: 1, total: 1, sectionTitleKeys: V2 },
     ],
     [
       'v2 with auth skipped: no e-mail section, so two sections',
       'onboarding-v2',
       'creativedetailsv2/preview',
       ['authSkipped'],
-      { section: 2, sectionCount: 2, position: 1, total: 1 },
+      { section: 2, sectionCount: 2, position: 1, total: 1, sectionTitleKeys: ['sections.business', 'sections.ads'] },
     ],
     [
       'v2 with a required phone: phone and e-mail make section 3',
       'onboarding-v2',
       'emailSignup',
       ['phoneRequired'],
-      { section: 3, sectionCount: 3, position: 2, total: 2 },
+      { section: 3, sectionCount: 3, position: 2, total: 2, sectionTitleKeys: V2 },
     ],
     [
       'agent flow skips search ads and the e-mail sign-up: targeting is step 5 of 5',
       'agent',
       'locationTargeting',
       [],
-      { section: 5, sectionCount: 5, position: 2, total: 2 },
+      {
+        section: 5,
+        sectionCount: 5,
+        position: 2,
+        total: 2,
+        sectionTitleKeys: ONBOARDING.filter((key) => key !== 'sections.searchAds'),
+      },
     ],
     [
       'a business with a website: location and phone close section 1 (3 screens)',
       'onboarding',
       'businessPhoneNumber',
       [],
-      { section: 1, sectionCount: 6, position: 3, total: 3 },
+      { section: 1, sectionCount: 6, position: 3, total: 3, sectionTitleKeys: ONBOARDING },
     ],
     [
       'no website: type and services and gender join section 1 (5 screens)',
       'onboarding',
       'selectGender',
       ['manualDetails'],
-      { section: 1, sectionCount: 6, position: 5, total: 5 },
+      { section: 1, sectionCount: 6, position: 5, total: 5, sectionTitleKeys: ONBOARDING },
     ],
   ] as const)('counts only the path: %s', (_rule, flowId, step, flags, expected) => {
     const flow = project.flow(flowId);

@@ -68,6 +68,10 @@ const SAME_AS_ENGLISH: ReadonlyMap<string, string> = new Map([
   ['ge/assets:columns.name', 'German says "Name"'],
   ['it/assets:kinds.video', 'Italian says "video"'],
   ['fr/audience:page.title', 'French marketing says "audience"'],
+  ['fr/flows:sections.audience', 'French marketing says "audience"'],
+  ['fr/flows:sections.budget', 'French says "budget"'],
+  ['ge/flows:sections.budget', 'German says "Budget"'],
+  ['it/flows:sections.budget', 'Italian says "budget"'],
   ['fr/audience:columns.actions', 'French says "actions"'],
   ['fr/franchise:columns.actions', 'French says "actions"'],
 ]);

@@ -162,11 +162,15 @@ function StoryAd({ ad }: { readonly ad: PreviewAd }) {
       <header className="ad-story-header">
         <Avatar ad={ad} />
         <span className="ad-post-who">
-          <strong className="ad-name">{ad.name}</strong>
+          <strong className="ad-name" dir="auto">
+            {ad.name}
+          </strong>
           <span className="ad-sponsored">{t('adPreview.sponsored')}</span>
         </span>
       </header>
-      <span className="ad-cta ad-story-cta">{ad.callToAction}</span>
+      <span className="ad-cta ad-story-cta" dir="auto">
+        {ad.callToAction}
+      </span>
     </article>
   );
 }
@@ -178,8 +182,12 @@ function ColumnAd({ ad }: { readonly ad: PreviewAd }) {
     <article className="ad-column" aria-label={t('adPreview.postOf', { name: ad.name })}>
       <AdImage ad={ad} aspectRatio="1.91:1" />
       <span className="ad-column-text">
-        <strong className="ad-headline">{ad.headline}</strong>
-        <span className="ad-name">{ad.displayUrl === '' ? ad.name : ad.displayUrl}</span>
+        <strong className="ad-headline" dir="auto">
+          {ad.headline}
+        </strong>
+        <span className="ad-name" dir="auto">
+          {ad.displayUrl === '' ? ad.name : ad.displayUrl}
+        </span>
       </span>
     </article>
   );
@@ -195,18 +203,32 @@ function FeedPost({ ad, photoSharing }: { readonly ad: PreviewAd; readonly photo
       <header className="ad-post-header">
         <Avatar ad={ad} />
         <span className="ad-post-who">
-          <strong className="ad-name">{ad.name}</strong>
+          <strong className="ad-name" dir="auto">
+            {ad.name}
+          </strong>
           <span className="ad-sponsored">{t('adPreview.sponsored')}</span>
         </span>
         <MoreHorizontal aria-hidden="true" size={18} />
       </header>
-      {!photoSharing && <p className="ad-primary-text">{ad.primaryText}</p>}
+      {!photoSharing && (
+        <p className="ad-primary-text" dir="auto">
+          {ad.primaryText}
+        </p>
+      )}
       {image}
       <div className="ad-post-action">
         <span className="ad-post-headline">
-          {photoSharing ? t('adPreview.learnMore') : <strong className="ad-headline">{ad.headline}</strong>}
+          {photoSharing ? (
+            t('adPreview.learnMore')
+          ) : (
+            <strong className="ad-headline" dir="auto">
+              {ad.headline}
+            </strong>
+          )}
         </span>
-        <span className="ad-cta">{ad.callToAction}</span>
+        <span className="ad-cta" dir="auto">
+          {ad.callToAction}
+        </span>
       </div>
       {photoSharing ? (
         <>
@@ -215,8 +237,11 @@ function FeedPost({ ad, photoSharing }: { readonly ad: PreviewAd; readonly photo
             <MessageCircle size={20} />
             <Send size={20} />
           </div>
-          <p className="ad-caption">
-            <strong className="ad-name">{ad.name}</strong> {ad.primaryText}
+          <p className="ad-caption" dir="auto">
+            <strong className="ad-name" dir="auto">
+              {ad.name}
+            </strong>{' '}
+            {ad.primaryText}
           </p>
         </>
       ) : (
@@ -241,12 +266,22 @@ function SearchResult({ ad }: { readonly ad: PreviewAd }) {
           <Globe size={14} />
         </span>
         <span>
-          <span className="ad-name">{ad.name}</span>
-          {ad.displayUrl !== '' && <span className="ad-display-url">{ad.displayUrl}</span>}
+          <span className="ad-name" dir="auto">
+            {ad.name}
+          </span>
+          {ad.displayUrl !== '' && (
+            <span className="ad-display-url" dir="auto">
+              {ad.displayUrl}
+            </span>
+          )}
         </span>
       </div>
-      <p className="ad-search-headlines">{ad.searchHeadlines.join(' | ')}</p>
-      <p className="ad-search-descriptions">{ad.searchDescriptions.join(' ')}</p>
+      <p className="ad-search-headlines" dir="auto">
+        {ad.searchHeadlines.join(' | ')}
+      </p>
+      <p className="ad-search-descriptions" dir="auto">
+        {ad.searchDescriptions.join(' ')}
+      </p>
     </article>
   );
 }

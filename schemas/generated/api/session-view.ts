@@ -106,4 +106,8 @@ export interface StepCounter {
   sectionCount: number;
   position: number;
   total: number;
+  /**
+   * The path's sections' title keys in order (locales/<lng>/flows.json), when the flow names its sections: `sectionCount` of them.
+   */
+  sectionTitleKeys?: string[];
 }
