@@ -11,7 +11,7 @@ interface Toast {
 }
 
 // Long enough to read two lines, short enough to be "transient" (§8).
-const SHOWN_MS = 6_000;
+export const SHOWN_MS = 6_000;
 
 let toasts: readonly Toast[] = [];
 let nextId = 1;
@@ -22,19 +22,19 @@ function setToasts(next: readonly Toast[]): void {
   for (const listener of listeners) listener();
 }
 
-const dismiss = (id: number) => {
+export const dismissToast = (id: number) => {
   setToasts(toasts.filter((toast) => toast.id !== id));
 };
 
-/** Shows a transient notice (§8: unknown errors, the unregistered mobile number's info notice). */
+/**
+ * Shows a transient notice (§8: unknown errors, the unregistered mobile number's info notice).
+ * This store is all of the notices in /signup's first load: ui/notice-frame.tsx loads Radix's
+ * toast (ui/toast-viewport.tsx), which draws them, when the first one comes (issue 23).
+ */
 export function showToast(text: string, kind: ToastKind = 'info'): void {
-  const id = nextId++;
   // The same words twice in a row (two calls failing at once) say nothing new.
   if (toasts.some((toast) => toast.text === text)) return;
-  setToasts([...toasts, { id, kind, text }]);
-  setTimeout(() => {
-    dismiss(id);
-  }, SHOWN_MS);
+  setToasts([...toasts, { id: nextId++, kind, text }]);
 }
 
 const subscribe = (listener: () => void) => {
@@ -42,31 +42,15 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** The notices showing now, oldest first. */
+export const useToasts = () => useSyncExternalStore(subscribe, () => toasts);
+
 /**
- * Where the notices show. The live region is on the page before any notice, so that screen
- * readers announce each one as it arrives.
+ * What the notices are drawn with: nothing until the first notice since the page loaded, then the
+ * page's i18next (drawn again in the language chosen). Taken here rather than by the toaster's
+ * own chunk, as its own import of react-i18next splits /signup's i18next chunk in two.
  */
-export function Toaster() {
-  const { t } = useTranslation('account');
-  const shown = useSyncExternalStore(subscribe, () => toasts);
-  return (
-    <div className="toasts" role="status" aria-live="polite">
-      {shown.map((toast) => (
-        <div key={toast.id} className={`toast toast-${toast.kind}`}>
-          <span>{toast.text}</span>
-          <button
-            type="button"
-            className="toast-close"
-            onClick={() => {
-              dismiss(toast.id);
-            }}
-          >
-            {/* The cross is drawn, the word is read: a name that is the visible text, or none of it. */}
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{t('toast.dismiss')}</span>
-          </button>
-        </div>
-      ))}
-    </div>
-  );
+export function useToaster() {
+  const { i18n } = useTranslation();
+  return useSyncExternalStore(subscribe, () => nextId > 1) ? i18n : null;
 }
