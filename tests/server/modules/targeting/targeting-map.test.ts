@@ -78,6 +78,24 @@ describe('Indian PIN codes are places of type postcode (20)', () => {
   });
 });
 
+describe("a place's region never repeats its name (the map, the search and the chips say it once)", () => {
+  const regionOf = async (query: string, name: string) =>
+    (await search(query)).filter((place) => place.name === name).map((place) => place.region ?? null);
+
+  it('a city in a region of its own name has none: Leeds, Chandigarh', async () => {
+    expect(await regionOf('keyword=Leeds&types=5&countryCodes=GB', 'Leeds')).toEqual([null]);
+    expect(await regionOf('keyword=Chandigarh&types=5&countryCodes=IN', 'Chandigarh')).toEqual([null]);
+    // A region that only contains the name is another place: it stays.
+    expect(await regionOf('keyword=City and Borough of Leeds&types=5', 'City and Borough of Leeds')).toEqual(['Leeds']);
+    expect(await regionOf('keyword=Cambridge&types=5&countryCodes=GB', 'Cambridge')).toEqual(['Cambridgeshire']);
+  });
+
+  it('a PIN code whose district is named as its state says it once', async () => {
+    expect(await regionOf('keyword=160017&types=20', '160017')).toEqual(['Chandigarh']);
+    expect(await regionOf('keyword=411001&types=20', '411001')).toEqual(['Pune, Maharashtra']);
+  });
+});
+
 describe('GET /api/sessions/{sessionId}/targetingMap', () => {
   it('places an Indian business at its PIN code', async () => {
     const sessionId = await sessionAt(server, 'onboarding', 'businessPhoneNumber', {
@@ -103,6 +121,8 @@ describe('GET /api/sessions/{sessionId}/targetingMap', () => {
     const sessionId = await sessionAt(server, 'onboarding', 'businessPhoneNumber', {}, {}, 'GB');
     const { business } = await mapOf(sessionId);
     expect(business).toMatchObject({ name: 'Leeds', type: 5, countryCode: 'GB' });
+    // Its council is Leeds too: no region that would name it "Leeds, Leeds".
+    expect(business?.region).toBeUndefined();
     near(business, [53.8, -1.55]);
   });
 
