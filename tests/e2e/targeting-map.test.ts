@@ -40,31 +40,83 @@ const credits = (figure: Locator) => figure.locator('.leaflet-control-attributio
 const LAND = 'Land: Natural Earth';
 const CITIES = 'countries-states-cities (ODbL)';
 const INDIA_POST = 'India Post PIN directory (GODL-India)';
+const GB_POSTCODES = 'ONS Postcode Directory via postcodes.io (OGL; contains OS and Royal Mail data)';
 
-/** The town names shown on the map that run out of it (its edge cuts them), with their boxes. */
-async function clippedTownNames(figure: Locator): Promise<string[]> {
+interface Shown {
+  readonly text: string;
+  readonly box: { x: number; y: number; width: number; height: number };
+}
+
+/** An element of the page as the measuring below reads it (these tests have no DOM types). */
+interface PageElement {
+  readonly textContent: string | null;
+  getBoundingClientRect(): Shown['box'];
+  checkVisibility(options: { visibilityProperty: boolean }): boolean;
+}
+
+/**
+ * What the map shows of `selector` (hidden names left out), with the boxes they take, measured at
+ * one moment: names are placed again as the view moves.
+ */
+async function shownIn(figure: Locator, selector: string): Promise<Shown[]> {
+  return figure.locator(selector).evaluateAll((elements) =>
+    (elements as unknown as PageElement[])
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+      .map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { text: element.textContent ?? '', box: { x, y, width, height } };
+      })
+      .filter(({ box }) => box.width > 0 && box.height > 0),
+  );
+}
+
+/** The names (`selector`: the towns' by default) shown on the map that run out of it (its edge cuts them). */
+async function clippedNames(figure: Locator, selector = '.map-town-label'): Promise<string[]> {
   const frame = await figure.locator('.targeting-map-canvas').boundingBox();
   if (frame === null) throw new Error('the map is not drawn');
-  const clipped: string[] = [];
-  for (const label of await figure.locator('.map-town-label:visible').all()) {
-    const box = await label.boundingBox();
-    if (box === null) continue;
-    const inside =
-      box.x >= frame.x &&
-      box.y >= frame.y &&
-      box.x + box.width <= frame.x + frame.width &&
-      box.y + box.height <= frame.y + frame.height;
-    if (!inside)
-      clipped.push(`${(await label.textContent()) ?? ''} ${JSON.stringify(box)} in ${JSON.stringify(frame)}`);
-  }
-  return clipped;
+  return (await shownIn(figure, selector))
+    .filter(
+      ({ box }) =>
+        box.x < frame.x ||
+        box.y < frame.y ||
+        box.x + box.width > frame.x + frame.width ||
+        box.y + box.height > frame.y + frame.height,
+    )
+    .map(({ text, box }) => `${text} ${JSON.stringify(box)} in ${JSON.stringify(frame)}`);
+}
+
+const overlap = (a: Shown['box'], b: Shown['box']) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Every name on the map (the business's, the picked places', the towns') that lies on another
+ * name, on a marker (its own too) or on the map's buttons and credits: "name / what it covers".
+ */
+async function overlappingNames(figure: Locator): Promise<string[]> {
+  const names = await shownIn(figure, '.leaflet-tooltip');
+  const markers = await shownIn(figure, 'path.map-business, path.map-area, path.map-town');
+  const controls = await shownIn(figure, '.leaflet-control');
+  return names.flatMap((name, index) => [
+    ...names
+      .slice(index + 1)
+      .filter((other) => overlap(name.box, other.box))
+      .map((other) => `${name.text} / ${other.text}`),
+    ...markers.filter((marker) => overlap(name.box, marker.box)).map(() => `${name.text} / a marker`),
+    ...controls.filter((control) => overlap(name.box, control.box)).map(() => `${name.text} / a control`),
+  ]);
 }
 
 /** Once the towns are on the map: none of their names is cut by its edge, and some are shown. */
 async function expectTownNamesInside(figure: Locator): Promise<void> {
   await expect.poll(() => figure.locator('.map-town-label').count()).toBeGreaterThan(0);
-  await expect.poll(() => clippedTownNames(figure)).toEqual([]);
+  await expect.poll(() => clippedNames(figure)).toEqual([]);
   expect(await figure.locator('.map-town-label:visible').count()).toBeGreaterThan(0);
+}
+
+/** No name on the map is cut by its edge or lies on another name, a marker or a control. */
+async function expectNamesApartAndInside(figure: Locator): Promise<void> {
+  await expect.poll(() => clippedNames(figure, '.leaflet-tooltip')).toEqual([]);
+  await expect.poll(() => overlappingNames(figure)).toEqual([]);
 }
 
 describe('the targeting map (issue 24)', { timeout: 90_000 }, () => {
@@ -135,13 +187,117 @@ describe('the targeting map (issue 24)', { timeout: 90_000 }, () => {
     await page.getByLabel('Near my business').check();
     await page.getByLabel('kilometres').check();
     await page.getByRole('radio', { name: '15 km' }).check();
-    const figure = map(page, /^Your ads show within 15 km of Leeds/);
+    // Leeds lies in the council of Leeds: its name is said once, not "Leeds, Leeds".
+    const figure = map(page, 'Your ads show within 15 km of Leeds.');
     await figure.waitFor();
+    await expect
+      .poll(() => figure.locator('.leaflet-tooltip:not(.map-town-label)').allTextContents())
+      .toEqual(['Leeds']);
     // No Indian data on a British map: India Post's directory is not credited.
     await expect.poll(() => credits(figure)).toBe(`${LAND} · Places: ${CITIES}`);
     await expectTownNamesInside(figure);
     // On a phone the map is narrower: the names are placed again.
     await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
     await expectTownNamesInside(figure);
+  });
+
+  it('a place whose region has its name is named once: in the search, its chip and on the map', async () => {
+    const page = await locationStep({} as typeof INDIA, 'GB');
+    await page.getByLabel('Specific postcodes or cities').check();
+    await page.getByRole('searchbox', { name: 'Search Locations' }).fill('Leeds');
+    const city = page
+      .getByRole('list', { name: 'Places found' })
+      .getByRole('button', { name: 'Leeds (City or town)', exact: true });
+    expect(await city.locator('.location-search-region').count()).toBe(0);
+    await city.click();
+    await page.getByRole('button', { name: 'Remove Leeds', exact: true }).waitFor();
+    const figure = map(page, 'Your ads show in the places marked on the map.');
+    await expect
+      .poll(() => figure.locator('.leaflet-tooltip:not(.map-town-label)').allTextContents())
+      .toEqual(['Leeds']);
+  });
+
+  it('while the business is being placed the map shows no place: a frame of its size, no credits', async () => {
+    const page = await locationStep({} as typeof INDIA, 'GB');
+    let answer = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/targetingMap**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByLabel('Near my business').check();
+    // Neither India nor its credits (a British business); a busy frame as high as the map.
+    const loading = page.locator('.targeting-map[aria-busy=true]');
+    await loading.waitFor();
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+    expect(await page.getByText(/Natural Earth|India Post|could not find/).count()).toBe(0);
+    const frame = await loading.locator('.targeting-map-canvas').boundingBox();
+    answer();
+    const figure = map(page, 'Your business: Leeds. Choose a radius to see the area.');
+    await figure.waitFor();
+    await expect.poll(() => credits(figure)).toBe(`${LAND} · Places: ${CITIES}`);
+    expect((await figure.locator('.targeting-map-canvas').boundingBox())?.height).toBe(frame?.height);
+  });
+
+  it("a business it cannot place is shown its session's country, with that country's credits", async () => {
+    const nowhere = {
+      businessLocationDetails: {
+        address: {
+          addressLine: '1 High Street',
+          city: 'Nowhere Upon Nothing',
+          state: 'West Yorkshire',
+          postcode: 'LS1 1AA',
+          countryCode: 'GB',
+        },
+      },
+    };
+    const page = await locationStep(nowhere as unknown as typeof INDIA, 'GB');
+    await page.getByLabel('Specific postcodes or cities').check();
+    const figure = map(page, /^Search for a city, region or postcode/);
+    await figure.waitFor();
+    // Britain's land, none of India's sources.
+    await expect.poll(() => figure.locator('.map-land path').count()).toBeGreaterThan(0);
+    await expect.poll(() => credits(figure)).toBe(LAND);
+  });
+
+  it("the business's and the picked places' names lie apart and whole in the map, on a phone too", async () => {
+    const page = await locationStep();
+    await page.getByLabel('Specific postcodes or cities').check();
+    const search = page.getByRole('searchbox', { name: 'Search Locations' });
+    const results = page.getByRole('list', { name: 'Places found' });
+    // Pune city by the business's PIN code, and Bengaluru's far away: the two lie close on the map.
+    await search.fill('Pune');
+    await results.getByRole('button', { name: 'Pune, Maharashtra (City or town)', exact: true }).click();
+    await search.fill('560001');
+    await results.getByRole('button', { name: /^560001, Bengaluru Urban, Karnataka/ }).click();
+    const figure = map(page, 'Your ads show in the places marked on the map.');
+    await expect.poll(() => figure.locator('path.map-area').count()).toBe(2);
+    await expect.poll(() => figure.locator('path.map-business').count()).toBe(1);
+    await expectNamesApartAndInside(figure);
+    // On a laptop's width there is room for every one of them.
+    expect((await shownIn(figure, '.leaflet-tooltip:not(.map-town-label)')).map(({ text }) => text).sort()).toEqual([
+      '411001, Pune, Maharashtra',
+      '560001, Bengaluru Urban, Karnataka',
+      'Pune, Maharashtra',
+    ]);
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+    await expectNamesApartAndInside(figure);
+    expect((await shownIn(figure, '.leaflet-tooltip:not(.map-town-label)')).length).toBeGreaterThan(0);
+  });
+
+  it("a British postcode district is credited to its source, not to India Post's directory", async () => {
+    const page = await locationStep({} as typeof INDIA, 'GB');
+    // The answer of a server that finds GB postcode districts (decision 463: postcodes.io, when set).
+    const district = { key: 'GB-20-LS1', name: 'LS1', type: 20, countryCode: 'GB', region: 'Leeds' };
+    const business = { ...district, latitude: 53.79648, longitude: -1.54785 };
+    await page.route('**/targetingMap**', (route) => route.fulfill({ json: { business, towns: [], locations: [] } }));
+    await page.reload();
+    await page.getByLabel('Near my business').check();
+    const figure = map(page, 'Your business: LS1, Leeds. Choose a radius to see the area.');
+    await figure.waitFor();
+    await expect.poll(() => credits(figure)).toBe(`${LAND} · Places: ${GB_POSTCODES}`);
   });
 });

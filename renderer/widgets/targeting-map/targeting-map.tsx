@@ -1,17 +1,20 @@
 import type { Feature, FeatureCollection } from 'geojson';
 import {
+  circleMarker,
   control,
   latLng,
   latLngBounds,
   tooltip,
   type Direction,
+  type FitBoundsOptions,
   type LatLngBounds,
   type Map as LeafletMap,
+  type Path,
   type PointTuple,
   type Tooltip,
 } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Circle, CircleMarker, GeoJSON, MapContainer, Pane, useMap, ZoomControl } from 'react-leaflet';
 import { feature } from 'topojson-client';
@@ -34,6 +37,7 @@ export type TargetingMapProps =
   | { readonly mode: 'areas'; readonly sessionId: string; readonly keys: readonly string[] };
 
 // Where each supported country is, for a map with nothing placed on it yet (OL §1: IN and GB).
+const DEFAULT_COUNTRY = 'IN';
 const COUNTRY_VIEW: Readonly<Record<string, LatLngBounds>> = {
   IN: latLngBounds([6.5, 68], [35.5, 97.5]),
   GB: latLngBounds([49.9, -8.2], [58.7, 1.8]),
@@ -90,68 +94,120 @@ function useMapAnswer(sessionId: string, keys: readonly string[]): MapAnswer | n
   return answer;
 }
 
+/**
+ * The session's country, asked once the map's answer has no business: with no picked place either,
+ * the map shows that country, not another one (decision 444). Null until known.
+ */
+function useSessionCountry(sessionId: string, needed: boolean): string | null {
+  const [country, setCountry] = useState<string | null>(null);
+  useEffect(() => {
+    if (!needed) return;
+    let current = true;
+    const known = (region: string | null) => {
+      if (current) setCountry(region ?? DEFAULT_COUNTRY);
+    };
+    callApi({ method: 'GET', path: '/sessions/{sessionId}', params: { sessionId } }).then(
+      (session) => {
+        known(session.region);
+      },
+      () => {
+        known(null);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [sessionId, needed]);
+  return country;
+}
+
 const pointOf = (place: MapPlace) => latLng(place.latitude, place.longitude);
+
+/**
+ * How the view is fitted to what matters: more room above, where the names sit over their
+ * markers, and below, over the credits (`creditsHeight`: two lines on a phone), so that a marker at
+ * the bottom is not under them and a name beside it has room.
+ */
+const fitOptions = (side: number, creditsHeight = 0): FitBoundsOptions => ({
+  paddingTopLeft: [side, 44],
+  paddingBottomRight: [side, Math.max(24, creditsHeight + 20)],
+  maxZoom: 13,
+});
 
 /** Moves the view to what matters whenever it changes; the user may pan and zoom meanwhile. */
 function FitTo({ bounds, side }: { readonly bounds: LatLngBounds | null; readonly side: number }) {
   const map = useMap();
   const key = bounds?.toBBoxString() ?? '';
+  const fitted = useRef(false);
   useEffect(() => {
-    // More room above: the names sit over their markers.
-    if (bounds !== null)
-      map.fitBounds(bounds, { paddingTopLeft: [side, 44], paddingBottomRight: [side, 24], maxZoom: 13 });
+    if (bounds === null) return;
+    const credits = map.getContainer().querySelector<HTMLElement>('.leaflet-control-attribution');
+    // The first fit is not animated: the map was just drawn about there, below credits not yet measured.
+    map.fitBounds(bounds, { ...fitOptions(side, credits?.offsetHeight), animate: fitted.current });
+    fitted.current = true;
     // The key names the bounds: a new object with the same corners is no reason to move.
   }, [map, key, side]);
   return null;
 }
 
-interface PlaceLabelProps {
-  readonly place: MapPlace;
-  readonly text: string;
-  readonly direction: Direction;
-  readonly offset: PointTuple;
-}
-
-/**
- * A place's name on the map, always shown. Made with its text already in it: a label that is
- * added first and filled a render later is, for that moment, a tooltip without a name.
- */
-function PlaceLabel({ place, text, direction, offset }: PlaceLabelProps) {
-  const map = useMap();
-  const { latitude, longitude } = place;
-  useEffect(() => {
-    const content = document.createElement('span');
-    content.textContent = text;
-    const label = tooltip({ permanent: true, opacity: 1, direction, offset })
-      .setLatLng([latitude, longitude])
-      .setContent(content)
-      .addTo(map);
-    return () => {
-      label.remove();
-    };
-  }, [map, latitude, longitude, text, direction, offset[0], offset[1]]);
-  return null;
-}
-
-// A town's name on the right of its marker, else on its left (Leaflet has no setter for a
+// A name's sides around its marker, in the order they are tried (Leaflet has no setter for a
 // tooltip's side: its options are read each time it is placed).
 interface Side {
   readonly direction: Direction;
   readonly offset: PointTuple;
 }
-const RIGHT: Side = { direction: 'right', offset: [4, 0] };
-const TOWN_SIDES: readonly Side[] = [RIGHT, { direction: 'left', offset: [-4, 0] }];
+// A town's name: on the right of its marker, else on its left.
+const TOWN_SIDES: readonly Side[] = [
+  { direction: 'right', offset: [4, 0] },
+  { direction: 'left', offset: [-4, 0] },
+];
+/** The business's or a picked place's name around its marker of `radius` px: above it, else beside it, else below. */
+function calloutSides(radius: number): readonly Side[] {
+  const gap = radius + 1;
+  return [
+    { direction: 'top', offset: [0, -gap] },
+    { direction: 'right', offset: [gap, 0] },
+    { direction: 'left', offset: [-gap, 0] },
+    { direction: 'bottom', offset: [0, gap] },
+  ];
+}
+const BUSINESS_SIDES = calloutSides(7);
+const AREA_SIDES = calloutSides(9);
 
-const overlap = (a: DOMRect, b: DOMRect) =>
-  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+/** The business's or a picked place's name on the map: its place, its words, the sides it may take. */
+interface MapLabel {
+  readonly place: MapPlace;
+  readonly text: string;
+  readonly sides: readonly Side[];
+}
+
+// Pixels kept between a name and what it keeps off: a name that touches a marker reads as lying on it
+// (and the browser rounds positions: measured touching, drawn a hair over).
+const CLEARANCE = 2;
+const near = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right + CLEARANCE &&
+  b.left < a.right + CLEARANCE &&
+  a.top < b.bottom + CLEARANCE &&
+  b.top < a.bottom + CLEARANCE;
+
+interface Made {
+  readonly label: Tooltip;
+  readonly sides: readonly Side[];
+}
+/** A town on the map: its dot and its name. */
+interface MadeTown extends Made {
+  readonly dot: Path;
+}
 
 /**
- * Puts each town's name where it is read whole: on the right of its marker, else on its left, in
- * the map and off its buttons, its credits, the markers and the business's and picked places'
- * names, and the names placed before it (the nearest towns come first). A name that fits neither
- * side is not shown; its marker still is.
+ * Puts each name where it is read whole: on the first of its sides where it is in the map and
+ * clear of its buttons, its credits, the markers and the names placed before it; a name that fits
+ * no side is not shown. The business's and the picked places' names come first (the first given
+ * first), then the towns', nearest first: a town whose dot lies under one of the first names or
+ * markers is left out, dot and name (the towns only name the map); a town's name that fits no side
+ * is left out, its dot still shown.
  */
-function placeTownLabels(map: LeafletMap, labels: readonly Tooltip[]) {
+function placeLabels(map: LeafletMap, names: readonly Made[], towns: readonly MadeTown[]) {
   const container = map.getContainer();
   const frame = container.getBoundingClientRect();
   const inside = (box: DOMRect) =>
@@ -159,57 +215,95 @@ function placeTownLabels(map: LeafletMap, labels: readonly Tooltip[]) {
     box.top >= frame.top + container.clientTop &&
     box.right <= frame.left + container.clientLeft + container.clientWidth &&
     box.bottom <= frame.top + container.clientTop + container.clientHeight;
-  const taken = [
-    ...container.querySelectorAll(
-      '.leaflet-control, .leaflet-tooltip:not(.map-town-label), .map-business, .map-area, .map-town',
-    ),
-  ].map((element) => element.getBoundingClientRect());
-  for (const label of labels) {
+  const taken = [...container.querySelectorAll('.leaflet-control, .map-business, .map-area')].map((element) =>
+    element.getBoundingClientRect(),
+  );
+  const place = ({ label, sides }: Made) => {
     const element = label.getElement();
-    if (element === undefined) continue;
-    const fits = TOWN_SIDES.some(({ direction, offset }) => {
+    if (element === undefined) return;
+    const fits = sides.some(({ direction, offset }) => {
       label.options.direction = direction;
       label.options.offset = offset;
       label.update();
       const box = element.getBoundingClientRect();
-      return inside(box) && !taken.some((other) => overlap(box, other));
+      return inside(box) && !taken.some((other) => near(box, other));
     });
     element.classList.toggle('is-unplaced', !fits);
     if (fits) taken.push(element.getBoundingClientRect());
+  };
+  for (const name of names) place(name);
+  const shown = towns.filter(({ dot, label }) => {
+    const box = dot.getElement()?.getBoundingClientRect();
+    const clear = box !== undefined && inside(box) && !taken.some((other) => near(box, other));
+    dot.getElement()?.classList.toggle('is-unplaced', !clear);
+    label.getElement()?.classList.toggle('is-unplaced', !clear);
+    return clear;
+  });
+  for (const { dot } of shown) {
+    const box = dot.getElement()?.getBoundingClientRect();
+    if (box !== undefined) taken.push(box);
   }
+  for (const town of shown) place(town);
 }
 
-/** The towns around the business by name (they name the map, which has no tiles to do it). */
-function TownLabels({ towns }: { readonly towns: readonly MapPlace[] }) {
+/**
+ * A name on the map, made with its text already in it: a label that is added first and filled a
+ * render later is, for that moment, a tooltip without a name.
+ */
+function nameOf(map: LeafletMap, place: MapPlace, text: string, sides: readonly Side[], className?: string) {
+  const content = document.createElement('span');
+  content.textContent = text;
+  return tooltip({ permanent: true, opacity: 1, ...sides[0], ...(className !== undefined && { className }) })
+    .setLatLng(pointOf(place))
+    .setContent(content)
+    .addTo(map);
+}
+
+// The towns' dots: under the circle and the markers (overlays are at 400), over the land.
+const TOWN_PANE = 'map-towns';
+
+/**
+ * The names on the map, placed apart and whole by one rule (placeLabels): the business's and the
+ * picked places', then the towns around the business, each a dot and a name (they name the map,
+ * which has no tiles to do it).
+ */
+function MapLabels({ names, towns }: { readonly names: readonly MapLabel[]; readonly towns: readonly MapPlace[] }) {
   const map = useMap();
-  const key = towns.map((town) => town.key).join();
-  // The same towns in a new answer are no reason to make their names again.
-  const shown = useMemo(() => towns, [key]);
+  const key = [...names.map((name) => `${name.place.key} ${name.text}`), '', ...towns.map((town) => town.key)].join(
+    '|',
+  );
+  // The same names in a new answer are no reason to make them again.
+  const shown = useMemo(() => ({ names, towns }), [key]);
   useEffect(() => {
-    const labels = shown.map((town) => {
-      const content = document.createElement('span');
-      content.textContent = town.name;
-      return tooltip({ permanent: true, opacity: 1, className: 'map-town-label', ...RIGHT })
-        .setLatLng(pointOf(town))
-        .setContent(content)
-        .addTo(map);
-    });
+    if (map.getPane(TOWN_PANE) === undefined) map.createPane(TOWN_PANE).style.zIndex = '390';
+    const madeNames = shown.names.map(({ place, text, sides }) => ({ label: nameOf(map, place, text, sides), sides }));
+    const madeTowns = shown.towns.map((town) => ({
+      dot: circleMarker(pointOf(town), { radius: 3, className: 'map-town', interactive: false, pane: TOWN_PANE }).addTo(
+        map,
+      ),
+      label: nameOf(map, town, town.name, TOWN_SIDES, 'map-town-label'),
+      sides: TOWN_SIDES,
+    }));
     let frame = 0;
     const place = () => {
-      placeTownLabels(map, labels);
-      // Again once what moved with it has settled (the business's name is placed by its own effect).
+      placeLabels(map, madeNames, madeTowns);
+      // Again once what moved with it has settled.
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        placeTownLabels(map, labels);
+        placeLabels(map, madeNames, madeTowns);
       });
     };
     place();
-    // The view moved, or a name or marker the towns' names keep off came or went.
+    // The view moved, or a marker the names keep off came or went.
     map.on('moveend zoomend resize layeradd layerremove', place);
     return () => {
       map.off('moveend zoomend resize layeradd layerremove', place);
       cancelAnimationFrame(frame);
-      for (const label of labels) label.remove();
+      for (const { label } of madeNames) label.remove();
+      for (const { dot, label } of madeTowns) {
+        dot.remove();
+        label.remove();
+      }
     };
   }, [map, shown]);
   return null;
@@ -228,16 +322,33 @@ function Credits({ text }: { readonly text: string }) {
   return null;
 }
 
+const postcodeIn = (country: string) => (place: MapPlace) => place.type === 20 && place.countryCode === country;
+
 /**
  * Whose data the map shows: the land always; the cities and regions database for its towns and
- * places; India Post's PIN directory in India, or for a PIN code on the map.
+ * places; India Post's PIN directory in India, or for a PIN code on the map; the ONS Postcode
+ * Directory (through postcodes.io, decision 463) for a British postcode district on it.
  */
 function creditsOf(country: string, shown: readonly MapPlace[]): string {
   const sources = [
     ...(shown.some((place) => place.type !== 20) ? [CITIES_CREDIT] : []),
-    ...(country === 'IN' || shown.some((place) => place.type === 20) ? [PIN_CREDIT] : []),
+    ...(country === 'IN' || shown.some(postcodeIn('IN')) ? [PIN_CREDIT] : []),
+    ...(shown.some(postcodeIn('GB')) ? [GB_POSTCODE_CREDIT] : []),
   ];
   return sources.length === 0 ? LAND_CREDIT : `${LAND_CREDIT} · Places: ${sources.join(', ')}`;
+}
+
+/**
+ * The map while what it shows is being asked: a frame of its size, busy, with no land, place or
+ * credits in it (a view of any country before the business is placed could be the wrong one).
+ */
+function MapSkeleton() {
+  return (
+    <div className="targeting-map" aria-busy="true">
+      <div className="targeting-map-canvas is-loading" />
+      <div className="targeting-map-caption-loading" />
+    </div>
+  );
 }
 
 const circleBounds = (centre: MapPlace, radiusMetres: number) => pointOf(centre).toBounds(radiusMetres * 2);
@@ -251,7 +362,7 @@ export default function TargetingMap(props: TargetingMapProps) {
   const shape = useLand();
   const answer = useMapAnswer(props.sessionId, props.mode === 'areas' ? props.keys : []);
   const business = answer?.business ?? null;
-  const places = props.mode === 'areas' ? (answer?.locations ?? []) : [];
+  const places = useMemo(() => (props.mode === 'areas' ? (answer?.locations ?? []) : []), [props.mode, answer]);
   const radius = props.mode === 'radius' ? props.radiusMetres : null;
 
   const bounds = useMemo(() => {
@@ -264,8 +375,25 @@ export default function TargetingMap(props: TargetingMapProps) {
     return others.reduce((all, place) => all.extend(surroundings(place)), surroundings(first));
   }, [props.mode, business, radius, places]);
 
-  const country = business?.countryCode ?? places[0]?.countryCode ?? 'IN';
-  const towns = answer?.towns ?? [];
+  // The country shown: the business's, else the first picked place's, else the session's (asked
+  // when the business cannot be placed). Unknown while the answer loads: no country is shown then.
+  const sessionCountry = useSessionCountry(props.sessionId, answer !== null && business === null);
+  const country = answer === null ? null : (business?.countryCode ?? places[0]?.countryCode ?? sessionCountry);
+  const towns = useMemo(() => answer?.towns ?? [], [answer]);
+  const side = props.mode === 'areas' ? 96 : 24;
+
+  // The names, what the step is about first: the picked places', then the business's (unless it is
+  // one of them: its name is there already).
+  const names = useMemo((): MapLabel[] => {
+    const picked = places.map((place) => ({ place, text: placeName(place), sides: AREA_SIDES }));
+    const own =
+      business === null || places.some((place) => place.key === business.key)
+        ? []
+        : [{ place: business, text: placeName(business), sides: BUSINESS_SIDES }];
+    return [...picked, ...own];
+  }, [business, places]);
+
+  if (country === null) return <MapSkeleton />;
   const credits = creditsOf(country, [...(business === null ? [] : [business]), ...towns, ...places]);
   const caption =
     props.mode === 'radius'
@@ -281,7 +409,9 @@ export default function TargetingMap(props: TargetingMapProps) {
   return (
     <figure className="targeting-map">
       <MapContainer
-        bounds={COUNTRY_VIEW[country] ?? COUNTRY_VIEW.IN}
+        // Drawn at once about where it will be (FitTo then keeps it clear of the credits): no other view shows first.
+        bounds={bounds ?? COUNTRY_VIEW[country] ?? COUNTRY_VIEW[DEFAULT_COUNTRY]}
+        {...(bounds !== null && { boundsOptions: fitOptions(side) })}
         scrollWheelZoom={false}
         zoomSnap={0.25}
         zoomControl={false}
@@ -307,25 +437,14 @@ export default function TargetingMap(props: TargetingMapProps) {
         {props.mode === 'radius' && business !== null && radius !== null && (
           <Circle center={pointOf(business)} radius={radius} className="map-radius" />
         )}
-        {towns.map((town) => (
-          <CircleMarker key={town.key} center={pointOf(town)} radius={3} className="map-town" interactive={false} />
-        ))}
-        <TownLabels towns={towns} />
-        {business !== null && (
-          <>
-            <CircleMarker center={pointOf(business)} radius={7} className="map-business" />
-            <PlaceLabel place={business} text={placeName(business)} direction="top" offset={[0, -8]} />
-          </>
-        )}
+        {business !== null && <CircleMarker center={pointOf(business)} radius={7} className="map-business" />}
         {/* Leaflet gives a path its class only when it makes it: the styles are in targeting-map.css. */}
         {places.map((place) => (
-          <Fragment key={place.key}>
-            <CircleMarker center={pointOf(place)} radius={9} className="map-area" />
-            <PlaceLabel place={place} text={placeName(place)} direction="top" offset={[0, -10]} />
-          </Fragment>
+          <CircleMarker key={place.key} center={pointOf(place)} radius={9} className="map-area" />
         ))}
-        {/* Picked places are named above their markers, the names centred on them: room for half a name each side. */}
-        <FitTo bounds={bounds} side={props.mode === 'areas' ? 96 : 24} />
+        <MapLabels names={names} towns={towns} />
+        {/* A picked place's name is tried above its marker first, centred on it: room for half a name each side. */}
+        <FitTo bounds={bounds} side={side} />
       </MapContainer>
       <figcaption>{caption}</figcaption>
     </figure>
@@ -340,3 +459,6 @@ const MINUS_ICON = icon('M5 12h14');
 const LAND_CREDIT = 'Land: Natural Earth';
 const CITIES_CREDIT = 'countries-states-cities (ODbL)';
 const PIN_CREDIT = 'India Post PIN directory (GODL-India)';
+// The Open Government Licence asks for the ONS's source statement; the directory's coordinates
+// contain Ordnance Survey and Royal Mail data, which ask to be named too.
+const GB_POSTCODE_CREDIT = 'ONS Postcode Directory via postcodes.io (OGL; contains OS and Royal Mail data)';
