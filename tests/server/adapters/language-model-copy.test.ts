@@ -1,5 +1,3 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { languageModelCopyWriter } from '../../../server/adapters/language-model-copy.ts';
 import {
@@ -20,6 +18,7 @@ import {
 import { project } from '../../support/project.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 import { DONE, finishedGeneration, sessionWithCreativeInputs } from '../modules/creatives/creative-session.ts';
+import { warningsLogger } from '../../support/warnings-logger.ts';
 
 const MODEL = 'gpt-fake-mini';
 
@@ -37,16 +36,7 @@ const inputs: CreativeInputs = {
 };
 
 let fake: LanguageModelFake;
-const warnings: string[] = [];
-const logger = pino(
-  { level: 'warn' },
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      warnings.push((JSON.parse(chunk.toString()) as { msg: string }).msg);
-      done();
-    },
-  }),
-);
+const { logger, warnings } = warningsLogger();
 const writer = (apiKey = FAKE_API_KEY) =>
   languageModelCopyWriter({ apiKey, baseUrl: fake.baseUrl, model: MODEL }, localAdCopyWriter, logger);
 

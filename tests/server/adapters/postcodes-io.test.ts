@@ -1,5 +1,3 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TargetingMap } from '../../../schemas/generated/api/targeting-map.ts';
 import { placesWith } from '../../../server/adapters/index.ts';
@@ -7,6 +5,7 @@ import { postcodesIo } from '../../../server/adapters/postcodes-io.ts';
 import { startPostcodesIoFake, type PostcodesIoFake } from '../../fakes/postcodes-io-fake.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 import { sessionAt } from '../../support/walk.ts';
+import { warningsLogger } from '../../support/warnings-logger.ts';
 
 /**
  * Decision 463: GB postcode districts are found through postcodes.io when POSTCODES_IO_URL is set,
@@ -25,16 +24,7 @@ interface Place {
 
 let fake: PostcodesIoFake;
 let server: TestServer;
-const warnings: string[] = [];
-const logger = pino(
-  { level: 'warn' },
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      warnings.push((JSON.parse(chunk.toString()) as { msg: string }).msg);
-      done();
-    },
-  }),
-);
+const { logger, warnings } = warningsLogger();
 
 beforeAll(async () => {
   fake = await startPostcodesIoFake();
