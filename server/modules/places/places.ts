@@ -13,7 +13,8 @@ import { namesOfPlace } from './place-names.ts';
  * Location type ids. §9 gives "types 4,5,20" and "geo location type 5" but never names them;
  * adflow reads them as 4 = region (state, UK nation or council), 5 = city or town, 20 = postcode.
  * Indian PIN codes are postcodes (india-pin-code-source.ts); no offline data set of GB postcode
- * districts with coordinates is published on npm, so GB has none yet (decision 444).
+ * districts with coordinates is published on npm, so theirs come from a service when one is
+ * configured (postcode-districts.ts, decision 463).
  */
 export const LocationType = { region: 4, city: 5, postcode: 20 } as const;
 export type LocationTypeId = (typeof LocationType)[keyof typeof LocationType];
