@@ -30,33 +30,36 @@ export function AssetItems({ items, view, onDelete }: AssetItemsProps) {
     </button>
   );
   if (view === 'list') {
+    // A wide list scrolls in its frame, not the page (375 px).
     return (
-      <table className="asset-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.name')}</th>
-            <th scope="col">{t('columns.kind')}</th>
-            <th scope="col">{t('columns.size')}</th>
-            <th scope="col">{t('columns.added')}</th>
-            <th scope="col">{t('columns.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((asset) => (
-            <tr key={asset.id}>
-              <td>
-                <a href={asset.url} target="_blank" rel="noreferrer">
-                  {asset.fileName}
-                </a>
-              </td>
-              <td>{t(`kinds.${asset.kind}`)}</td>
-              <td>{size(asset.sizeBytes)}</td>
-              <td>{added(asset.createdAt)}</td>
-              <td>{deleteButton(asset)}</td>
+      <div className="table-scroll">
+        <table className="asset-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('columns.name')}</th>
+              <th scope="col">{t('columns.kind')}</th>
+              <th scope="col">{t('columns.size')}</th>
+              <th scope="col">{t('columns.added')}</th>
+              <th scope="col">{t('columns.actions')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {items.map((asset) => (
+              <tr key={asset.id}>
+                <td>
+                  <a href={asset.url} target="_blank" rel="noreferrer">
+                    {asset.fileName}
+                  </a>
+                </td>
+                <td>{t(`kinds.${asset.kind}`)}</td>
+                <td>{size(asset.sizeBytes)}</td>
+                <td>{added(asset.createdAt)}</td>
+                <td>{deleteButton(asset)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     );
   }
   return (

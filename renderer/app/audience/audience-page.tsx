@@ -59,50 +59,53 @@ export function Component() {
           <EmptyState>{t('empty')}</EmptyState>
         ) : (
           <>
-            <table className="asset-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.name')}</th>
-                  <th scope="col">{t('columns.ages')}</th>
-                  <th scope="col">{t('columns.gender')}</th>
-                  <th scope="col">{t('columns.places')}</th>
-                  <th scope="col">{t('columns.interests')}</th>
-                  <th scope="col">{t('columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.items.map((audience) => (
-                  <tr key={audience.id}>
-                    <td>{audience.name}</td>
-                    <td>{`${String(audience.ageFrom)}–${String(audience.ageTo)}`}</td>
-                    <td>{tEnums(GENDERS[audience.gender])}</td>
-                    <td>{audience.locations.map((location) => location.name).join(', ')}</td>
-                    <td>{audience.interests.join(', ')}</td>
-                    <td>
-                      <button
-                        type="button"
-                        aria-label={t('rename.label', { name: audience.name })}
-                        onClick={() => {
-                          setNewName(audience.name);
-                          setRenaming(audience);
-                        }}
-                      >
-                        {t('rename.button')}
-                      </button>{' '}
-                      <button
-                        type="button"
-                        aria-label={t('delete.label', { name: audience.name })}
-                        onClick={() => {
-                          setDeleting(audience);
-                        }}
-                      >
-                        {t('delete.button')}
-                      </button>
-                    </td>
+            {/* A wide list scrolls in its frame, not the page (375 px). */}
+            <div className="table-scroll">
+              <table className="asset-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('columns.name')}</th>
+                    <th scope="col">{t('columns.ages')}</th>
+                    <th scope="col">{t('columns.gender')}</th>
+                    <th scope="col">{t('columns.places')}</th>
+                    <th scope="col">{t('columns.interests')}</th>
+                    <th scope="col">{t('columns.actions')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {query.data.items.map((audience) => (
+                    <tr key={audience.id}>
+                      <td>{audience.name}</td>
+                      <td>{`${String(audience.ageFrom)}–${String(audience.ageTo)}`}</td>
+                      <td>{tEnums(GENDERS[audience.gender])}</td>
+                      <td>{audience.locations.map((location) => location.name).join(', ')}</td>
+                      <td>{audience.interests.join(', ')}</td>
+                      <td>
+                        <button
+                          type="button"
+                          aria-label={t('rename.label', { name: audience.name })}
+                          onClick={() => {
+                            setNewName(audience.name);
+                            setRenaming(audience);
+                          }}
+                        >
+                          {t('rename.button')}
+                        </button>{' '}
+                        <button
+                          type="button"
+                          aria-label={t('delete.label', { name: audience.name })}
+                          onClick={() => {
+                            setDeleting(audience);
+                          }}
+                        >
+                          {t('delete.button')}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <Pager
               page={query.data.page}
               total={query.data.total}
