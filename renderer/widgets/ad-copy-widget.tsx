@@ -141,7 +141,9 @@ function Suggestions({ id, lines, disabled, onPick }: SuggestionsProps) {
           <li key={line}>
             <button
               type="button"
-              className="min-h-11 cursor-pointer rounded-full border border-line bg-surface px-4 text-left text-sm text-ink hover:border-brand hover:bg-tint disabled:cursor-default disabled:opacity-50"
+              className="min-h-11 cursor-pointer rounded-full border border-line bg-surface px-4 text-start text-sm text-ink hover:border-brand hover:bg-tint disabled:cursor-default disabled:opacity-50"
+              // The ad's words read in their own direction, whatever the interface's is.
+              dir="auto"
               disabled={disabled}
               onClick={() => {
                 onPick(line);
@@ -179,6 +181,7 @@ function CopyInput({ id, label, placeholder, text, maxLength, recommended, disab
       <input
         id={id}
         type="text"
+        dir="auto"
         aria-label={label}
         placeholder={placeholder === '' ? undefined : placeholder}
         aria-describedby={countId}

@@ -35,7 +35,7 @@ export function StepCounter({ section, sectionCount, sectionTitleKeys }: StepCou
             {names !== undefined && (
               <span
                 className={`text-xs leading-tight break-words max-sm:hidden ${
-                  index === section - 1 ? 'font-semibold text-brand' : 'text-muted'
+                  index === section - 1 ? 'font-semibold text-link' : 'text-muted'
                 }`}
               >
                 {names[index]}

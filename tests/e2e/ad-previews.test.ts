@@ -180,6 +180,22 @@ describe('ad previews (issue 24)', { timeout: 90_000 }, () => {
     );
   });
 
+  it('the search ads edit screen opens with the ad as it is: its headlines and descriptions', async () => {
+    const sessionId = await sessionAt(app.server, FLOW, 'googleAds', { businessDetails: BUSINESS });
+    const generation = await generationOf(sessionId);
+    const page = await pageOfSession(app, FLOW, sessionId, 'googleAds');
+    await placement(page, 'search').getByRole('article').waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit search ads' }).waitFor();
+    const texts = (group: string) =>
+      page
+        .getByRole('group', { name: group, exact: true })
+        .getByRole('textbox')
+        .evaluateAll((inputs) => inputs.map((input) => (input as unknown as { value: string }).value));
+    await expect.poll(() => texts('Headlines')).toEqual(generation.adCopy.headlines);
+    await expect.poll(() => texts('Descriptions')).toEqual(generation.adCopy.descriptions);
+  });
+
   it("in a right-to-left interface the ad's own words keep their direction (he)", async () => {
     const sessionId = await sessionAt(app.server, FLOW, 'googleAds', { businessDetails: BUSINESS });
     const page = await pageOfSession(app, FLOW, sessionId, 'googleAds', async (opened) => {

@@ -50,7 +50,9 @@ const SUGGESTIONS: Readonly<Record<GeneratedPart, (copy: AdCopy) => readonly str
 
 const isPart = (name: unknown): name is GeneratedPart => typeof name === 'string' && name in PARTS;
 
-const isEmpty = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+// A list RJSF starts with one blank item (a required list: `[""]`) is as unwritten as no list.
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.every(isEmpty));
 
 /**
  * An edit screen opens with what the ad says now (issue 24): a field the owner has not written
