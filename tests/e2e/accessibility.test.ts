@@ -2,6 +2,7 @@ import { addDays } from 'date-fns/addDays';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { formatISO } from 'date-fns/formatISO';
 import type { Locator, Page, Route } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations as violationsOf } from '../support/axe.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
@@ -23,9 +24,33 @@ const app = browserAppForFile();
 // A day as the steps write it (ISO).
 const DATED = /\d{4}-\d{2}-\d{2}/;
 
+/**
+ * The schemas' examples name their logo and photos on a CDN this machine cannot reach: the page is
+ * given a picture for them, so a screen that shows an uploaded image is photographed with one
+ * instead of a broken image's frame. A diagonal blend of the examples' brand colours.
+ */
+const EXAMPLE_IMAGE = (() => {
+  const side = 240;
+  const png = new PNG({ width: side, height: side });
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const share = (x + y) / (2 * side);
+      const at = (y * side + x) * 4;
+      png.data[at] = Math.round(0x7a + (0xf2 - 0x7a) * share);
+      png.data[at + 1] = Math.round(0x1f + (0xe8 - 0x1f) * share);
+      png.data[at + 2] = Math.round(0x5c + (0xdc - 0x5c) * share);
+      png.data[at + 3] = 255;
+    }
+  }
+  return PNG.sync.write(png);
+})();
+
 /** A page that resumes `sessionId` of `flowId` as a returning visitor (the session id in localStorage). */
 async function pageFor(flowId: string, sessionId: string): Promise<Page> {
   const page = await app.newPage();
+  await page.route('https://cdn.adflow.app/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: EXAMPLE_IMAGE }),
+  );
   await page.context().addInitScript(
     ([flow, storage]) => {
       const { localStorage } = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } };

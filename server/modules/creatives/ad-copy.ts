@@ -163,14 +163,18 @@ const asSentence = (line: string): string => (/[.!?…]$/u.test(line) ? line : `
 const distinct = (lines: readonly string[]): string[] => [...new Set(lines)];
 
 /**
- * The headlines an ad starts with name the business once: the best line first, then the best
- * lines without the name in the recommended length (a search result shows three together: "Bloom Salon | Bloom Salon, …"
- * reads as filler), then the others in their order.
+ * The headlines an ad starts with name the business once and say each thing once: the best line
+ * first, then a line with the name if the first has none, then the best lines without it in the
+ * recommended length (a search result shows three together: "Bloom Salon | Bloom Salon, …" reads
+ * as filler), none repeating the first ("Walk-ins welcome all week | Walk-ins welcome all week,
+ * call today"), then the others in their order.
  */
 function nameOnceUpFront(headlines: readonly string[], name: string): string[] {
   const [first, ...rest] = headlines;
   if (first === undefined) return [];
-  const others = rest.filter((line) => !line.includes(name) && line.length >= HEADLINE_LENGTH.min);
-  const lead = [first, ...others.slice(0, CHOSEN.headlines - 1)];
+  const fitting = rest.filter((line) => line.length >= HEADLINE_LENGTH.min && !line.includes(first));
+  const naming = first.includes(name) ? [] : fitting.filter((line) => line.includes(name)).slice(0, 1);
+  const others = fitting.filter((line) => !line.includes(name));
+  const lead = [first, ...naming, ...others].slice(0, CHOSEN.headlines);
   return [...lead, ...rest.filter((line) => !lead.includes(line))];
 }

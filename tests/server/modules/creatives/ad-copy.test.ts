@@ -119,11 +119,14 @@ describe('ad copy (OL §5 text limits)', () => {
     },
   );
 
-  it('a custom offer too long to name the business beside it still gets a line of its own with the action', () => {
+  it('a custom offer too long to name the business beside it: a line of its own with the action, the name in another', () => {
     const copy = adCopyFor(
       inputs({ businessName: 'Shear Style Leeds', offerText: 'Walk-ins welcome all week', objective: 1 }),
     );
-    expect(copy.headlines).toContain('Walk-ins welcome all week, call today');
+    expect(copy.variants?.headlines).toContain('Walk-ins welcome all week, call today');
+    // The three a search result shows say the offer once and name the business once.
+    expect(copy.headlines.filter((line) => line.includes('Walk-ins welcome all week'))).toHaveLength(1);
+    expect(copy.headlines.filter((line) => line.includes('Shear Style Leeds'))).toHaveLength(1);
   });
 
   it('is the same for the same inputs', () => {
