@@ -25,6 +25,7 @@ interface Generation {
     readonly primaryText: string;
     readonly callToActionText: string;
     readonly headlines: string[];
+    readonly descriptions: string[];
     readonly variants: { readonly primaryTexts: string[] };
   };
 }
