@@ -15,6 +15,14 @@ const BLOCKING = new Set(['serious', 'critical']);
 // gradient is always undecidable there.
 const UNDECIDABLE_RULES = new Set(['color-contrast', 'color-contrast-enhanced']);
 
+/** What of the Web Animations API the check reads (these tests have no DOM types). */
+interface Animated {
+  getAnimations(): {
+    readonly effect: { getTiming(): { readonly iterations?: number } } | null;
+    readonly finished: Promise<unknown>;
+  }[];
+}
+
 interface Finding {
   readonly id: string;
   readonly impact: string | null;
@@ -32,6 +40,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE_SOURCE);
   const findings = await page.evaluate(async (runOnly) => {
     const { axe, document } = globalThis as unknown as { axe: typeof Axe; document: ElementContext };
+    const animated = document as unknown as Animated;
+    // The page as it settles: a notice fading in is see-through for its first 150 ms, and axe would
+    // measure its text's contrast through it. Endless animations (a spinner) are not waited for.
+    await Promise.all(
+      animated
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const results = await axe.run(document, { runOnly });
     const found = [
       ...results.violations.map((result) => ({ result, undecided: false })),
