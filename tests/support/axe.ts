@@ -42,13 +42,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     const { axe, document } = globalThis as unknown as { axe: typeof Axe; document: ElementContext };
     const animated = document as unknown as Animated;
     // The page as it settles: a notice fading in is see-through for its first 150 ms, and axe would
-    // measure its text's contrast through it. Endless animations (a spinner) are not waited for.
-    await Promise.all(
+    // measure its text's contrast through it. Endless animations (a spinner) are not waited for,
+    // nor any for more than a second (a paused one never finishes).
+    const settled = Promise.all(
       animated
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
     );
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 1_000))]);
     const results = await axe.run(document, { runOnly });
     const found = [
       ...results.violations.map((result) => ({ result, undecided: false })),
