@@ -29,7 +29,7 @@ const isOutcodeResult = (value: unknown): value is OutcodeResult =>
   });
 
 /** "Leeds", or "Westminster, Wandsworth" for a district across two. */
-function regionOf(result: OutcodeResult): string | undefined {
+function councilsOf(result: OutcodeResult): string | undefined {
   const councils = result.admin_district?.length ? result.admin_district : (result.admin_county ?? []);
   return councils.length > 0 ? councils.slice(0, 2).join(', ') : undefined;
 }
@@ -58,7 +58,7 @@ export function postcodesIo(baseUrl: string, logger: Logger): PostcodeDistricts 
       logger.debug({ outwardCode }, 'postcodes.io has no centre for this district');
       return null;
     }
-    const region = regionOf(result);
+    const region = councilsOf(result);
     const district: Location = {
       key: districtKey(result.outcode.toUpperCase()),
       name: result.outcode.toUpperCase(),
