@@ -119,6 +119,12 @@ async function expectNamesApartAndInside(figure: Locator): Promise<void> {
   await expect.poll(() => overlappingNames(figure)).toEqual([]);
 }
 
+/** A few of the page's frames: what the map does on a resize or after a zoom is done by then. */
+const frames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))),
+  );
+
 describe('the targeting map (issue 24)', { timeout: 90_000 }, () => {
   it('near the business: the radius is drawn around its PIN code, and follows the chosen radius', async () => {
     const page = await locationStep();
@@ -146,6 +152,58 @@ describe('the targeting map (issue 24)', { timeout: 90_000 }, () => {
     expect(await wider.locator('.map-town-label').count()).toBe(await wider.locator('path.map-town').count());
     await expectTownNamesInside(wider);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('the picked places are fitted again when the window narrows, until the user moves the map', async () => {
+    const page = await locationStep();
+    await page.getByLabel('Specific postcodes or cities').check();
+    const search = page.getByRole('searchbox', { name: 'Search Locations' });
+    const results = page.getByRole('list', { name: 'Places found' });
+    await search.fill('Pune');
+    await results.getByRole('button', { name: 'Pune, Maharashtra (City or town)', exact: true }).click();
+    // Kolkata lies far to the east: the two are spread across the map's width.
+    await search.fill('Kolkata');
+    await results.getByRole('button', { name: /^Kolkata, West Bengal \(City or town\)/ }).click();
+    const figure = map(page, 'Your ads show in the places marked on the map.');
+    const places = figure.locator('path.map-area');
+    await expect.poll(() => places.count()).toBe(2);
+    /** How many of the picked places' markers lie wholly inside the map's frame. */
+    const placesInside = async () => {
+      const frame = await figure.locator('.targeting-map-canvas').boundingBox();
+      const boxes = await Promise.all((await places.all()).map((place) => place.boundingBox()));
+      return boxes.filter(
+        (box) =>
+          frame !== null &&
+          box !== null &&
+          box.x >= frame.x &&
+          box.x + box.width <= frame.x + frame.width &&
+          box.y >= frame.y &&
+          box.y + box.height <= frame.y + frame.height,
+      ).length;
+    };
+    await expect.poll(placesInside).toBe(2);
+    // A phone turned, a window narrowed: both places are shown again.
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+    await expect.poll(placesInside).toBe(2);
+    // Once the user zooms, the view is theirs: a wider window keeps their zoom.
+    const spread = async () => {
+      const [first, second] = await Promise.all((await places.all()).map((place) => place.boundingBox()));
+      return Math.hypot((first?.x ?? 0) - (second?.x ?? 0), (first?.y ?? 0) - (second?.y ?? 0));
+    };
+    const fitted = await spread();
+    await figure.getByRole('button', { name: 'Zoom out' }).click();
+    // A level out: the places lie half as far apart.
+    await expect.poll(spread).toBeLessThan(0.55 * fitted);
+    await frames(page);
+    const zoomed = await spread();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect
+      .poll(async () => (await figure.locator('.targeting-map-canvas').boundingBox())?.width)
+      .toBeGreaterThan(PHONE_WIDTH);
+    // The map is sized again in the frame after the window's; a fit would follow it at once and
+    // double the distance (a pixel's rounding is not a fit).
+    await frames(page);
+    expect(Math.abs((await spread()) - zoomed)).toBeLessThan(2);
   });
 
   it('in miles the caption and the circle say miles', async () => {

@@ -14,7 +14,7 @@ import {
   type Tooltip,
 } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Circle, CircleMarker, GeoJSON, MapContainer, Pane, useMap, ZoomControl } from 'react-leaflet';
 import { feature } from 'topojson-client';
@@ -134,19 +134,45 @@ const fitOptions = (side: number, creditsHeight = 0): FitBoundsOptions => ({
   maxZoom: 13,
 });
 
-/** Moves the view to what matters whenever it changes; the user may pan and zoom meanwhile. */
+/**
+ * Moves the view to what matters whenever it changes, and again when the map is resized (a phone
+ * turned, a window widened) until the user pans or zooms it: their view is then theirs.
+ */
 function FitTo({ bounds, side }: { readonly bounds: LatLngBounds | null; readonly side: number }) {
   const map = useMap();
   const key = bounds?.toBBoxString() ?? '';
   const fitted = useRef(false);
-  useEffect(() => {
+  const moved = useRef(false);
+  const fit = useEffectEvent((animate: boolean) => {
     if (bounds === null) return;
     const credits = map.getContainer().querySelector<HTMLElement>('.leaflet-control-attribution');
+    map.fitBounds(bounds, { ...fitOptions(side, credits?.offsetHeight), animate });
+  });
+  useEffect(() => {
+    if (bounds === null) return;
     // The first fit is not animated: the map was just drawn about there, below credits not yet measured.
-    map.fitBounds(bounds, { ...fitOptions(side, credits?.offsetHeight), animate: fitted.current });
+    fit(fitted.current);
     fitted.current = true;
+    moved.current = false;
     // The key names the bounds: a new object with the same corners is no reason to move.
   }, [map, key, side]);
+  useEffect(() => {
+    const container = map.getContainer();
+    // Only the user's hand moves the view by these; the fits above move it by code.
+    const takeOver = () => {
+      moved.current = true;
+    };
+    const refit = () => {
+      if (!moved.current) fit(false);
+    };
+    const userInput = ['pointerdown', 'wheel', 'keydown'] as const;
+    for (const type of userInput) container.addEventListener(type, takeOver, { passive: true });
+    map.on('resize', refit);
+    return () => {
+      for (const type of userInput) container.removeEventListener(type, takeOver);
+      map.off('resize', refit);
+    };
+  }, [map]);
   return null;
 }
 
