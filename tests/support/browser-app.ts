@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../../scripts/chromium.ts';
 import { builtRenderer } from './built-renderer.ts';
 import { sharedTestServer } from './shared-server.ts';
-import { startTestServer, type TestApp, type TestServer } from './test-server.ts';
+import { startTestServer, type TestApp, type TestServer, type TestServerOptions } from './test-server.ts';
 
 export interface BrowserApp {
   readonly server: TestApp;
@@ -18,6 +18,8 @@ export interface BrowserApp {
 export interface BrowserAppOptions {
   /** The server's own database and settings: the file changes what every user sees (a published flow). */
   readonly ownServer?: true;
+  /** Its own server's stand-ins for outside services (a provider's local fake): a file that needs them. */
+  readonly services?: () => TestServerOptions['services'];
 }
 
 let sharedBrowser: Promise<Browser> | undefined;
@@ -46,7 +48,13 @@ export function browserAppForFile(options: BrowserAppOptions = {}): BrowserApp {
   const contexts: BrowserContext[] = [];
   const cspViolations: string[] = [];
   beforeAll(async () => {
-    if (options.ownServer) own = await startTestServer(undefined, { rendererDir: await builtRenderer() });
+    if (options.ownServer) {
+      const services = options.services?.();
+      own = await startTestServer(undefined, {
+        rendererDir: await builtRenderer(),
+        ...(services !== undefined && { services }),
+      });
+    }
     const [shared, launched] = await Promise.all([own ? undefined : sharedTestServer(), workerBrowser()]);
     server = own ?? shared;
     browser = launched;
