@@ -71,7 +71,11 @@ export function CreativePreviewWidget({ id, value, label, disabled, readonly, re
               onChange(templateId);
             }}
           />
-          {generation.adCopy !== null && <p className="creative-preview-copy">{generation.adCopy.primaryText}</p>}
+          {generation.adCopy !== null && (
+            <p className="creative-preview-copy" dir="auto">
+              {generation.adCopy.primaryText}
+            </p>
+          )}
         </>
       )}
     </div>

@@ -220,6 +220,28 @@ describe('ad previews (issue 24)', { timeout: 90_000 }, () => {
     expect(directions).toEqual(['ltr', 'ltr', 'ltr', 'ltr']);
   });
 
+  it("in a right-to-left interface the designs' primary text keeps its direction (he)", async () => {
+    const sessionId = await sessionAt(app.server, FLOW, 'imageCreativesCreative/preview', {
+      businessDetails: BUSINESS,
+    });
+    const page = await pageOfSession(app, FLOW, sessionId, 'imageCreativesCreative/preview', async (opened) => {
+      await opened.context().addInitScript(() => {
+        localStorage.setItem('adflow.language', 'he');
+      });
+    });
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    // "20% off" drawn right to left reads "off 20%".
+    const copy = page.locator('.creative-preview-copy');
+    await copy.waitFor();
+    expect(
+      await copy.evaluate(
+        (element) =>
+          (globalThis as unknown as { getComputedStyle(e: unknown): { direction: string } }).getComputedStyle(element)
+            .direction,
+      ),
+    ).toBe('ltr');
+  });
+
   it('an edit screen opens with the ad as it is now: the generated copy, ready to change', async () => {
     const sessionId = await sessionAt(app.server, FLOW, 'ImageCreativesAdPreview/preview', {
       businessDetails: BUSINESS,
