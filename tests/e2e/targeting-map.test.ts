@@ -122,7 +122,7 @@ async function expectNamesApartAndInside(figure: Locator): Promise<void> {
 /** A few of the page's frames: what the map does on a resize or after a zoom is done by then. */
 const frames = (page: Page) =>
   page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))),
+    'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done))))',
   );
 
 describe('the targeting map (issue 24)', { timeout: 90_000 }, () => {
