@@ -54,7 +54,7 @@ function ReportDocument({ profileId, report }: { readonly profileId: number; rea
   const { date } = useMoneyFormat();
   return (
     <article className="report-document" aria-labelledby="report-heading">
-      <header className="report-header">
+      <header className="flex flex-wrap items-center justify-between gap-4">
         <h1 id="report-heading">{t(`detail.heading.${report.period}`, { period: periodLabel(report) })}</h1>
         <DownloadButton profileId={profileId} report={report} />
       </header>
@@ -76,8 +76,8 @@ function CampaignFigures({ report }: { readonly report: Report }) {
   const format = useMetricFormat(report.currencyCode);
   return (
     <div className="table-scroll">
-      <table className="money-table report-campaigns">
-        <caption>{t('detail.campaigns')}</caption>
+      <table className="money-table">
+        <caption className="py-2 text-start font-semibold">{t('detail.campaigns')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('detail.campaign')}</th>
