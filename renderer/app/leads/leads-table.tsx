@@ -13,7 +13,7 @@ export function LeadsTable({ leads, onOpen }: LeadsTableProps) {
   const format = useMoneyFormat();
   return (
     <div className="table-scroll">
-      <table className="money-table leads-table">
+      <table className="money-table">
         <caption className="visually-hidden">{t('page.table')}</caption>
         <thead>
           <tr>
@@ -32,7 +32,7 @@ export function LeadsTable({ leads, onOpen }: LeadsTableProps) {
             const name = lead.name ?? t('page.unnamed', { id: lead.id });
             return (
               <tr key={lead.id}>
-                <th scope="row">
+                <th scope="row" className="text-start font-normal">
                   <button
                     type="button"
                     className="link-button"
