@@ -14,6 +14,7 @@ import { showToast } from '../../ui/toast.tsx';
 import { usePeriodLabel } from './period-label.ts';
 import { downloadReport, fetchReport, type Report } from './reports-api.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { MONEY_TABLE } from '../../ui/table-styles.ts';
 
 /**
  * One report, as ?reportId= names it (AP §2; a push notification's tap lands here): its totals,
@@ -76,7 +77,7 @@ function CampaignFigures({ report }: { readonly report: Report }) {
   const format = useMetricFormat(report.currencyCode);
   return (
     <div className="table-scroll">
-      <table className="money-table">
+      <table className={MONEY_TABLE}>
         <caption className="py-2 text-start font-semibold">{t('detail.campaigns')}</caption>
         <thead>
           <tr>
