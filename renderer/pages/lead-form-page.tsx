@@ -131,7 +131,7 @@ function LeadFormView({ campaignId, form }: { readonly campaignId: string; reado
           </a>
         </p>
         {/* A field no person sees or fills in; a robot that fills it is answered but not stored. */}
-        <div className="honeypot" aria-hidden="true">
+        <div className="hidden" aria-hidden="true">
           <label>
             {t('form.honeypot')}
             <input

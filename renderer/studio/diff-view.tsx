@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Loading, reloadOf } from '../app/money/load-states.tsx';
 import { StudioLoadFailed } from './staff-only.tsx';
 import { fetchDiff, type Difference, type FileChanges } from './studio-api.ts';
+import { LABELLED_CHOICES } from './studio-styles.ts';
 
 /** The server's diff between two versions (or a version and the draft), file by file, change by change. */
 export function DiffView({
@@ -24,7 +25,7 @@ export function DiffView({
   return (
     <section aria-labelledby="diff-heading" className="diff-view">
       <h3 id="diff-heading">{t('diff.heading')}</h3>
-      <div className="diff-choice">
+      <div className={LABELLED_CHOICES}>
         <label>
           {t('diff.from')}
           <select
@@ -86,6 +87,12 @@ function Changes({
   );
 }
 
+/** What was added reads in the success colour, what was removed in the danger one; the rest as text. */
+const OPERATION_COLOURS: Partial<Record<Difference['op'], string>> = {
+  add: 'text-(--success-ink)',
+  remove: 'text-danger',
+};
+
 function FileDiff({ file }: { readonly file: FileChanges }) {
   const { t } = useTranslation('studio');
   return (
@@ -93,9 +100,9 @@ function FileDiff({ file }: { readonly file: FileChanges }) {
       <h4>
         <code>{file.file}</code> — {t(`diff.file.${file.change}`)}
       </h4>
-      <ul>
+      <ul className="font-[ui-monospace,monospace] text-[0.85rem] wrap-anywhere">
         {file.differences.map((difference, index) => (
-          <li key={`${difference.path}${String(index)}`} className={`diff-${difference.op}`}>
+          <li key={`${difference.path}${String(index)}`} className={OPERATION_COLOURS[difference.op]}>
             {describe(difference, t)}
           </li>
         ))}

@@ -59,8 +59,8 @@ export function FlowGraphView({
     [model],
   );
   return (
-    <figure className="flow-graph">
-      <div className="flow-graph-canvas">
+    <figure className="m-0">
+      <div className="relative block-144 overflow-hidden rounded-card border border-line">
         <ReactFlow
           nodes={nodes}
           edges={edges}
@@ -80,12 +80,46 @@ export function FlowGraphView({
           <Controls showInteractive={false} />
         </ReactFlow>
       </div>
-      <figcaption className="flow-graph-legend">
-        <span className="legend unreachable">{t('graph.unreachable')}</span>
-        <span className="legend dead-end">{t('graph.deadEnd')}</span>
+      <figcaption className="mbs-2 flex gap-4">
+        <span className={`${LEGEND} ${UNREACHABLE_MARK}`}>{t('graph.unreachable')}</span>
+        <span className={`${LEGEND} ${DEAD_END_MARK}`}>{t('graph.deadEnd')}</span>
       </figcaption>
     </figure>
   );
+}
+
+/** The legend's swatch before its words: a small frame drawn as the nodes' are. */
+const LEGEND =
+  "before:me-[0.35rem] before:inline-block before:block-4 before:inline-4 before:rounded-[4px] before:border-3 before:align-middle before:content-['']";
+const UNREACHABLE_MARK = 'before:border-dashed before:border-(--warning-ink)';
+const DEAD_END_MARK = 'before:border-danger';
+
+/** A state: a card of fixed size, so that the layout (flow-graph-model.ts) places it right. */
+const NODE =
+  'box-border grid block-[64px] inline-[210px] place-items-center rounded-card bg-surface text-center text-[0.8rem] text-ink';
+
+/**
+ * A state's frame: a step's in the brand colour; a decision dotted and muted, a final double; one
+ * no path reaches dashed in the warning colour, one with no way on in the danger colour.
+ */
+function nodeFrame(state: GraphNode): string {
+  const colour =
+    state.kind === 'decision'
+      ? 'border-muted'
+      : state.deadEnd
+        ? 'border-danger'
+        : state.unreachable
+          ? 'border-(--warning-ink)'
+          : 'border-brand';
+  const style =
+    state.kind === 'final'
+      ? 'border-double'
+      : state.kind === 'decision'
+        ? 'border-dotted'
+        : state.unreachable
+          ? 'border-dashed'
+          : 'border-solid';
+  return `${state.kind === 'final' ? 'border-4' : 'border-2'} ${style} ${colour}`;
 }
 
 function StateNodeView({ data: { state, onOpen } }: NodeProps<StateNode>) {
@@ -99,18 +133,15 @@ function StateNodeView({ data: { state, onOpen } }: NodeProps<StateNode>) {
     state.kind === 'step' ? null : t(`graph.kind.${state.kind}`),
   ].filter((detail) => detail !== null);
   const effects = state.effects.length === 0 ? null : t('graph.effects', { names: state.effects.join(', ') });
-  const className = ['flow-node', state.kind, state.unreachable ? 'unreachable' : '', state.deadEnd ? 'dead-end' : '']
-    .filter(Boolean)
-    .join(' ');
   const body = (
     <>
-      <strong className="flow-node-id">{state.id}</strong>
-      <span className="flow-node-details">{[...details, ...marks].join(' · ')}</span>
-      {effects !== null && <span className="flow-node-effects">{effects}</span>}
+      <strong className="wrap-anywhere">{state.id}</strong>
+      <span className="text-muted">{[...details, ...marks].join(' · ')}</span>
+      {effects !== null && <span className="text-[0.8em] text-muted wrap-anywhere">{effects}</span>}
     </>
   );
   return (
-    <div className={className}>
+    <div className={`${NODE} ${nodeFrame(state)}`}>
       <Handle type="target" position={Position.Top} isConnectable={false} />
       {state.kind === 'step' ? (
         // The node's click opens the step (onNodeClick); the button is its keyboard way in.

@@ -6,6 +6,7 @@ import { useFailureMessage } from '../app/money/use-failure-message.ts';
 import { ReleaseReport } from './release-report.tsx';
 import { CONFLICT, publishDraft, validateDraft, type Finding, type ReleaseCheck } from './studio-api.ts';
 import type { FlowDraft } from './use-flow-draft.ts';
+import { CHOICE_ROW } from './studio-styles.ts';
 
 /**
  * Save, validate and publish the flow's draft (issue 9). Publishing checks first: problems stop it,
@@ -72,15 +73,17 @@ export function ReleaseBar({ flowId, draft }: { readonly flowId: string; readonl
     });
 
   return (
-    <section className="release-bar" aria-labelledby="release-heading">
-      <h2 id="release-heading">{t('release.heading')}</h2>
+    <section className="rounded-card border border-line p-4" aria-labelledby="release-heading">
+      <h2 id="release-heading" className="mbs-0 text-[1.1rem]">
+        {t('release.heading')}
+      </h2>
       <p>
         {state.draft === null
           ? t('release.noDraft', { version: state.newestVersion ?? 0 })
           : t('release.draft', { version: state.draft.basedOnVersion })}
         {dirty && ` ${t('release.unsaved')}`}
       </p>
-      <div className="release-actions">
+      <div className={CHOICE_ROW}>
         <button type="button" disabled={busy || !dirty} onClick={() => void save()}>
           {t('release.save')}
         </button>
@@ -107,7 +110,7 @@ export function ReleaseBar({ flowId, draft }: { readonly flowId: string; readonl
           <>
             {t('release.confirmBreaking')}
             {(confirming ?? []).map((finding) => (
-              <span key={finding.message} className="dialog-finding">
+              <span key={finding.message} className="mbs-2 block">
                 {finding.message}
               </span>
             ))}

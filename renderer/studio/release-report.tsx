@@ -33,7 +33,7 @@ export function ReleaseReport({ check }: { readonly check: ReleaseCheck }) {
           <h3>{t('report.findings', { number: check.findings.length })}</h3>
           <ul className="report-findings">
             {check.findings.map((finding) => (
-              <li key={finding.message} className={finding.breaking ? 'breaking' : undefined}>
+              <li key={finding.message} className={finding.breaking ? 'breaking text-danger' : undefined}>
                 <strong>{finding.breaking ? t('report.breaking') : t('report.safe')}</strong> {finding.message}
               </li>
             ))}

@@ -27,6 +27,18 @@ interface FileDropZoneProps {
   readonly onFiles: (files: File[]) => void;
 }
 
+/** The zone: dashed while waiting, brand-framed and tinted under a pointer or a dragged file, the
+    hidden input's focus ring drawn around it. (The `file-drop-zone-*` names are the tests' handles.) */
+const FACE = [
+  'file-drop-zone-face mbs-2 grid cursor-pointer justify-items-center gap-1 rounded-card border-2 border-dashed border-line px-4 py-5 text-center font-normal',
+  'hover:border-brand hover:bg-tint data-[dragging=true]:border-brand data-[dragging=true]:bg-tint',
+  'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand',
+  'data-[disabled=true]:cursor-not-allowed data-[disabled=true]:opacity-60',
+].join(' ');
+
+/** The file's size and the hint: small, beside what matters. */
+const SMALL_PRINT = 'text-[0.85rem] text-muted';
+
 /**
  * Every file field of the product (issue 23: one way to do it): the file input, hidden from sight
  * but not from assistive technology or the keyboard, and a labelled drop zone as its visible face
@@ -69,7 +81,7 @@ export function FileDropZone({
         ref={input}
         id={id}
         type="file"
-        className="file-drop-zone-input"
+        className="file-drop-zone-input peer"
         aria-label={label}
         aria-describedby={describedBy === '' ? undefined : describedBy}
         aria-invalid={invalid}
@@ -85,7 +97,7 @@ export function FileDropZone({
       />
       <label
         htmlFor={id}
-        className="file-drop-zone-face"
+        className={FACE}
         data-dragging={dragging}
         data-disabled={disabled}
         onDragOver={(event) => {
@@ -101,15 +113,17 @@ export function FileDropZone({
           take([...event.dataTransfer.files]);
         }}
       >
-        <Icon aria-hidden="true" className="file-drop-zone-icon" />
+        <Icon aria-hidden="true" className="size-7 text-link" />
         {chosen !== null && (
-          <span className="file-drop-zone-chosen">
-            <bdi className="file-drop-zone-name">{chosen.name}</bdi>
-            <span className="file-drop-zone-size">{fileSize(chosen.size, i18n.language)}</span>
+          <span className="flex max-inline-full flex-wrap justify-center gap-x-2 gap-y-0">
+            <bdi className="file-drop-zone-name font-semibold wrap-anywhere">{chosen.name}</bdi>
+            <span className={`file-drop-zone-size self-center ${SMALL_PRINT}`}>
+              {fileSize(chosen.size, i18n.language)}
+            </span>
           </span>
         )}
-        <span className="file-drop-zone-action">{action}</span>
-        {hint !== undefined && <span className="file-drop-zone-hint">{hint}</span>}
+        <span className="file-drop-zone-action font-semibold text-link">{action}</span>
+        {hint !== undefined && <span className={SMALL_PRINT}>{hint}</span>}
       </label>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Pager } from './pager.tsx';
 import { EmptyState } from './empty-state.tsx';
+import { MONEY_TABLE } from './table-styles.ts';
 
 /** Where a list stands: the page shown (from 1), the rows in all and how many a page holds. */
 export interface PageSlice {
@@ -44,7 +45,7 @@ export function PagedTable({
   return (
     <>
       <div className="table-scroll">
-        <table className={`money-table ${className}`}>
+        <table className={`${MONEY_TABLE} ${className}`}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>

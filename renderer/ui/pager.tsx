@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { pageCount } from './page-count.ts';
-import './pager.css';
 
 interface PagerProps {
   /** What is paged, for screen readers ("Pages of leads"), in the list's own words. */
@@ -18,7 +17,7 @@ export function Pager({ label, page, total, pageSize, onPage }: PagerProps) {
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className="my-4 flex items-center justify-center gap-4" aria-label={label}>
       <button
         type="button"
         disabled={page <= 1}

@@ -8,6 +8,7 @@ import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import { PagedTable } from '../../ui/paged-table.tsx';
 import { useAppData } from '../shell/app-data.ts';
+import { BADGE } from '../../ui/table-styles.ts';
 
 const PAGE_SIZE = 20;
 
@@ -86,7 +87,7 @@ function AddOnTable({
         <tr key={addOn.id}>
           <th scope="row">{addOn.tierName}</th>
           <td>
-            <span className={`badge add-on-${addOn.state}`}>{t(`states.${addOn.state}`)}</span>
+            <span className={`${BADGE} add-on-${addOn.state}`}>{t(`states.${addOn.state}`)}</span>
           </td>
           <td>{format.money(addOn.priceMinor, addOn.currencyCode)}</td>
           <td>{format.money(addOn.taxMinor, addOn.currencyCode)}</td>

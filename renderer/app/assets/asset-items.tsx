@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../../shell/language.ts';
 import type { Asset } from './assets-api.ts';
+import { PLAIN_TABLE } from '../plain-table.ts';
 
 export type AssetView = 'grid' | 'list';
 
@@ -33,7 +34,7 @@ export function AssetItems({ items, view, onDelete }: AssetItemsProps) {
     // A wide list scrolls in its frame, not the page (375 px).
     return (
       <div className="table-scroll">
-        <table className="asset-table">
+        <table className={PLAIN_TABLE}>
           <thead>
             <tr>
               <th scope="col">{t('columns.name')}</th>
@@ -63,16 +64,16 @@ export function AssetItems({ items, view, onDelete }: AssetItemsProps) {
     );
   }
   return (
-    <ul className="asset-grid">
+    <ul className="grid list-none grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-4 p-0">
       {items.map((asset) => (
-        <li key={asset.id} className="asset-tile">
+        <li key={asset.id} className="rounded-lg border border-line p-3">
           <AssetPreview asset={asset} />
-          <p className="asset-name">
+          <p className="mbs-2 mbe-1 wrap-anywhere">
             <a href={asset.url} target="_blank" rel="noreferrer">
               {asset.fileName}
             </a>
           </p>
-          <p className="asset-meta">
+          <p className="mbs-0 mbe-2 text-muted">
             {t(`kinds.${asset.kind}`)} · {size(asset.sizeBytes)}
             {asset.width !== null && asset.height !== null && ` · ${String(asset.width)}×${String(asset.height)}`}
           </p>
@@ -83,14 +84,19 @@ export function AssetItems({ items, view, onDelete }: AssetItemsProps) {
   );
 }
 
+/** An asset's picture, film or document mark: one height in every tile, the whole of it shown. */
+const PREVIEW = 'inline-full block-36 object-contain bg-surface-muted';
+
 function AssetPreview({ asset }: { readonly asset: Asset }) {
   const { t } = useTranslation('assets');
-  if (asset.kind === 'image') return <img className="asset-preview" src={asset.url} alt={asset.fileName} />;
+  if (asset.kind === 'image') return <img className={`block ${PREVIEW}`} src={asset.url} alt={asset.fileName} />;
   if (asset.kind === 'video') {
-    return <video className="asset-preview" src={asset.url} controls preload="metadata" aria-label={asset.fileName} />;
+    return (
+      <video className={`block ${PREVIEW}`} src={asset.url} controls preload="metadata" aria-label={asset.fileName} />
+    );
   }
   return (
-    <div className="asset-preview asset-document" aria-hidden="true">
+    <div className={`grid place-items-center font-semibold ${PREVIEW}`} aria-hidden="true">
       {t('kinds.document')}
     </div>
   );

@@ -13,7 +13,6 @@ import {
   type Asset,
   type AssetKind,
 } from './assets-api.ts';
-import './assets.css';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { Pager } from '../../ui/pager.tsx';
@@ -22,6 +21,7 @@ import { useAppData } from '../shell/app-data.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FileDropZone } from '../../ui/file-drop-zone.tsx';
+import { FILTER_BAR, FILTER_LABEL } from '../filter-bar.ts';
 
 const PAGE_SIZE = 24;
 
@@ -87,9 +87,11 @@ export function Component() {
     <main className="app-page assets-page">
       <h1>{t('page.title')}</h1>
       <p>{t('page.intro')}</p>
-      <div className="assets-toolbar">
+      <div className={FILTER_BAR}>
         <div>
-          <label htmlFor={`${id}-file`}>{t('upload.label')}</label>
+          <label htmlFor={`${id}-file`} className={FILTER_LABEL}>
+            {t('upload.label')}
+          </label>
           <FileDropZone
             id={`${id}-file`}
             label={t('upload.label')}
@@ -114,7 +116,9 @@ export function Component() {
           )}
         </div>
         <div>
-          <label htmlFor={`${id}-kind`}>{t('filter.label')}</label>
+          <label htmlFor={`${id}-kind`} className={FILTER_LABEL}>
+            {t('filter.label')}
+          </label>
           <select
             id={`${id}-kind`}
             value={kind}

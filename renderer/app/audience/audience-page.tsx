@@ -5,7 +5,6 @@ import { usePageTitle } from '../../shell/page-title.ts';
 import { ApiError } from '../../session/api-error.ts';
 import { deleteAudience, fetchAudiences, GENDERS, renameAudience, type Audience } from './audience-api.ts';
 import { AudienceForm } from './audience-form.tsx';
-import '../assets/assets.css';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
@@ -14,6 +13,7 @@ import { useCallFailure } from '../../session/session-hooks.ts';
 import { useAppData } from '../shell/app-data.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { PLAIN_TABLE } from '../plain-table.ts';
 
 const PAGE_SIZE = 20;
 
@@ -61,7 +61,7 @@ export function Component() {
           <>
             {/* A wide list scrolls in its frame, not the page (375 px). */}
             <div className="table-scroll">
-              <table className="asset-table">
+              <table className={PLAIN_TABLE}>
                 <thead>
                   <tr>
                     <th scope="col">{t('columns.name')}</th>

@@ -10,6 +10,8 @@ import { BriefStatusActions } from './brief-status-actions.tsx';
 import { fetchBrief, type Brief, type BriefVersion } from './briefs-api.ts';
 import { ApproveDialog, RejectDialog } from './decision-dialogs.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { BRIEF_ACTIONS } from './brief-styles.ts';
+import { BADGE } from '../../ui/table-styles.ts';
 
 /** One brief as ?briefId= names it: its plan's versions, the decisions, and the next plan. */
 export function BriefDetail({ profileId, briefId }: { readonly profileId: number; readonly briefId: string }) {
@@ -68,7 +70,7 @@ function BriefDocument({
       <h1 id="brief-heading">{brief.title}</h1>
       <p>
         {t('detail.status')}{' '}
-        <span className={`badge brief-status-${String(brief.status)}`}>{t(`filters.${String(brief.status)}`)}</span>
+        <span className={`${BADGE} brief-status-${String(brief.status)}`}>{t(`filters.${String(brief.status)}`)}</span>
       </p>
       {brief.description !== '' && <p className="brief-description">{brief.description}</p>}
       <BriefStatusActions profileId={profileId} brief={brief} onChange={onChange} />
@@ -131,12 +133,12 @@ function VersionCard({ version, canDecide, onDecide }: VersionCardProps) {
   const format = useMoneyFormat();
   const headingId = `version-${String(version.id)}`;
   return (
-    <section className="brief-version" aria-labelledby={headingId}>
+    <section className="my-4 rounded-lg border border-line px-4 py-3" aria-labelledby={headingId}>
       <h3 id={headingId}>
         {t('version.heading', { number: version.number })}{' '}
-        <span className={`badge version-${version.state}`}>{t(`version.states.${version.state}`)}</span>
+        <span className={`${BADGE} version-${version.state}`}>{t(`version.states.${version.state}`)}</span>
       </h3>
-      <dl>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 [&_dd]:m-0">
         <dt>{t('plan.campaignName')}</dt>
         <dd>{version.campaignName}</dd>
         <dt>{t('plan.budget')}</dt>
@@ -164,7 +166,7 @@ function VersionCard({ version, canDecide, onDecide }: VersionCardProps) {
       </dl>
       {version.state === 'pending' && !canDecide && <p>{t('version.awaiting')}</p>}
       {version.state === 'pending' && canDecide && (
-        <div className="brief-actions">
+        <div className={BRIEF_ACTIONS}>
           <button
             type="button"
             onClick={() => {

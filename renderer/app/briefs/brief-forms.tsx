@@ -3,6 +3,7 @@ import { FormFooter, TextField } from '../../ui/form-fields.tsx';
 import { parseAmount } from '../money/money-format.ts';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { createBrief, proposePlan, type Brief, type PlanInput } from './briefs-api.ts';
+import { BRIEF_FORM } from './brief-styles.ts';
 
 /** A new brief: its title and what the campaign should achieve (decision 181). */
 export function NewBriefForm({
@@ -21,7 +22,7 @@ export function NewBriefForm({
     },
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="brief-form" aria-labelledby="new-brief-title">
+    <form noValidate onSubmit={onSubmit} className={BRIEF_FORM} aria-labelledby="new-brief-title">
       <h2 id="new-brief-title">{t('create.title')}</h2>
       <TextField form={form} name="title" label={t('create.name')} maxLength={120} />
       <TextField form={form} name="description" label={t('create.description')} maxLength={2000} />
@@ -75,7 +76,7 @@ export function PlanForm({
     },
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="brief-form" aria-labelledby="plan-form-title">
+    <form noValidate onSubmit={onSubmit} className={BRIEF_FORM} aria-labelledby="plan-form-title">
       <h2 id="plan-form-title">{t(latest === undefined ? 'plan.titleFirst' : 'plan.titleEdit')}</h2>
       <TextField form={form} name="campaignName" label={t('plan.campaignName')} maxLength={120} />
       <TextField form={form} name="budgetMinor" label={t('plan.budget')} inputMode="decimal" autoComplete="off" />

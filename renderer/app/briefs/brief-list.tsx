@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import { PagedTable } from '../../ui/paged-table.tsx';
 import type { BriefPage } from './briefs-api.ts';
+import { BADGE } from '../../ui/table-styles.ts';
 
 /** The profile's briefs, most recently changed first: each opens at ?briefId=. */
 export function BriefList({
@@ -32,7 +33,9 @@ export function BriefList({
             <Link to={{ search: `?briefId=${String(brief.id)}` }}>{brief.title}</Link>
           </th>
           <td>
-            <span className={`badge brief-status-${String(brief.status)}`}>{t(`filters.${String(brief.status)}`)}</span>
+            <span className={`${BADGE} brief-status-${String(brief.status)}`}>
+              {t(`filters.${String(brief.status)}`)}
+            </span>
           </td>
           <td>
             {brief.latestVersion === null

@@ -5,6 +5,7 @@ import { serverMessage } from '../../session/error-messages.ts';
 import { useCallFailure } from '../../session/session-hooks.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { changeStatus, type Brief, type BriefStatus, type StatusChange } from './briefs-api.ts';
+import { BRIEF_ACTIONS } from './brief-styles.ts';
 
 // The server's rules (decision 181), so the screen offers only the changes it allows.
 const NEXT: Readonly<Partial<Record<BriefStatus, readonly StatusChange[]>>> = {
@@ -47,7 +48,7 @@ export function BriefStatusActions({
       });
   };
   return (
-    <div className="brief-actions" role="group" aria-label={t('statusChange.label')}>
+    <div className={BRIEF_ACTIONS} role="group" aria-label={t('statusChange.label')}>
       {next.map((status) => (
         <button
           key={status}

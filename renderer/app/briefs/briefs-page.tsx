@@ -7,9 +7,9 @@ import { BriefDetail } from './brief-detail.tsx';
 import { NewBriefForm } from './brief-forms.tsx';
 import { BriefList } from './brief-list.tsx';
 import { BRIEF_FILTERS, fetchBriefs, type BriefFilter } from './briefs-api.ts';
-import './briefs.css';
 import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { useAppData } from '../shell/app-data.ts';
+import { FILTER_BAR, FILTER_LABEL } from '../filter-bar.ts';
 
 const PAGE_SIZE = 20;
 
@@ -52,9 +52,11 @@ function BriefsOverview({ profileId, onOpen }: { readonly profileId: number; rea
   return (
     <>
       <h1>{t('page.title')}</h1>
-      <div className="briefs-filter">
+      <div className={FILTER_BAR}>
         <div>
-          <label htmlFor={`${id}-filter`}>{t('list.filter')}</label>
+          <label htmlFor={`${id}-filter`} className={FILTER_LABEL}>
+            {t('list.filter')}
+          </label>
           <select
             id={`${id}-filter`}
             value={filter}

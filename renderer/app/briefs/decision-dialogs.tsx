@@ -4,6 +4,7 @@ import { CheckboxField, FormFooter, TextField } from '../../ui/form-fields.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { approveVersion, rejectVersion, type Brief, type BriefVersion } from './briefs-api.ts';
+import { BRIEF_FORM } from './brief-styles.ts';
 
 interface DecisionProps {
   readonly profileId: number;
@@ -35,7 +36,7 @@ export function ApproveDialog({ profileId, brief, version, onClose, onDecided }:
   });
   return (
     <ModalDialog open onClose={onClose} labelledBy={titleId}>
-      <form noValidate onSubmit={onSubmit} className="brief-form">
+      <form noValidate onSubmit={onSubmit} className={BRIEF_FORM}>
         <h2 id={titleId}>{t('approve.title', { number: version.number })}</h2>
         <p>{t('approve.explain', { campaign: version.campaignName })}</p>
         <TextField form={form} name="typedName" label={t('approve.typedName')} autoComplete="name" data-autofocus />
@@ -68,7 +69,7 @@ export function RejectDialog({ profileId, brief, version, onClose, onDecided }: 
   });
   return (
     <ModalDialog open onClose={onClose} labelledBy={titleId}>
-      <form noValidate onSubmit={onSubmit} className="brief-form">
+      <form noValidate onSubmit={onSubmit} className={BRIEF_FORM}>
         <h2 id={titleId}>{t('reject.title', { number: version.number })}</h2>
         <TextField form={form} name="reason" label={t('reject.reason')} maxLength={500} data-autofocus />
         <FormFooter form={form} submit={t('reject.submit')} />

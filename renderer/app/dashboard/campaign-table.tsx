@@ -8,6 +8,7 @@ import { Pager } from '../../ui/pager.tsx';
 import { changeCampaign, type CampaignPage, type DashboardCampaign } from './dashboard-api.ts';
 import { withoutCampaigns } from './draft-rules.ts';
 import { useMetricFormat } from './use-metric-format.ts';
+import { PLAIN_TABLE } from '../plain-table.ts';
 
 interface CampaignTableProps {
   readonly profileId: number;
@@ -48,7 +49,7 @@ export function CampaignTable({ profileId, page, onPage, onChanged }: CampaignTa
         {message?.fundsLink === true && <Link to={`/app/${String(profileId)}/wallet`}>{t('actions.addFunds')}</Link>}
       </p>
       <div className="table-scroll">
-        <table className="campaign-table">
+        <table className={`${PLAIN_TABLE} [&_:is(th,td)]:align-top`}>
           <caption className="visually-hidden">{t('table.caption')}</caption>
           <thead>
             <tr>
@@ -89,6 +90,16 @@ interface CampaignRowProps {
   readonly onDelete: () => void;
 }
 
+/** A campaign's state as a pill. */
+const STATE_BADGE = 'inline-block rounded-2xl px-2 py-0.5 text-[0.8125rem] font-semibold';
+/** Live in the success colours, in review in the warning ones; a draft plain. */
+const STATE_COLOURS: Partial<Record<DashboardCampaign['visibleState'], string>> = {
+  live: 'bg-(--success-surface) text-(--success-ink)',
+  inReview: 'bg-(--warning-surface) text-(--warning-ink)',
+};
+/** Why a live campaign is not delivering, or its edit waiting: small, under its state. */
+const DELIVERY_NOTE = 'block text-[0.8125rem] text-muted';
+
 function CampaignRow({ profileId, campaign, onPause, onResume, onDelete }: CampaignRowProps) {
   const { t } = useTranslation('dashboard');
   const money = useMoneyFormat();
@@ -101,10 +112,12 @@ function CampaignRow({ profileId, campaign, onPause, onResume, onDelete }: Campa
     <tr>
       <th scope="row">{campaign.name}</th>
       <td>
-        <span className={`state-badge state-${campaign.visibleState}`}>{t(`visible.${campaign.visibleState}`)}</span>
-        {note !== null && <span className="delivery-note">{t(`notes.${note}`)}</span>}
+        <span className={`${STATE_BADGE} ${STATE_COLOURS[campaign.visibleState] ?? 'bg-surface-muted text-ink'}`}>
+          {t(`visible.${campaign.visibleState}`)}
+        </span>
+        {note !== null && <span className={DELIVERY_NOTE}>{t(`notes.${note}`)}</span>}
         {campaign.pendingEdit !== null && (
-          <span className="delivery-note">
+          <span className={DELIVERY_NOTE}>
             {t('notes.editPending', { date: money.date(campaign.pendingEdit.publishDueAt) })}
           </span>
         )}

@@ -10,12 +10,12 @@ import { hasOneDraftCampaign } from './draft-rules.ts';
 import { MetricsChart } from './metrics-chart.tsx';
 import { MetricsSummary } from './metrics-summary.tsx';
 import { RangePicker } from './range-picker.tsx';
-import './dashboard.css';
 import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { PhoneVerification } from '../../ui/phone-verification.tsx';
 import { useAppData } from '../shell/app-data.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { NewCampaignButton } from './new-campaign-button.tsx';
+import { FILTER_BAR, FILTER_LABEL } from '../filter-bar.ts';
 
 const PAGE_SIZE = 10;
 
@@ -66,7 +66,9 @@ export function Component() {
       {asksPhoneCode && (
         // Decision 422: the business phone given at sign-up waits for its SMS code to sign in.
         <section className="app-notice dashboard-phone" aria-labelledby={phoneHeadingId}>
-          <h2 id={phoneHeadingId}>{td('home.verifyPhoneHeading')}</h2>
+          <h2 id={phoneHeadingId} className="mbs-0 mbe-1 text-[1.1rem]">
+            {td('home.verifyPhoneHeading')}
+          </h2>
           <p>{td('home.verifyPhone')}</p>
           <PhoneVerification />
         </section>
@@ -76,7 +78,7 @@ export function Component() {
           {td('home.verifyEmail', { email: user.emailAddress })} <Link to="/verify">{td('home.verifyLink')}</Link>
         </p>
       )}
-      <div className="dashboard-filters">
+      <div className={FILTER_BAR}>
         <RangePicker
           timeZone={timeZone}
           preset={preset}
@@ -88,7 +90,9 @@ export function Component() {
           }}
         />
         <div>
-          <label htmlFor={stateId}>{td('states.label')}</label>
+          <label htmlFor={stateId} className={FILTER_LABEL}>
+            {td('states.label')}
+          </label>
           <select
             id={stateId}
             value={state}

@@ -12,8 +12,8 @@ export function MetricsChart({ dashboard }: { readonly dashboard: Pick<MetricFig
   const format = useMetricFormat(dashboard.currencyCode);
   const data = dashboard.daily.map((day) => ({ day: day.day, value: day[metric] }));
   return (
-    <figure className="metrics-chart">
-      <figcaption>
+    <figure className="mx-0 my-6">
+      <figcaption className="mbe-2">
         <label htmlFor={id}>{t('chart.metric')}</label>{' '}
         <select
           id={id}

@@ -4,6 +4,7 @@ import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, ENGLISH, languageOfTag } from '../../shell/language.ts';
+import { FILTER_LABEL } from '../filter-bar.ts';
 
 interface RangePickerProps {
   readonly preset: RangePreset;
@@ -21,7 +22,9 @@ export function RangePicker({ preset, range, onChange, timeZone }: RangePickerPr
   const [picked, setPicked] = useState<DateRange | undefined>(undefined);
   return (
     <div className="range-picker">
-      <label htmlFor={id}>{t('range.label')}</label>
+      <label htmlFor={id} className={FILTER_LABEL}>
+        {t('range.label')}
+      </label>
       <select
         id={id}
         value={preset}
@@ -38,7 +41,7 @@ export function RangePicker({ preset, range, onChange, timeZone }: RangePickerPr
         ))}
       </select>
       {preset === 'custom' && (
-        <div className="custom-range" role="group" aria-label={t('range.custom')}>
+        <div className="mbs-2" role="group" aria-label={t('range.custom')}>
           <DayPicker
             mode="range"
             selected={picked}

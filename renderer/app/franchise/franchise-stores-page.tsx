@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shell/page-title.ts';
-import '../assets/assets.css';
 import { fetchStores, type FranchiseStore } from './franchise-api.ts';
 import { EditBudgetDialog, NewStoreForm } from './store-forms.tsx';
 import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';

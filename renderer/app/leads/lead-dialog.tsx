@@ -7,6 +7,7 @@ import { useCallFailure } from '../../session/session-hooks.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { updateLeadStatus, type Lead, type LeadStatus } from './leads-api.ts';
 import { LeadStatusOptions } from './lead-status-options.tsx';
+import { LABELLED_FIELD } from './labelled-field.ts';
 
 // OL §3 data-use consents, worded as the lead-form widget words them.
 const CONSENT_KEYS: Readonly<Record<number, string>> = {
@@ -36,7 +37,7 @@ export function LeadDialog({ profileId, lead, onClose, onChange }: LeadDialogPro
         <>
           <h2 id="lead-dialog-title">{lead.name ?? t('page.unnamed', { id: lead.id })}</h2>
           <LeadDetails profileId={profileId} lead={lead} onChange={onChange} />
-          <div className="dialog-actions lead-actions">
+          <div className="dialog-actions">
             {lead.phone !== null && (
               <>
                 <a className="button" href={`tel:${lead.phone}`}>
@@ -100,7 +101,7 @@ function LeadDetails({ profileId, lead, onChange }: Omit<LeadDialogProps, 'onClo
   ];
   return (
     <>
-      <div className="lead-status-field">
+      <div className={LABELLED_FIELD}>
         <label htmlFor={statusId}>{t('columns.status')}</label>
         <select
           id={statusId}
@@ -118,11 +119,11 @@ function LeadDetails({ profileId, lead, onChange }: Omit<LeadDialogProps, 'onClo
           {notice}
         </p>
       )}
-      <dl className="lead-details">
+      <dl className="my-4 grid gap-2">
         {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
+          <div key={term} className="grid grid-cols-[9rem_1fr] gap-2">
+            <dt className="font-semibold">{term}</dt>
+            <dd className="m-0 wrap-anywhere">{value}</dd>
           </div>
         ))}
       </dl>

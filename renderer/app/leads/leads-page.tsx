@@ -89,7 +89,7 @@ function LeadForms({ page, profileId }: { readonly page: LeadPage; readonly prof
   return (
     <nav aria-label={t('page.forms')} className="lead-forms">
       <h2>{t('page.forms')}</h2>
-      <ul>
+      <ul className="ps-5">
         {page.leadCampaigns.map((campaign) => (
           <li key={campaign.id}>
             <Link to={`/lead/${String(campaign.id)}`} target="_blank">

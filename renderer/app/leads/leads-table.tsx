@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import type { Lead } from './leads-api.ts';
+import { BADGE, MONEY_TABLE } from '../../ui/table-styles.ts';
 
 interface LeadsTableProps {
   readonly leads: readonly Lead[];
@@ -13,7 +14,7 @@ export function LeadsTable({ leads, onOpen }: LeadsTableProps) {
   const format = useMoneyFormat();
   return (
     <div className="table-scroll">
-      <table className="money-table leads-table">
+      <table className={MONEY_TABLE}>
         <caption className="visually-hidden">{t('page.table')}</caption>
         <thead>
           <tr>
@@ -32,7 +33,7 @@ export function LeadsTable({ leads, onOpen }: LeadsTableProps) {
             const name = lead.name ?? t('page.unnamed', { id: lead.id });
             return (
               <tr key={lead.id}>
-                <th scope="row">
+                <th scope="row" className="text-start font-normal">
                   <button
                     type="button"
                     className="link-button"
@@ -45,7 +46,7 @@ export function LeadsTable({ leads, onOpen }: LeadsTableProps) {
                   </button>
                 </th>
                 <td>
-                  <span className={`badge lead-status-${lead.status}`}>{t(`status.${lead.status}`)}</span>
+                  <span className={`${BADGE} lead-status-${lead.status}`}>{t(`status.${lead.status}`)}</span>
                 </td>
                 <td>{lead.phone ?? ''}</td>
                 <td>{lead.email ?? ''}</td>

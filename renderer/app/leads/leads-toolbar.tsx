@@ -5,6 +5,7 @@ import { useCallFailure } from '../../session/session-hooks.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { downloadLeads, type LeadFilters, type LeadStatus } from './leads-api.ts';
 import { LeadStatusOptions } from './lead-status-options.tsx';
+import { LABELLED_FIELD } from './labelled-field.ts';
 
 interface LeadsToolbarProps {
   readonly profileId: number;
@@ -36,9 +37,9 @@ export function LeadsToolbar({ profileId, filters, onFilters }: LeadsToolbarProp
       });
   };
   return (
-    <div className="leads-toolbar">
-      <form role="search" onSubmit={onSubmit} className="leads-filters">
-        <div className="leads-filter">
+    <div className="mbe-4 flex flex-wrap items-end justify-between gap-4">
+      <form role="search" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
+        <div className={`leads-filter ${LABELLED_FIELD}`}>
           <label htmlFor={`${id}-search`}>{t('page.search')}</label>
           <input
             id={`${id}-search`}
@@ -52,7 +53,7 @@ export function LeadsToolbar({ profileId, filters, onFilters }: LeadsToolbarProp
           />
         </div>
         <button type="submit">{t('page.filter')}</button>
-        <div className="leads-filter">
+        <div className={`leads-filter ${LABELLED_FIELD}`}>
           <label htmlFor={`${id}-status`}>{t('page.status')}</label>
           <select
             id={`${id}-status`}

@@ -58,8 +58,10 @@ export function AddFunds({ profileId, walletRegion, feeWaivedUntil, region, onRe
     if (firstOffered !== undefined && !offered.includes(region)) onRegion(firstOffered);
   });
   return (
-    <section aria-labelledby="add-funds-heading" className="money-section">
-      <h2 id="add-funds-heading">{t('wallet.addFunds.heading')}</h2>
+    <section aria-labelledby="add-funds-heading" className="mbs-8">
+      <h2 id="add-funds-heading" className="text-[1.15rem]">
+        {t('wallet.addFunds.heading')}
+      </h2>
       {gateways.isError && <LoadFailed error={gateways.error} onRetry={reloadOf(gateways)} />}
       {band.isError && <LoadFailed error={band.error} onRetry={reloadOf(band)} />}
       {(gateways.isPending || band.isPending) && <Loading />}

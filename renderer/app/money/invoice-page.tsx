@@ -11,6 +11,7 @@ import { LoadFailed, Loading, reloadOf } from './load-states.tsx';
 import { useFailureMessage } from './use-failure-message.ts';
 import { useMoneyFormat } from './use-money-format.ts';
 import { useAppData } from '../shell/app-data.ts';
+import { MONEY_TABLE } from '../../ui/table-styles.ts';
 
 /**
  * /app/{businessProfileId}/invoice/{invoiceId} (AP §2): a payment's invoice as the PDF prints it
@@ -57,14 +58,14 @@ function InvoiceDocument({ invoice, profileId }: { readonly invoice: Invoice; re
   const taxIdKey = invoice.taxKind === 'GST' ? 'invoice.gstin' : 'invoice.vatNumber';
   return (
     <article className="invoice-document" aria-labelledby="invoice-heading">
-      <header className="invoice-header">
+      <header className="flex flex-wrap items-start justify-between gap-4">
         <h1 id="invoice-heading">{t('invoice.heading', { number: invoice.number })}</h1>
         <DownloadActions invoice={invoice} profileId={profileId} />
       </header>
       <p>
         {t('invoice.issued')}: <time dateTime={invoice.issuedAt}>{format.date(invoice.issuedAt)}</time>
       </p>
-      <div className="invoice-parties">
+      <div className="my-6 grid grid-cols-[repeat(auto-fit,minmax(14rem,1fr))] gap-6 [&_address]:flex [&_address]:flex-col [&_address]:not-italic [&_h2]:mx-0 [&_h2]:mt-0 [&_h2]:mb-[0.35rem] [&_h2]:text-[0.875rem] [&_h2]:text-muted [&_h2]:uppercase">
         <section aria-labelledby="invoice-from">
           <h2 id="invoice-from">{t('invoice.from')}</h2>
           <address>
@@ -87,7 +88,7 @@ function InvoiceDocument({ invoice, profileId }: { readonly invoice: Invoice; re
           </address>
         </section>
       </div>
-      <table className="money-table invoice-rows">
+      <table className={`${MONEY_TABLE} invoice-rows`}>
         <thead>
           <tr>
             <th scope="col">{t('invoice.description')}</th>
@@ -130,7 +131,7 @@ function DownloadActions({ invoice, profileId }: { readonly invoice: Invoice; re
     }
   };
   return (
-    <div className="invoice-actions">
+    <div className="invoice-actions flex flex-wrap gap-3">
       <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void download()}>
         {t('invoice.download')}
       </button>

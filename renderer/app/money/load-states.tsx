@@ -3,6 +3,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError, ErrorCode } from '../../session/api-error.ts';
 import './money.css';
 
+/** A line to come: a grey bar whose lighter band sweeps across it (money.css's keyframes), still
+    when the system asks for less motion. */
+const SKELETON_LINE = [
+  'block h-[0.9rem] rounded-full bg-size-[200%_100%]',
+  'bg-[linear-gradient(90deg,var(--surface-muted)_25%,var(--line)_50%,var(--surface-muted)_75%)]',
+  'motion-safe:animate-[skeleton-shimmer_1.4s_ease-in-out_infinite]',
+].join(' ');
+
 /**
  * The loading state: said to screen readers, shown as the grey shapes of the lines to come (a
  * skeleton), which shimmer unless the system asks for less motion.
@@ -10,13 +18,13 @@ import './money.css';
 export function Loading() {
   const { t } = useTranslation('money');
   return (
-    <div className="load-state" aria-busy="true">
+    <div className="text-muted" aria-busy="true">
       <p className="visually-hidden">{t('money.loading')}</p>
-      <div className="skeleton" aria-hidden="true">
-        <span className="skeleton-line w-2/5" />
-        <span className="skeleton-line w-full" />
-        <span className="skeleton-line w-11/12" />
-        <span className="skeleton-line w-3/4" />
+      <div className="grid gap-3 py-4" aria-hidden="true">
+        <span className={`${SKELETON_LINE} w-2/5`} />
+        <span className={`${SKELETON_LINE} w-full`} />
+        <span className={`${SKELETON_LINE} w-11/12`} />
+        <span className={`${SKELETON_LINE} w-3/4`} />
       </div>
     </div>
   );
@@ -29,7 +37,7 @@ export function Loading() {
 export function LoadFailed({ error, onRetry }: { readonly error: unknown; readonly onRetry: () => void }) {
   const { t } = useTranslation('money');
   return (
-    <div className="load-state">
+    <div className="text-muted">
       <p role="alert">{error instanceof ApiError ? error.message : t('money.loadFailed')}</p>
       <button type="button" onClick={onRetry}>
         {t('money.retry')}

@@ -16,6 +16,7 @@ import {
   type RazorpayOrder,
   type WalletChange,
 } from './wallet-api.ts';
+import { FORM_ACTIONS } from './form-actions.ts';
 
 export interface TopUpProps {
   readonly profileId: number;
@@ -60,7 +61,7 @@ export function RazorpayTopUp({ profileId, band, gateway, hint, onCredited }: To
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="money-form">
+    <form noValidate onSubmit={onSubmit} className="max-inline-128">
       <AmountField form={form} label={t('wallet.addFunds.amount', { currency: band.currencyCode })} hint={hint} />
       <FormFooter form={form} submit={t('wallet.addFunds.continue')} />
     </form>
@@ -104,14 +105,14 @@ function OrderToPay({ order, profileId, band, scriptUrl, onBack, onCredited }: O
     }
   };
   return (
-    <div className="money-form">
+    <div className="max-inline-128">
       <Breakdown order={order} taxKind={band.taxKind} />
       {notice !== null && (
         <p role="alert" className="form-notice">
           {notice}
         </p>
       )}
-      <div className="form-actions">
+      <div className={FORM_ACTIONS}>
         <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void pay()}>
           {t('wallet.addFunds.pay', { amount: total })}
         </button>
@@ -123,13 +124,19 @@ function OrderToPay({ order, profileId, band, scriptUrl, onBack, onCredited }: O
   );
 }
 
+/** The sum, ruled off under what it adds up. */
+const TOTAL = 'border-bs border-line pbs-[0.35rem] font-bold';
+
 /** The server's breakdown of a top-up: no figure of it is worked out here. */
 export function Breakdown({ order, taxKind }: { readonly order: RazorpayOrder; readonly taxKind: string }) {
   const { t } = useTranslation('money');
   const format = useMoneyFormat();
   const { breakdown, currency } = order;
   return (
-    <dl className="breakdown" aria-label={t('wallet.addFunds.breakdown')}>
+    <dl
+      className="mx-0 mt-0 mb-4 grid grid-cols-[1fr_auto] gap-x-6 gap-y-[0.35rem] rounded-card border border-line px-5 py-4 [&_dd]:m-0 [&_dd]:text-end [&_dd]:tabular-nums"
+      aria-label={t('wallet.addFunds.breakdown')}
+    >
       <dt>{t('wallet.addFunds.budget')}</dt>
       <dd>{format.money(breakdown.budgetMinor, currency)}</dd>
       {breakdown.serviceFeeMinor > 0 && (
@@ -140,8 +147,8 @@ export function Breakdown({ order, taxKind }: { readonly order: RazorpayOrder; r
       )}
       <dt>{t('wallet.addFunds.tax', { taxKind, rate: format.rate(breakdown.taxBasisPoints) })}</dt>
       <dd>{format.money(breakdown.taxMinor, currency)}</dd>
-      <dt className="total">{t('wallet.addFunds.total')}</dt>
-      <dd className="total">{format.money(breakdown.totalMinor, currency)}</dd>
+      <dt className={TOTAL}>{t('wallet.addFunds.total')}</dt>
+      <dd className={TOTAL}>{format.money(breakdown.totalMinor, currency)}</dd>
     </dl>
   );
 }

@@ -61,10 +61,12 @@ export function RefundForm({ profileId, currencyCode, onRefunded }: RefundFormPr
     },
   });
   return (
-    <section aria-labelledby="refund-heading" className="money-section">
-      <h2 id="refund-heading">{t('wallet.refund.heading')}</h2>
+    <section aria-labelledby="refund-heading" className="mbs-8">
+      <h2 id="refund-heading" className="text-[1.15rem]">
+        {t('wallet.refund.heading')}
+      </h2>
       <p>{t('wallet.refund.intro')}</p>
-      <form noValidate onSubmit={onSubmit} className="money-form">
+      <form noValidate onSubmit={onSubmit} className="max-inline-128">
         <AmountField form={form} label={t('wallet.refund.amount', { currency: currencyCode })} />
         <FormFooter form={form} submit={t('wallet.refund.submit')} />
       </form>

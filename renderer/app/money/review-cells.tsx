@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from './use-money-format.ts';
+import { BADGE } from '../../ui/table-styles.ts';
 
 /** When a review item is due (OL §1: within 2 working days), flagged once it is overdue. */
 export function DueCell({ due, overdue }: { readonly due: string | null; readonly overdue: boolean }) {
@@ -9,7 +10,7 @@ export function DueCell({ due, overdue }: { readonly due: string | null; readonl
   return (
     <td>
       {due === null ? '' : format.date(due, true)}
-      {overdue && <span className="badge badge-overdue">{t('review.overdue')}</span>}
+      {overdue && <span className={`${BADGE} text-danger`}>{t('review.overdue')}</span>}
     </td>
   );
 }

@@ -10,6 +10,7 @@ import { useFailureMessage } from './use-failure-message.ts';
 import { ActionCell, DueCell } from './review-cells.tsx';
 import { useMoneyFormat, type MoneyFormat } from './use-money-format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { MONEY_TABLE } from '../../ui/table-styles.ts';
 
 /** OL §3 scheduling modes: run continuously 1, schedule 2. */
 const SCHEDULING_KEYS: Readonly<Record<number, string>> = { 1: 'continuously', 2: 'scheduled' };
@@ -64,7 +65,7 @@ function EditsTable({ edits, onGone }: EditsTableProps) {
   const [now] = useState(() => new Date());
   return (
     <div className="table-scroll">
-      <table className="money-table review-table">
+      <table className={`${MONEY_TABLE} review-table`}>
         <thead>
           <tr>
             <th scope="col">{t('review.campaign')}</th>
@@ -132,9 +133,9 @@ function EditRow({
   };
   const refusalId = `edit-refusal-${String(edit.id)}`;
   return (
-    <tr className={overdue ? 'is-overdue' : undefined}>
+    <tr className={overdue ? '[&_th]:border-s-4 [&_th]:border-s-danger' : undefined}>
       <th scope="row">
-        {edit.campaignName} <span className="muted">#{edit.campaignId}</span>
+        {edit.campaignName} <span className="text-[0.875rem] text-muted">#{edit.campaignId}</span>
       </th>
       <td>{edit.businessProfileName}</td>
       <td>

@@ -21,6 +21,7 @@ import { PendingEdits } from './review-edits.tsx';
 import '../../shell/account.css';
 import '../app-texts.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { MONEY_TABLE } from '../../ui/table-styles.ts';
 
 /**
  * /review (staff: AccountManager, OL §6): the campaigns waiting for review, the one due soonest
@@ -90,7 +91,7 @@ function ReviewTable({ campaigns, onApproved, onGone }: ReviewTableProps) {
   const [now] = useState(() => new Date());
   return (
     <div className="table-scroll">
-      <table className="money-table review-table">
+      <table className={`${MONEY_TABLE} review-table`}>
         <thead>
           <tr>
             <th scope="col">{t('review.campaign')}</th>
@@ -147,9 +148,9 @@ function ReviewRow({ campaign, now, onApproved, onGone }: ReviewRowProps) {
   };
   const refusalId = `review-refusal-${String(campaign.id)}`;
   return (
-    <tr className={overdue ? 'is-overdue' : undefined}>
+    <tr className={overdue ? '[&_th]:border-s-4 [&_th]:border-s-danger' : undefined}>
       <th scope="row">
-        {campaign.name} <span className="muted">#{campaign.id}</span>
+        {campaign.name} <span className="text-[0.875rem] text-muted">#{campaign.id}</span>
       </th>
       <td>{campaign.businessProfileName}</td>
       <td className="amount">{format.money(campaign.budgetMinor, campaign.currencyCode)}</td>

@@ -5,6 +5,8 @@ import type { Region } from '../../../schemas/generated/index.ts';
 import { paymentMethodOf, type CardElement, type StripeJs } from './stripe-js.ts';
 import { useFailureMessage } from './use-failure-message.ts';
 import { makeDefaultCard, removeCard, saveCard, type SavedCard } from './wallet-api.ts';
+import { FORM_ACTIONS } from './form-actions.ts';
+import { BADGE } from '../../ui/table-styles.ts';
 
 interface SavedCardsProps {
   readonly profileId: number;
@@ -37,7 +39,7 @@ export function SavedCards({ profileId, region, stripe, cards, chosen, onChoose,
     }
   };
   return (
-    <div className="saved-cards">
+    <div className="saved-cards mbe-5">
       {cards.length === 0 ? (
         <p>{t('wallet.cards.none')}</p>
       ) : (
@@ -46,8 +48,8 @@ export function SavedCards({ profileId, region, stripe, cards, chosen, onChoose,
           {cards.map((card) => {
             const name = cardName(t, card);
             return (
-              <div key={card.id} className="saved-card">
-                <label>
+              <div key={card.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-[0.35rem]">
+                <label className="flex flex-[1_1_auto] items-center gap-2">
                   <input
                     type="radio"
                     name="card"
@@ -58,7 +60,7 @@ export function SavedCards({ profileId, region, stripe, cards, chosen, onChoose,
                     }}
                   />
                   {name}
-                  {card.isDefault && <span className="badge">{t('wallet.cards.default')}</span>}
+                  {card.isDefault && <span className={BADGE}>{t('wallet.cards.default')}</span>}
                 </label>
                 {!card.isDefault && (
                   <button
@@ -163,17 +165,17 @@ function AddCard({ profileId, region, stripe, onDone }: AddCardProps) {
     }
   };
   return (
-    <div className="add-card">
-      <p id={labelId} className="add-card-label">
+    <div className="my-4">
+      <p id={labelId} className="mbe-[0.35rem] font-semibold">
         {t('wallet.cards.details')}
       </p>
-      <div ref={host} role="group" aria-labelledby={labelId} className="card-element" />
+      <div ref={host} role="group" aria-labelledby={labelId} className="min-block-10" />
       {notice !== null && (
         <p role="alert" className="form-notice">
           {notice}
         </p>
       )}
-      <div className="form-actions">
+      <div className={FORM_ACTIONS}>
         <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void save()}>
           {t('wallet.cards.save')}
         </button>

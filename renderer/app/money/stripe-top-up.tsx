@@ -41,7 +41,7 @@ export function StripeTopUp({ profileId, band, gateway, hint, onCredited }: TopU
   // The card chosen, else the default one, else the first.
   const card = saved.find((each) => each.id === chosen) ?? saved.find((each) => each.isDefault) ?? saved[0];
   return (
-    <div className="money-form">
+    <div className="max-inline-128">
       <SavedCards
         profileId={profileId}
         region={band.region}

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMoneyFormat } from './use-money-format.ts';
 import { fetchTransactions, type WalletTransaction } from './wallet-api.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { MONEY_TABLE } from '../../ui/table-styles.ts';
 
 // AP §7: the page size the server defaults to.
 const PAGE_SIZE = 20;
@@ -36,8 +37,10 @@ export function TransactionsTable({ profileId, currencyCode, version }: Transact
     setPaging({ page: next, version });
   };
   return (
-    <section aria-labelledby="transactions-heading" className="money-section">
-      <h2 id="transactions-heading">{t('wallet.transactions.heading')}</h2>
+    <section aria-labelledby="transactions-heading" className="mbs-8">
+      <h2 id="transactions-heading" className="text-[1.15rem]">
+        {t('wallet.transactions.heading')}
+      </h2>
       {query.isPending && <Loading />}
       {query.isError && <LoadFailed error={query.error} onRetry={reloadOf(query)} />}
       {query.isSuccess &&
@@ -46,7 +49,7 @@ export function TransactionsTable({ profileId, currencyCode, version }: Transact
         ) : (
           <>
             <div className="table-scroll">
-              <table className="money-table">
+              <table className={MONEY_TABLE}>
                 <thead>
                   <tr>
                     <th scope="col">{t('wallet.transactions.date')}</th>
@@ -87,6 +90,12 @@ interface RowProps {
   readonly currencyCode: string;
 }
 
+/** A failed payment in the danger colour, a pending one muted. */
+const STATUS_COLOURS: Partial<Record<WalletTransaction['status'], string>> = {
+  failed: 'text-danger',
+  pending: 'text-muted',
+};
+
 function TransactionRow({ item, profileId, currencyCode }: RowProps) {
   const { t } = useTranslation('money');
   const format = useMoneyFormat();
@@ -99,8 +108,8 @@ function TransactionRow({ item, profileId, currencyCode }: RowProps) {
       <td className="amount">{format.money(item.amountMinor, currencyCode)}</td>
       <td className="amount">{format.money(item.availableAfterMinor, currencyCode)}</td>
       <td>
-        <span className={`status status-${item.status}`}>{t(status.key, status.values)}</span>
-        {item.failureReason !== null && <span className="failure-reason">{item.failureReason}</span>}
+        <span className={STATUS_COLOURS[item.status]}>{t(status.key, status.values)}</span>
+        {item.failureReason !== null && <span className="block text-[0.875rem] text-muted">{item.failureReason}</span>}
       </td>
       <td>
         {item.invoiceId !== null && (

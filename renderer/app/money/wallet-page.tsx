@@ -15,6 +15,9 @@ import { useAppData } from '../shell/app-data.ts';
 
 const CURRENCY_OF_REGION: Readonly<Record<Region, CurrencyCode>> = { IN: 'INR', GB: 'GBP' };
 
+/** A balance's card: the two share the row, each at least 12rem wide. */
+const BALANCE = 'flex-[1_1_12rem] rounded-card border border-line px-5 py-4';
+
 /**
  * /app/{businessProfileId}/wallet (AP §2, §3, §7): the available balance and the funds locked for
  * campaigns, adding funds through the region's provider, refunds, and the transactions.
@@ -71,12 +74,12 @@ function WalletView({ profileId, wallet, onChange }: WalletViewProps) {
   const amountOf = (change: WalletChange) => format.money(change.transaction.amountMinor, currencyCode);
   return (
     <>
-      <dl className="balances">
-        <div>
+      <dl className="balances m-0 flex flex-wrap gap-4 [&_dd]:m-0 [&_dd]:text-[1.5rem] [&_dd]:font-bold [&_dd]:tabular-nums [&_dt]:text-muted">
+        <div className={BALANCE}>
           <dt>{t('wallet.available')}</dt>
           <dd>{format.money(wallet.availableBalance, currencyCode)}</dd>
         </div>
-        <div>
+        <div className={BALANCE}>
           <dt>{t('wallet.locked')}</dt>
           <dd>{format.money(wallet.lockedFunds, currencyCode)}</dd>
         </div>

@@ -12,6 +12,7 @@ import { ApiError } from '../../session/api-error.ts';
 import { useCallFailure } from '../../session/session-hooks.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { runFailureReason } from './run-failure-reason.ts';
+import { FEED_COLUMN, FEED_TABLE } from './feed-styles.ts';
 
 // AP §4: the screen polls a feed in progress until it is done.
 const POLL_MS = 1000;
@@ -40,14 +41,18 @@ export function FeedDetails({ profileId, feed, onChange }: FeedDetailsProps) {
   }, [inProgress, profileId, feed.id, onChange]);
 
   return (
-    <section className="feed-details" aria-labelledby="feed-details-title">
+    <section className={FEED_COLUMN} aria-labelledby="feed-details-title">
       <h2 id="feed-details-title">{t('details.heading', { name: feed.name })}</h2>
       <p className="feed-source-line">{feed.url ?? t('details.uploaded', { file: run?.fileName ?? '' })}</p>
-      <div role="status" aria-live="polite" className={`feed-status is-${run?.status ?? 'none'}`}>
+      <div
+        role="status"
+        aria-live="polite"
+        className={run?.status === 'failed' ? 'font-semibold text-danger' : 'font-semibold'}
+      >
         {run === null ? t('details.notProcessed') : t(`status.${run.status}`)}
       </div>
       {run !== null && (
-        <dl className="feed-counts">
+        <dl className="feed-counts m-0 flex flex-wrap gap-6 [&_dd]:m-0 [&_dd]:text-[1.25rem] [&_dd]:tabular-nums">
           <div>
             <dt>{t('details.rowsRead')}</dt>
             <dd>{run.rowsRead.toLocaleString()}</dd>
@@ -93,7 +98,7 @@ function BadRows({ profileId, feedId, runId }: { profileId: number; feedId: numb
         empty={t('badRows.none')}
         caption={t('badRows.caption')}
         columns={[t('badRows.line'), t('badRows.productId'), t('badRows.reason')]}
-        className="feed-table"
+        className={FEED_TABLE}
         pagerLabel={t('badRows.pages')}
         onPage={setPage}
       >
@@ -135,7 +140,7 @@ function Products({ profileId, catalogId, runId }: { profileId: number; catalogI
           t('products.availability'),
           t('products.photo'),
         ]}
-        className="feed-table"
+        className={FEED_TABLE}
         pagerLabel={t('products.pages')}
         onPage={setPage}
       >
@@ -170,7 +175,7 @@ function ProductPhoto({ profileId, catalogId, product }: { profileId: number; ca
   const [state, setState] = useState<PhotoState>({ status: 'idle' });
   if (state.status === 'added') {
     return (
-      <span className="product-photo-added">
+      <span className="inline-flex items-center gap-[0.35rem] whitespace-nowrap">
         <Check size={16} aria-hidden="true" /> <Link to={`/app/${String(profileId)}/assets`}>{t('photo.added')}</Link>
       </span>
     );

@@ -6,6 +6,7 @@ import { FileDropZone } from '../../ui/file-drop-zone.tsx';
 import { useCallFailure } from '../../session/session-hooks.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.ts';
 import { createCatalog, createFeed, processFeed, type Catalog, type Feed } from './product-feed-api.ts';
+import { FEED_COLUMN, FEED_FIELD } from './feed-styles.ts';
 
 const NEW_CATALOG = 'new';
 // Decision 144: the server refuses larger files (413); the page says so before uploading.
@@ -101,9 +102,9 @@ export function FeedForm({ profileId, catalogs, onStarted }: FeedFormProps) {
     errors[name] === undefined ? {} : { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` };
 
   return (
-    <form className="feed-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+    <form className={`feed-form ${FEED_COLUMN}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('form.heading')}</h2>
-      <div className="feed-field">
+      <div className={FEED_FIELD}>
         <label htmlFor={`${id}-catalog`}>{t('form.catalog')}</label>
         <select
           id={`${id}-catalog`}
@@ -121,7 +122,7 @@ export function FeedForm({ profileId, catalogs, onStarted }: FeedFormProps) {
         </select>
       </div>
       {creatingCatalog && (
-        <div className="feed-field">
+        <div className={FEED_FIELD}>
           <label htmlFor={`${id}-catalog-name`}>{t('form.catalogName')}</label>
           <input
             id={`${id}-catalog-name`}
@@ -135,7 +136,7 @@ export function FeedForm({ profileId, catalogs, onStarted }: FeedFormProps) {
           {fieldError('catalogName')}
         </div>
       )}
-      <div className="feed-field">
+      <div className={FEED_FIELD}>
         <label htmlFor={`${id}-feed-name`}>{t('form.feedName')}</label>
         <input
           id={`${id}-feed-name`}
@@ -151,7 +152,7 @@ export function FeedForm({ profileId, catalogs, onStarted }: FeedFormProps) {
       <fieldset className="feed-source">
         <legend>{t('form.source')}</legend>
         {(['file', 'url'] as const).map((source) => (
-          <label key={source}>
+          <label key={source} className="inline-flex min-block-11 items-center gap-2">
             <input
               type="radio"
               name={`${id}-source`}
@@ -166,7 +167,7 @@ export function FeedForm({ profileId, catalogs, onStarted }: FeedFormProps) {
         ))}
       </fieldset>
       {draft.source === 'url' ? (
-        <div className="feed-field">
+        <div className={FEED_FIELD}>
           <label htmlFor={`${id}-url`}>{t('form.url')}</label>
           <input
             id={`${id}-url`}
@@ -182,7 +183,7 @@ export function FeedForm({ profileId, catalogs, onStarted }: FeedFormProps) {
           {fieldError('url')}
         </div>
       ) : (
-        <div className="feed-field">
+        <div className={FEED_FIELD}>
           <label htmlFor={`${id}-file`}>{t('form.file')}</label>
           <FileDropZone
             id={`${id}-file`}

@@ -9,6 +9,7 @@ import { PagedTable } from '../../ui/paged-table.tsx';
 import { fetchCatalogs, fetchFeeds, type Feed } from './product-feed-api.ts';
 import './product-feed.css';
 import { useAppData } from '../shell/app-data.ts';
+import { FEED_COLUMN, FEED_TABLE } from './feed-styles.ts';
 
 const PAGE_SIZE = 10;
 
@@ -67,14 +68,14 @@ function ProductFeedScreen({ profileId }: { readonly profileId: number }) {
       {selected !== null && <FeedDetails profileId={profileId} feed={selected} onChange={changed} />}
       {feeds.isError && <LoadFailed error={feeds.error} onRetry={reloadOf(feeds)} />}
       {feeds.isSuccess && (
-        <section className="feed-list" aria-labelledby="feed-list-title">
+        <section className={FEED_COLUMN} aria-labelledby="feed-list-title">
           <h2 id="feed-list-title">{t('list.heading')}</h2>
           <PagedTable
             slice={feeds.data}
             empty={t('list.none')}
             caption={t('list.caption')}
             columns={[t('list.name'), t('list.status'), t('list.goodRows'), t('list.badRows')]}
-            className="feed-table"
+            className={FEED_TABLE}
             pagerLabel={t('list.pages')}
             onPage={setPage}
           >

@@ -4,13 +4,13 @@ import { DEFAULT_PRESET, presetRange, timeZoneOf, type DayRange, type RangePrese
 import { useTranslation } from 'react-i18next';
 import type { ProductInsightList } from '../../../schemas/generated/index.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
-import '../dashboard/dashboard.css';
 import { RangePicker } from '../dashboard/range-picker.tsx';
 import { useMetricFormat } from '../dashboard/use-metric-format.ts';
 import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { PagedTable } from '../../ui/paged-table.tsx';
 import { useAppData } from '../shell/app-data.ts';
 import { signedInCall } from '../../session/auth-client.ts';
+import { FILTER_BAR } from '../filter-bar.ts';
 
 const PAGE_SIZE = 20;
 
@@ -44,7 +44,7 @@ export function Component() {
   return (
     <main className="app-page product-insights-page">
       <h1>{t('title')}</h1>
-      <div className="dashboard-filters">
+      <div className={FILTER_BAR}>
         <RangePicker
           timeZone={timeZone}
           preset={preset}

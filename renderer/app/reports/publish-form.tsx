@@ -5,6 +5,7 @@ import { ApiError } from '../../session/api-error.ts';
 import { useCallFailure } from '../../session/session-hooks.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { publishReport, REPORT_PERIODS, type Report, type ReportPeriod } from './reports-api.ts';
+import { FILTER_BAR, FILTER_LABEL } from '../filter-bar.ts';
 
 /**
  * Publishing a report on demand (decision 180): the week or month holding a day, once it has
@@ -48,12 +49,14 @@ export function PublishForm({
       });
   };
   return (
-    <form className="publish-report" onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
+    <form className="mbs-8 border-bs border-line" onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
       <h2 id={`${id}-title`}>{t('publish.title')}</h2>
       <p>{t('publish.hint')}</p>
-      <div className="publish-fields">
+      <div className={FILTER_BAR}>
         <div>
-          <label htmlFor={`${id}-period`}>{t('publish.period')}</label>
+          <label htmlFor={`${id}-period`} className={FILTER_LABEL}>
+            {t('publish.period')}
+          </label>
           <select
             id={`${id}-period`}
             value={period}
@@ -69,7 +72,9 @@ export function PublishForm({
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-day`}>{t('publish.day')}</label>
+          <label htmlFor={`${id}-day`} className={FILTER_LABEL}>
+            {t('publish.day')}
+          </label>
           <input
             id={`${id}-day`}
             type="date"

@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { appPath } from '../../session/destinations.ts';
-import '../dashboard/dashboard.css';
 import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { PublishForm } from './publish-form.tsx';
 import { ReportDetail } from './report-detail.tsx';
 import { ReportList } from './report-list.tsx';
 import { fetchReports, REPORT_PERIODS, type ReportPeriod } from './reports-api.ts';
-import './reports.css';
 import { useAppData } from '../shell/app-data.ts';
+import { FILTER_BAR, FILTER_LABEL } from '../filter-bar.ts';
 
 const PAGE_SIZE = 20;
 
@@ -58,8 +57,10 @@ function ReportsOverview({ profileId, onOpen }: { readonly profileId: number; re
       <p>
         <Link to={appPath(profileId, 'briefs')}>{t('page.briefs')}</Link>
       </p>
-      <div className="reports-filter">
-        <label htmlFor={`${id}-period`}>{t('list.filter')}</label>
+      <div className={FILTER_BAR}>
+        <label htmlFor={`${id}-period`} className={FILTER_LABEL}>
+          {t('list.filter')}
+        </label>
         <select
           id={`${id}-period`}
           value={period}

@@ -14,6 +14,7 @@ import { showToast } from '../../ui/toast.tsx';
 import { usePeriodLabel } from './period-label.ts';
 import { downloadReport, fetchReport, type Report } from './reports-api.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { MONEY_TABLE } from '../../ui/table-styles.ts';
 
 /**
  * One report, as ?reportId= names it (AP §2; a push notification's tap lands here): its totals,
@@ -54,7 +55,7 @@ function ReportDocument({ profileId, report }: { readonly profileId: number; rea
   const { date } = useMoneyFormat();
   return (
     <article className="report-document" aria-labelledby="report-heading">
-      <header className="report-header">
+      <header className="flex flex-wrap items-center justify-between gap-4">
         <h1 id="report-heading">{t(`detail.heading.${report.period}`, { period: periodLabel(report) })}</h1>
         <DownloadButton profileId={profileId} report={report} />
       </header>
@@ -76,8 +77,8 @@ function CampaignFigures({ report }: { readonly report: Report }) {
   const format = useMetricFormat(report.currencyCode);
   return (
     <div className="table-scroll">
-      <table className="money-table report-campaigns">
-        <caption>{t('detail.campaigns')}</caption>
+      <table className={MONEY_TABLE}>
+        <caption className="py-2 text-start font-semibold">{t('detail.campaigns')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('detail.campaign')}</th>

@@ -28,9 +28,9 @@ export function Component() {
       <h2 id="graph-heading">{t('flow.graph')}</h2>
       <p>{t('graph.intro')}</p>
       {unreachable.length > 0 && (
-        <p className="graph-warning">{t('graph.unreachableList', { steps: unreachable.join(', ') })}</p>
+        <p className="text-danger">{t('graph.unreachableList', { steps: unreachable.join(', ') })}</p>
       )}
-      {deadEnds.length > 0 && <p className="graph-warning">{t('graph.deadEndList', { steps: deadEnds.join(', ') })}</p>}
+      {deadEnds.length > 0 && <p className="text-danger">{t('graph.deadEndList', { steps: deadEnds.join(', ') })}</p>}
       <FlowGraphView model={model} onOpenStep={openStep} />
     </section>
   );

@@ -6,6 +6,7 @@ import { Loading, reloadOf } from '../../app/money/load-states.tsx';
 import { StudioLoadFailed } from '../staff-only.tsx';
 import { fetchFunnel, type Funnel, type FunnelFilter, type FunnelStep } from '../studio-api.ts';
 import '../studio-i18n.ts';
+import { LABELLED_CHOICES, STUDIO_TABLE } from '../studio-styles.ts';
 
 /**
  * /studio/{flowId}/funnel (issue 9 § Funnel analytics): per step, the users who entered and
@@ -42,7 +43,7 @@ interface FiltersProps {
 function FunnelFilters({ funnel, filter, onChange }: FiltersProps) {
   const { t } = useTranslation('studio');
   return (
-    <div className="diff-choice">
+    <div className={LABELLED_CHOICES}>
       <label>
         {t('funnel.version')}
         <select
@@ -87,7 +88,7 @@ function FunnelTable({ steps }: { readonly steps: readonly FunnelStep[] }) {
     value === null ? '—' : t('funnel.seconds', { value: number.format(Math.round(value)) });
   return (
     <div className="table-scroll">
-      <table className="studio-table funnel-table">
+      <table className={STUDIO_TABLE}>
         <caption>{t('funnel.caption')}</caption>
         <thead>
           <tr>
@@ -114,7 +115,7 @@ function FunnelTable({ steps }: { readonly steps: readonly FunnelStep[] }) {
                 {step.validationErrors.length === 0 ? (
                   '—'
                 ) : (
-                  <ul className="funnel-errors">
+                  <ul className="m-0 ps-4">
                     {step.validationErrors.map((error) => (
                       <li key={`${error.path}${error.message}`}>
                         <code>{error.path === '' ? '/' : error.path}</code> {error.message} (

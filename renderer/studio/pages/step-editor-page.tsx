@@ -49,8 +49,8 @@ interface WorkbenchProps {
 function StepWorkbench({ bundle, files, edit }: WorkbenchProps) {
   const { t } = useTranslation('studio');
   return (
-    <div className="step-workbench">
-      <div className="step-editors">
+    <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-6 [@media(max-width:60rem)]:grid-cols-[1fr]">
+      <div className="grid min-inline-0 gap-4">
         <FileEditor
           label={t('editor.schema', { file: files.schemaRef })}
           initial={bundle.schemas[files.schemaRef]}
@@ -68,7 +68,7 @@ function StepWorkbench({ bundle, files, edit }: WorkbenchProps) {
           }}
         />
       </div>
-      <section className="step-preview" aria-labelledby="preview-heading">
+      <section className="rounded-card border border-dashed border-line p-4" aria-labelledby="preview-heading">
         <h3 id="preview-heading">{t('editor.preview')}</h3>
         <StepPreview bundle={bundle} files={files} />
       </section>

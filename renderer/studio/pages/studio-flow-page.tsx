@@ -30,7 +30,7 @@ function FlowWorkspace({ flowId }: { readonly flowId: string }) {
   return (
     <>
       <ReleaseBar flowId={flowId} draft={draft} />
-      <nav aria-label={t('flow.views')} className="studio-tabs">
+      <nav aria-label={t('flow.views')} className="studio-tabs my-4 flex gap-4 border-be border-line">
         <NavLink to="" end>
           {t('flow.graph')}
         </NavLink>

@@ -8,6 +8,7 @@ import { StudioFrame, StudioLoadFailed } from '../staff-only.tsx';
 import { fetchFlows, type FlowSummary } from '../studio-api.ts';
 import { useDateTime } from '../use-date-time.ts';
 import '../studio-i18n.ts';
+import { STUDIO_TABLE } from '../studio-styles.ts';
 
 /** /studio (issue 9): every full flow with its newest version and its draft, each opening the flow. */
 export function Component() {
@@ -30,7 +31,7 @@ function FlowList() {
     <>
       <p>{t('list.intro')}</p>
       <div className="table-scroll">
-        <table className="studio-table">
+        <table className={STUDIO_TABLE}>
           <thead>
             <tr>
               <th scope="col">{t('list.flow')}</th>
@@ -57,7 +58,7 @@ function FlowRow({ flow }: { readonly flow: FlowSummary }) {
     <tr>
       <th scope="row">
         <Link to={`/studio/${encodeURIComponent(flow.flowId)}`}>{flow.flowId}</Link>
-        <span className="studio-muted"> {flow.title}</span>
+        <span className="text-muted"> {flow.title}</span>
       </th>
       <td>
         {newestVersion === null

@@ -13,6 +13,7 @@ import { CONFLICT, fetchVersions, rollBack, type Finding, type VersionSummary } 
 import { useDateTime } from '../use-date-time.ts';
 import { useStudioDraft } from '../use-flow-draft.ts';
 import '../studio-i18n.ts';
+import { STUDIO_TABLE } from '../studio-styles.ts';
 
 /** What a roll back waits on: the first yes, then (when live sessions are affected) a second one. */
 interface RollBackQuestion {
@@ -67,7 +68,7 @@ export function Component() {
         {status}
       </p>
       <div className="table-scroll">
-        <table className="studio-table">
+        <table className={STUDIO_TABLE}>
           <thead>
             <tr>
               <th scope="col">{t('versions.version')}</th>
@@ -115,7 +116,7 @@ export function Component() {
             <>
               {t('versions.confirmBreaking')}
               {question.breaking.map((finding) => (
-                <span key={finding.message} className="dialog-finding">
+                <span key={finding.message} className="mbs-2 block">
                   {finding.message}
                 </span>
               ))}
