@@ -1,4 +1,8 @@
-// The lists of the money, leads, reports, add-ons, franchise, briefs and product feed pages.
+// The lists' tables: the money, leads, reports, add-ons, franchise, briefs and product feed pages'
+// (MONEY_TABLE), and the plain ones of the assets, saved audiences and dashboard pages.
+
+/** A link in a row (a brief's title, an asset's name) is a 44 px touch target (issue 23). */
+const CELL_LINKS = '[&_tbody_a]:inline-flex [&_tbody_a]:min-h-11 [&_tbody_a]:items-center';
 
 /**
  * A full-width table, its cells padded at the line's start and top and each row ruled off, its
@@ -10,6 +14,14 @@ export const MONEY_TABLE = [
   '[&_:is(th,td)]:text-start [&_:is(th,td)]:align-top',
   '[&_thead_th]:text-[0.875rem] [&_thead_th]:text-muted',
   '[&_.amount]:text-end [&_.amount]:whitespace-nowrap [&_.amount]:tabular-nums',
+  CELL_LINKS,
+].join(' ');
+
+/** A full-width table, its cells padded and aligned at the line's start, each row ruled off. */
+export const PLAIN_TABLE = [
+  'inline-full border-collapse [&_:is(th,td)]:border-be [&_:is(th,td)]:border-line [&_:is(th,td)]:p-2',
+  '[&_:is(th,td)]:text-start',
+  CELL_LINKS,
 ].join(' ');
 
 /** A state beside a name (a lead's, a brief's, a pack's, a default card): a small outlined pill. */

@@ -22,19 +22,19 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 const url = (path: string) => `${app.server.baseUrl}${path}`;
 
 /**
- * The buttons of the page's tables, and the buttons drawn as links anywhere (.link-button), under
- * 44 px high, as phone-fit.ts words it.
+ * The buttons and links of the page's tables, and the buttons drawn as links anywhere
+ * (.link-button), under 44 px high, as phone-fit.ts words it.
  */
 const smallButtons = (page: Page) =>
   page.evaluate<string[]>(`(() =>
-    [...document.querySelectorAll('table button, .link-button')]
+    [...document.querySelectorAll('table button, table a, .link-button')]
       .filter((element) => element.getClientRects().length > 0)
       .map((element) => ({ element, height: element.getBoundingClientRect().height }))
       .filter(({ height }) => height < 43.5)
       .map(({ element, height }) => element.tagName.toLowerCase() + ' "' + element.textContent.trim().slice(0, 30) + '" ' + height.toFixed(1) + ' px high'))()`);
 
 describe('touch targets in the list pages on a phone (issue 23)', { timeout: 120_000 }, () => {
-  it('leads, briefs, assets and wallet: every button of their tables, and every button drawn as a link, is 44 px high; no page scrolls sideways', async () => {
+  it('leads, briefs, assets and wallet: every button and link of their tables, and every button drawn as a link, is 44 px high; no page scrolls sideways', async () => {
     const owner = await signedInUser(app.server);
     const profileId = await firstProfileId(app.server, owner);
     const campaignId = await leadCampaign(app.server, profileId, { name: 'Spring cuts' });

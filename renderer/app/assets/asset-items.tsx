@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../../shell/language.ts';
 import type { Asset } from './assets-api.ts';
-import { PLAIN_TABLE } from '../plain-table.ts';
+import { PLAIN_TABLE } from '../../ui/table-styles.ts';
 
 export type AssetView = 'grid' | 'list';
 

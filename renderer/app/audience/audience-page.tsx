@@ -13,7 +13,7 @@ import { useCallFailure } from '../../session/session-hooks.ts';
 import { useAppData } from '../shell/app-data.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { PLAIN_TABLE } from '../plain-table.ts';
+import { PLAIN_TABLE } from '../../ui/table-styles.ts';
 
 const PAGE_SIZE = 20;
 

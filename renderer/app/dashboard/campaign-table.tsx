@@ -8,7 +8,7 @@ import { Pager } from '../../ui/pager.tsx';
 import { changeCampaign, type CampaignPage, type DashboardCampaign } from './dashboard-api.ts';
 import { withoutCampaigns } from './draft-rules.ts';
 import { useMetricFormat } from './use-metric-format.ts';
-import { PLAIN_TABLE } from '../plain-table.ts';
+import { PLAIN_TABLE } from '../../ui/table-styles.ts';
 
 interface CampaignTableProps {
   readonly profileId: number;
