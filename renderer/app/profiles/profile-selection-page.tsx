@@ -7,7 +7,7 @@ import { appPath } from '../../session/destinations.ts';
 import { loadPortalFlags, type PortalFlags } from '../../session/portal-flags.ts';
 import { PortalBrand } from '../../ui/portal-brand.tsx';
 import { useHeaderHidden, useStoredUser } from '../../session/session-hooks.ts';
-import { initialsOf } from '../../session/user-name.ts';
+import { Avatar } from '../../ui/avatar.tsx';
 
 /**
  * §2 /profileSelection (header hidden): a user with several business profiles picks one after
@@ -36,9 +36,7 @@ export function Component() {
           {profiles.map((profile) => (
             <li key={profile.id}>
               <Link to={appPath(profile.id)} className="profile-choice">
-                <span className="avatar" aria-hidden="true">
-                  {initialsOf(profile.name)}
-                </span>
+                <Avatar name={profile.name} />
                 {profile.name}
               </Link>
             </li>
