@@ -12,6 +12,7 @@ import { usePageTitle } from '../shell/page-title.ts';
 import { adoptSession } from '../wizard/session-id.ts';
 import { continueSignupFlow } from './signup-flow.ts';
 import { openSummaryLink, sendSummaryLinkOtp, validateSummaryLinkOtp } from './summary-link-api.ts';
+import { FORM_LINKS } from '../ui/account-layout.ts';
 
 type Opened =
   | { readonly state: 'opening' }
@@ -111,7 +112,7 @@ function ClientVerification({ encodedId, sentTo }: { readonly encodedId: string;
         <form noValidate onSubmit={onSubmit}>
           <OtpField form={form} />
           <FormFooter form={form} submit={t('summaryLink.verify')} />
-          <div className="form-links">
+          <div className={FORM_LINKS}>
             <button type="button" className="link-button" disabled={sending} onClick={() => void send()}>
               {t('login.resendOtp')}
             </button>

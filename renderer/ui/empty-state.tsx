@@ -15,11 +15,11 @@ export function EmptyState({
   readonly action?: ReactNode;
 }) {
   return (
-    <div className="empty-state">
+    <div className="mbs-8 grid justify-items-center gap-3 rounded-card border border-dashed border-line px-8 py-10 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-tint text-link" aria-hidden="true">
         <Icon size={28} strokeWidth={1.75} />
       </span>
-      <p>{children}</p>
+      <p className="m-0 max-w-lg text-muted">{children}</p>
       {action}
     </div>
   );

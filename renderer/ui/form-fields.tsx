@@ -77,7 +77,7 @@ export function CheckboxField<V extends Values, K extends BooleanKeys<V>>({
   const { attributes, below } = describedBy(id, error, undefined);
   return (
     <div className={error === undefined ? 'account-field' : 'account-field has-error'}>
-      <label className="account-checkbox">
+      <label className="flex items-center gap-2">
         <input id={id} type="checkbox" {...attributes} {...form.register(name)} />
         {label}
       </label>
@@ -189,7 +189,7 @@ export function PhoneFields<V extends PhoneValues>({
   const countryCode = 'countryCode' as StringKeys<V>;
   const phoneNumber = 'phoneNumber' as StringKeys<V>;
   return (
-    <div className="phone-fields">
+    <div className="grid grid-cols-[minmax(0,12rem)_minmax(0,1fr)] gap-x-3 gap-y-0 max-md:grid-cols-[1fr]">
       <DialCodeSelect
         form={form}
         name={countryCode}

@@ -22,7 +22,12 @@ export function Menu({ trigger, side, className, children }: MenuProps) {
     // Not modal: the page stays usable with the menu open, as a sidebar's menus are.
     <DropdownMenu.Root modal={false} dir={i18n.dir()}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Content className={`dropdown-menu ${className}`} side={side} align="start" sideOffset={4}>
+      <DropdownMenu.Content
+        className={`z-10 min-inline-56 max-inline-[calc(100vw-1rem)] rounded-card border border-line bg-surface p-2 shadow-card ${className}`}
+        side={side}
+        align="start"
+        sideOffset={4}
+      >
         {children}
       </DropdownMenu.Content>
     </DropdownMenu.Root>

@@ -32,7 +32,7 @@ export function ModalDialog({ open, onClose, labelledBy, role = 'dialog', childr
   return (
     <dialog
       ref={ref}
-      className="modal-dialog"
+      className="inline-[min(28rem,calc(100vw-2rem))] rounded-card border-none bg-surface p-6 text-inherit backdrop:bg-[rgb(0_0_0/40%)] [&_h2]:mbs-0 [&_h2]:mbe-4 [&_h2]:text-[1.25rem]"
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={labelledBy}
       onCancel={(event) => {

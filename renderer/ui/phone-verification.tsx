@@ -33,7 +33,7 @@ export function PhoneVerification({ autoFocus = false }: { readonly autoFocus?: 
   const number = shownPhone(user.phoneNumber);
   if (user.isPhoneNumberVerified) {
     return (
-      <p role="status" className="phone-status">
+      <p role="status" className="mbs-6 max-w-lg">
         {t('phone.verified', { number })}
       </p>
     );
@@ -59,7 +59,7 @@ export function PhoneVerification({ autoFocus = false }: { readonly autoFocus?: 
     }
   };
   return (
-    <form noValidate onSubmit={onSubmit} className="phone-verification">
+    <form noValidate onSubmit={onSubmit} className="mbs-6 max-w-lg">
       <p>{t('phone.pending', { number })}</p>
       <TextField
         form={form}

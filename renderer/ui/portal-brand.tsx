@@ -4,7 +4,7 @@ import { useRootData } from '../shell/root-loader.ts';
 export function PortalBrand() {
   const { portal } = useRootData();
   return (
-    <p className="portal-brand">
+    <p className="m-0 mbe-4 text-[1.25rem] font-bold text-link">
       {portal.headerLogo === null ? portal.title : <img src={portal.headerLogo} alt={portal.title} height={35} />}
     </p>
   );

@@ -10,6 +10,15 @@ import { dismissToast, SHOWN_MS, useToasts } from './toast.tsx';
  * notice-frame.tsx with the first notice, so it is not part of /signup's first load; the page's
  * i18next comes from there too (toast.tsx useToaster).
  */
+// Drawn in the page's ink (or the danger colour) with its surface colour as text, so that a notice
+// stands out in either scheme. Radix's swipe: the notice follows the finger, and goes back if let
+// go short of the edge.
+const TOAST =
+  'm-0 flex items-start gap-2 rounded-card px-4 py-3 text-surface shadow-[0_4px_16px_rgb(0_0_0/20%)] wrap-anywhere ' +
+  'data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=cancel]:duration-200 ' +
+  'data-[swipe=cancel]:ease-[ease-out] data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) ' +
+  'motion-safe:data-[state=open]:animate-[toast-in_150ms_ease-out]';
+
 export default function ToastViewport({ i18n }: { readonly i18n: I18n }) {
   const t = i18n.getFixedT(null, 'account', 'toast');
   const shown = useToasts();
@@ -18,13 +27,13 @@ export default function ToastViewport({ i18n }: { readonly i18n: I18n }) {
       {shown.map((toast) => (
         <Toast.Root
           key={toast.id}
-          className={`toast toast-${toast.kind}`}
+          className={`toast-${toast.kind} ${TOAST} ${toast.kind === 'error' ? 'bg-danger' : 'bg-ink'}`}
           type={toast.kind === 'error' ? 'foreground' : 'background'}
           onOpenChange={(open) => {
             if (!open) dismissToast(toast.id);
           }}
         >
-          <Toast.Description>{toast.text}</Toast.Description>
+          <Toast.Description className="flex-1">{toast.text}</Toast.Description>
           <Toast.Close className="toast-close">
             {/* The cross is drawn, the word is read: a name that is the visible text, or none of it. */}
             <span aria-hidden="true">×</span>
@@ -32,7 +41,11 @@ export default function ToastViewport({ i18n }: { readonly i18n: I18n }) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="toasts" label={t('region', { hotkey: 'F8' })} />
+      {/* At the bottom of the page, on its inline end; the width of the page less its margins on a phone. */}
+      <Toast.Viewport
+        className="toasts fixed inset-be-4 inset-e-4 z-20 m-0 grid max-inline-[min(26rem,calc(100vw-2rem))] list-none gap-2 p-0"
+        label={t('region', { hotkey: 'F8' })}
+      />
     </Toast.Provider>
   );
 }

@@ -16,6 +16,7 @@ import { useAppData } from '../shell/app-data.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { NewCampaignButton } from './new-campaign-button.tsx';
 import { FILTER_BAR, FILTER_LABEL } from '../filter-bar.ts';
+import { PAGE_NOTICE } from '../../ui/account-layout.ts';
 
 const PAGE_SIZE = 10;
 
@@ -59,13 +60,13 @@ export function Component() {
         {user.firstName.trim() === '' ? td('home.welcomeNoName') : td('home.welcome', { name: user.firstName.trim() })}
       </p>
       {user.hasPassword === false && (
-        <p className="app-notice">
+        <p className={PAGE_NOTICE}>
           {td('home.setPassword')} <Link to="/setPassword">{td('home.setPasswordLink')}</Link>
         </p>
       )}
       {asksPhoneCode && (
         // Decision 422: the business phone given at sign-up waits for its SMS code to sign in.
-        <section className="app-notice dashboard-phone" aria-labelledby={phoneHeadingId}>
+        <section className={PAGE_NOTICE} aria-labelledby={phoneHeadingId}>
           <h2 id={phoneHeadingId} className="mbs-0 mbe-1 text-[1.1rem]">
             {td('home.verifyPhoneHeading')}
           </h2>
@@ -74,7 +75,7 @@ export function Component() {
         </section>
       )}
       {!user.isEmailVerified && (
-        <p className="app-notice">
+        <p className={PAGE_NOTICE}>
           {td('home.verifyEmail', { email: user.emailAddress })} <Link to="/verify">{td('home.verifyLink')}</Link>
         </p>
       )}
@@ -112,7 +113,7 @@ export function Component() {
       </div>
       {oneDraft !== undefined && (
         // Decision 164: with one draft, the dashboard offers to finish it before a second is started.
-        <p className="app-notice">
+        <p className={PAGE_NOTICE}>
           {td('drafts.oneDraft', { name: oneDraft.name })}{' '}
           <Link to={`/app/${String(profile.id)}/campaign/${String(oneDraft.id)}`}>{td('drafts.continue')}</Link>
         </p>

@@ -10,6 +10,7 @@ import { TrackingForm } from './tracking-form.tsx';
 import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import { useAppData } from '../shell/app-data.ts';
+import { PAGE_NOTICE } from '../../ui/account-layout.ts';
 
 const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
 /** OL §3 ad statuses: new 1 is a draft. */
@@ -180,7 +181,7 @@ function EditForm({ profileId, view }: { readonly profileId: number; readonly vi
       </button>
       <div role="status" className="form-status">
         {pending !== null && (
-          <p className="app-notice">{t('pending.notice', { date: format.date(pending.publishDueAt, true) })}</p>
+          <p className={PAGE_NOTICE}>{t('pending.notice', { date: format.date(pending.publishDueAt, true) })}</p>
         )}
       </div>
       {problem !== null && <p role="alert">{problem}</p>}

@@ -9,6 +9,7 @@ import { errorMessage } from '../../session/error-messages.ts';
 import { FormFooter, EmailField } from '../../ui/form-fields.tsx';
 import { portalDomainOverride } from '../../session/portal-flags.ts';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
+import { FORM_LINKS } from '../../ui/account-layout.ts';
 
 /** §2 /forgotPassword: a reset link by e-mail. An unknown address and an invalid portal are said here (§8). */
 export function Component() {
@@ -38,7 +39,7 @@ export function Component() {
       ) : (
         <p role="status">{t('forgotPassword.sent', { email: sentTo })}</p>
       )}
-      <p className="form-links">
+      <p className={FORM_LINKS}>
         <Link to="/login">{t('forgotPassword.backToLogin')}</Link>
       </p>
     </main>

@@ -11,6 +11,7 @@ import { FormFooter, NewPasswordFields } from '../../ui/form-fields.tsx';
 import { confirmationErrors, passwordRules } from '../../ui/password-rules.ts';
 import { completeSignIn } from '../../session/sign-in.ts';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
+import { FORM_LINKS } from '../../ui/account-layout.ts';
 
 type Loaded =
   | { readonly state: 'loading' }
@@ -57,7 +58,7 @@ export function Component() {
           }}
         />
       )}
-      <p className="form-links">
+      <p className={FORM_LINKS}>
         <Link to="/login">{t('forgotPassword.backToLogin')}</Link>
       </p>
     </main>

@@ -11,6 +11,7 @@ import { Tabs } from './tabs.tsx';
 import { PortalBrand } from '../../ui/portal-brand.tsx';
 import { useHeaderHidden } from '../../session/session-hooks.ts';
 import { completeSignIn } from '../../session/sign-in.ts';
+import { FORM_LINKS } from '../../ui/account-layout.ts';
 
 type Method = 'mobile' | 'email';
 
@@ -46,7 +47,7 @@ export function Component() {
         selected={method}
         onSelect={setMethod}
       />
-      <div className="form-links">
+      <div className={FORM_LINKS}>
         <Link to="/forgotPassword">{t('login.forgotPassword')}</Link>
         {portal.isSignupEnabled && <Link to="/signup/account">{t('login.createAccount')}</Link>}
       </div>

@@ -12,6 +12,7 @@ import { portalDomainOverride } from '../../session/portal-flags.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { clearSavedOtp, saveOtp, savedOtp, type SavedOtp } from './saved-otp.ts';
+import { FORM_LINKS } from '../../ui/account-layout.ts';
 
 interface Sent extends SavedOtp {
   /** Said above the code's field: a code was on its way already (§8 800). */
@@ -182,7 +183,7 @@ function OtpEntry({ sent, onResent, onChangeNumber, onSignedIn }: OtpEntryProps)
       </p>
       <OtpField form={form} />
       <FormFooter form={form} submit={t('login.verifyOtp')} />
-      <div className="form-links">
+      <div className={FORM_LINKS}>
         <button type="button" className="link-button" disabled={wait > 0 || resending} onClick={() => void resend()}>
           {wait > 0 ? t('login.resendIn', { seconds: wait }) : t('login.resendOtp')}
         </button>

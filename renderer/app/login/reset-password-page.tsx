@@ -9,6 +9,7 @@ import { errorMessage, isCode } from '../../session/error-messages.ts';
 import { FormFooter, NewPasswordFields } from '../../ui/form-fields.tsx';
 import { confirmationErrors, passwordRules } from '../../ui/password-rules.ts';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
+import { FORM_LINKS } from '../../ui/account-layout.ts';
 
 /**
  * §2 /resetPassword?hash=&isPasswordExpired=: a new password (§5 rules), confirmed, from the link
@@ -64,7 +65,7 @@ export function Component() {
           <FormFooter form={form} submit={t('resetPassword.submit')} />
         </form>
       )}
-      <p className="form-links">
+      <p className={FORM_LINKS}>
         <Link to="/login">{t('forgotPassword.backToLogin')}</Link>
       </p>
     </main>

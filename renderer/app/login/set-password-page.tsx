@@ -12,6 +12,7 @@ import { confirmationErrors, passwordRules } from '../../ui/password-rules.ts';
 import { useStoredUser } from '../../session/session-hooks.ts';
 import { saveUser } from '../../session/session-store.ts';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
+import { NAME_FIELDS } from '../../ui/account-layout.ts';
 
 /**
  * /setPassword (decision 371): an account a one-time code made (the onboarding's e-mail step, a
@@ -55,7 +56,7 @@ export function Component() {
       <h1>{t('setPassword.heading')}</h1>
       <p className="form-intro">{t('setPassword.intro', { email: user?.emailAddress ?? '' })}</p>
       <form noValidate onSubmit={onSubmit}>
-        <div className="name-fields">
+        <div className={NAME_FIELDS}>
           <TextField form={form} name="firstName" label={t('fields.firstName')} autoComplete="given-name" />
           <TextField form={form} name="lastName" label={t('fields.lastName')} autoComplete="family-name" />
         </div>

@@ -13,6 +13,7 @@ import { passwordRules } from '../../ui/password-rules.ts';
 import { portalDomainOverride } from '../../session/portal-flags.ts';
 import { completeSignIn } from '../../session/sign-in.ts';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
+import { FORM_LINKS, NAME_FIELDS } from '../../ui/account-layout.ts';
 
 /** The SignUpUser body before the schema has checked that the terms are accepted. */
 type SignUpBody = Pick<SignUpUser, 'firstName' | 'lastName' | 'emailAddress' | 'loginPassword' | 'portalDomain'> & {
@@ -72,7 +73,7 @@ export function Component() {
     return (
       <main className="page auth-page">
         {/* Focused, so that screen readers say it in the half second it shows. */}
-        <h1 className="account-created" tabIndex={-1} ref={(heading) => heading?.focus()}>
+        <h1 className="text-center text-link" tabIndex={-1} ref={(heading) => heading?.focus()}>
           {t('signup.created')}
         </h1>
       </main>
@@ -83,7 +84,7 @@ export function Component() {
       <h1>{t('signup.heading')}</h1>
       {portal.isSignupEnabled ? (
         <form noValidate onSubmit={onSubmit}>
-          <div className="name-fields">
+          <div className={NAME_FIELDS}>
             <TextField form={form} name="firstName" label={t('fields.firstName')} autoComplete="given-name" />
             <TextField form={form} name="lastName" label={t('fields.lastName')} autoComplete="family-name" />
           </div>
@@ -102,7 +103,7 @@ export function Component() {
       ) : (
         <p>{t('signup.closed')}</p>
       )}
-      <p className="form-links">
+      <p className={FORM_LINKS}>
         {t('signup.haveAccount')} <Link to="/login">{t('signup.signIn')}</Link>
       </p>
     </main>

@@ -8,6 +8,7 @@ import { fallbackPath } from '../../session/destinations.ts';
 import { isCode } from '../../session/error-messages.ts';
 import { useStoredUser } from '../../session/session-hooks.ts';
 import { saveUser, storedUser } from '../../session/session-store.ts';
+import { FORM_LINKS } from '../../ui/account-layout.ts';
 
 /** §4 e-mail verification states (and the wait for the server's answer). */
 type Verification =
@@ -72,7 +73,7 @@ export function Component() {
       <h1>{t('verify.heading')}</h1>
       <VerificationText verification={shown} />
       {user !== null && (shown.state === 'pending' || shown.state === 'linkExpired') && <ResendLink userId={user.id} />}
-      <p className="form-links">
+      <p className={FORM_LINKS}>
         <Link to={user === null ? '/login' : fallbackPath(user)}>
           {user === null ? t('verify.toLogin') : t('verify.toDashboard')}
         </Link>

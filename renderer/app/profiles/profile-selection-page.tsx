@@ -7,7 +7,7 @@ import { appPath } from '../../session/destinations.ts';
 import { loadPortalFlags, type PortalFlags } from '../../session/portal-flags.ts';
 import { PortalBrand } from '../../ui/portal-brand.tsx';
 import { useHeaderHidden, useStoredUser } from '../../session/session-hooks.ts';
-import { initialsOf } from '../../session/user-name.ts';
+import { Avatar } from '../../ui/avatar.tsx';
 
 /**
  * §2 /profileSelection (header hidden): a user with several business profiles picks one after
@@ -32,13 +32,14 @@ export function Component() {
       {profiles.length === 0 ? (
         <p>{t('profiles.none')}</p>
       ) : (
-        <ul className="profile-list">
+        <ul className="m-0 mbe-6 grid list-none gap-2 p-0">
           {profiles.map((profile) => (
             <li key={profile.id}>
-              <Link to={appPath(profile.id)} className="profile-choice">
-                <span className="avatar" aria-hidden="true">
-                  {initialsOf(profile.name)}
-                </span>
+              <Link
+                to={appPath(profile.id)}
+                className="profile-choice flex items-center gap-3 rounded-card border border-line p-3 font-semibold no-underline hover:border-brand"
+              >
+                <Avatar name={profile.name} />
                 {profile.name}
               </Link>
             </li>
@@ -46,8 +47,10 @@ export function Component() {
         </ul>
       )}
       {mayCreate && (
-        <section aria-labelledby="create-profile-heading" className="create-profile">
-          <h2 id="create-profile-heading">{t('profiles.createHeading')}</h2>
+        <section aria-labelledby="create-profile-heading">
+          <h2 id="create-profile-heading" className="text-[1.1rem]">
+            {t('profiles.createHeading')}
+          </h2>
           <CreateProfileForm />
         </section>
       )}

@@ -11,6 +11,7 @@ import { PhoneVerification, phoneErrorMessage } from '../../ui/phone-verificatio
 import { saveUser } from '../../session/session-store.ts';
 import { useAppData } from '../shell/app-data.ts';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
+import { NAME_FIELDS } from '../../ui/account-layout.ts';
 
 /** /app/{businessProfileId}/userPreferences: the user's name and phone (PATCH /users/{id}, §7). */
 export function Component() {
@@ -49,11 +50,11 @@ export function Component() {
   return (
     <main className="app-page">
       <h1>{t('app:pages.userPreferences')}</h1>
-      <form noValidate onSubmit={onSubmit} className="preferences-form">
+      <form noValidate onSubmit={onSubmit} className="max-w-lg">
         <p>
           {t('fields.emailAddress')}: <strong>{user.emailAddress}</strong>
         </p>
-        <div className="name-fields">
+        <div className={NAME_FIELDS}>
           <TextField form={form} name="firstName" label={t('fields.firstName')} autoComplete="given-name" />
           <TextField form={form} name="lastName" label={t('fields.lastName')} autoComplete="family-name" />
         </div>

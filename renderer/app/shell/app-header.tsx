@@ -37,7 +37,7 @@ export function AppHeader({ data, menuOpen, onToggleMenu }: AppHeaderProps) {
       <Link to={appPath(data.profile.id)} className="app-brand">
         {portal.headerLogo === null ? portal.title : <img src={portal.headerLogo} alt={portal.title} height={35} />}
       </Link>
-      <div className="header-actions">
+      <div className="ms-auto flex flex-wrap items-center gap-4 max-md:gap-x-3 max-md:gap-y-2">
         <CallbackButton data={data} />
         {portal.supportLink !== null && (
           <a href={portal.supportLink} className="header-link">

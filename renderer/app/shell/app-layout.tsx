@@ -56,7 +56,9 @@ export function Component() {
     document.querySelector<HTMLElement>(`[aria-controls="${SIDEBAR_ID}"]`)?.focus();
   };
   return (
-    <div className={collapsed ? 'app-frame is-collapsed' : 'app-frame'} onKeyDown={onKeyDown}>
+    // On a wide screen the header (one row of 44 px targets and 0.75 rem padding) and the sidebar stay
+    // in view while the page scrolls (account.css, sidebar.tsx): this is the header's height.
+    <div className="flex min-block-screen flex-col md:[--shell-header-size:calc(4.25rem+1px)]" onKeyDown={onKeyDown}>
       {!embed && (
         <AppHeader
           data={data}
@@ -66,25 +68,25 @@ export function Component() {
           }}
         />
       )}
-      <div className="app-body">
+      <div className="flex min-block-0 flex-1">
         {!embed && <Sidebar data={data} collapsed={collapsed} onToggleCollapsed={toggleCollapsed} open={menuOpen} />}
         {menuOpen && (
           // A tap beside the open menu closes it (the menu button and Escape do too).
           <div
-            className="drawer-backdrop"
+            className="fixed inset-0 z-14 bg-[rgb(0_0_0/30%)] md:hidden"
             aria-hidden="true"
             onClick={() => {
               setMenuOpen(false);
             }}
           />
         )}
-        <div className="app-content">
+        <div className="min-inline-0 flex-1">
           <Outlet context={data} />
         </div>
       </div>
       {footer && (
-        <footer className="app-footer">
-          <p>{t('app:footer.copyright', { year: new Date().getFullYear(), portal: portal.title })}</p>
+        <footer className="app-footer border-bs border-bs-line bg-surface px-6 py-4 text-[0.875rem] text-muted">
+          <p className="m-0">{t('app:footer.copyright', { year: new Date().getFullYear(), portal: portal.title })}</p>
         </footer>
       )}
     </div>

@@ -6,8 +6,9 @@ import { appPath } from '../../session/destinations.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { PROFILE_PAGES } from '../../session/profile-pages.ts';
 import { Menu, MenuGroup, MenuItem } from '../../ui/menu.tsx';
-import { initialsOf } from '../../session/user-name.ts';
+import { Avatar } from '../../ui/avatar.tsx';
 import type { AppData } from './app-data.ts';
+import { collapsedAway } from './collapsed.ts';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
 import { pendingChanges, type UnsavedChanges } from './unsaved-changes.ts';
 
@@ -41,7 +42,7 @@ export function ProfileSwitcher({ data, collapsed }: { readonly data: AppData; r
   const route = routeToKeep(pathname);
   const embed = new URLSearchParams(search).get('embed') === 'true' ? '?embed=true' : '';
   return (
-    <div className="switcher">
+    <div className="relative">
       <Menu
         side="bottom"
         className="switcher-menu"
@@ -52,10 +53,8 @@ export function ProfileSwitcher({ data, collapsed }: { readonly data: AppData; r
             disabled={disabled}
             title={collapsed ? profile.name : undefined}
           >
-            <span className="avatar" aria-hidden="true">
-              {initialsOf(profile.name)}
-            </span>
-            <span className="switcher-name">
+            <Avatar name={profile.name} />
+            <span className={`truncate ${collapsedAway(collapsed)}`}>
               <span className="visually-hidden">{t('app:switcher.label')}: </span>
               {profile.name}
             </span>
@@ -63,7 +62,8 @@ export function ProfileSwitcher({ data, collapsed }: { readonly data: AppData; r
         }
       >
         {others.length > 0 && (
-          <MenuGroup className="switcher-list">
+          // §2: the list is at most 200 px high.
+          <MenuGroup className="m-0 mbe-2 max-block-[200px] overflow-y-auto">
             {others.map((other) => {
               const to = `${appPath(other.id, route)}${embed}`;
               return (
@@ -121,7 +121,7 @@ export function ProfileSwitcher({ data, collapsed }: { readonly data: AppData; r
             />
             <button
               type="button"
-              className="dialog-close"
+              className="mbs-3"
               onClick={() => {
                 setCreating(false);
               }}

@@ -5,6 +5,7 @@ import { NavLink } from 'react-router';
 import { appPath } from '../../session/destinations.ts';
 import { sidebarItems, type SidebarItemId } from './sidebar-items.ts';
 import type { AppData } from './app-data.ts';
+import { collapsedAway } from './collapsed.ts';
 import { ProfileSwitcher } from './profile-switcher.tsx';
 import { SIDEBAR_ICONS } from './sidebar-icons.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -22,23 +23,33 @@ interface SidebarProps {
 /**
  * §2 sidebar: the business-profile switcher, the menus the profile's configuration allows
  * (sidebar-items.ts), the user block. 250 px wide, 70 px collapsed (labels then only for screen
- * readers and as tooltips; account.css).
+ * readers and as tooltips). Below 768 px it is a drawer over the page, opened by the header's menu
+ * button, always expanded; above, it stays in view below the header while the page scrolls, and
+ * scrolls on its own, so the user menu at its foot never moves.
  */
 export function Sidebar({ data, collapsed, onToggleCollapsed, open }: SidebarProps) {
   const { t } = useTranslation('account');
   const items = sidebarItems(data.configuration);
-  const className = ['sidebar', collapsed ? 'is-collapsed' : '', open ? 'is-open' : ''].filter(Boolean).join(' ');
+  const className = [
+    'sidebar flex flex-none flex-col gap-3 border-e border-e-line bg-surface px-3 py-4 inline-[250px]',
+    'max-md:fixed max-md:inset-y-0 max-md:inset-s-0 max-md:z-15 max-md:overflow-y-auto max-md:shadow-[0_0_24px_rgb(0_0_0/25%)]',
+    'md:sticky md:inset-bs-(--shell-header-size) md:block-[calc(100dvh-var(--shell-header-size))] md:overflow-y-auto',
+    collapsed ? 'is-collapsed md:px-2 md:inline-[70px]' : '',
+    open ? '' : 'max-md:hidden',
+  ].join(' ');
   return (
     <aside id={SIDEBAR_ID} className={className} aria-label={t('app:sidebar.label')}>
       <ProfileSwitcher data={data} collapsed={collapsed} />
-      <nav aria-label={t('app:sidebar.navigation')} className="sidebar-nav">
+      <nav aria-label={t('app:sidebar.navigation')} className="flex-1">
         <Menu items={items.main} data={data} collapsed={collapsed} />
         <Menu items={items.features} data={data} collapsed={collapsed} heading={t('app:sidebar.features')} />
         <Menu items={items.settings} data={data} collapsed={collapsed} heading={t('app:sidebar.settings')} />
       </nav>
       <button type="button" className="collapse-button" onClick={onToggleCollapsed}>
         <span aria-hidden="true">{collapsed ? <ChevronsRight size={18} /> : <ChevronsLeft size={18} />}</span>
-        <span className="collapse-label">{collapsed ? t('app:sidebar.expand') : t('app:sidebar.collapse')}</span>
+        <span className={collapsedAway(collapsed)}>
+          {collapsed ? t('app:sidebar.expand') : t('app:sidebar.collapse')}
+        </span>
       </button>
       <UserMenu data={data} collapsed={collapsed} />
     </aside>
@@ -59,22 +70,32 @@ function Menu({ items, data, collapsed, heading }: MenuProps) {
   return (
     <>
       {heading !== undefined && (
-        <h2 id={headingId} className="menu-heading">
+        <h2
+          id={headingId}
+          className={`mx-0 mbs-4 mbe-1 ps-2 text-[0.8rem] tracking-[0.04em] text-muted uppercase ${collapsedAway(collapsed)}`}
+        >
           {heading}
         </h2>
       )}
-      <ul className="menu" {...(heading === undefined ? {} : { 'aria-labelledby': headingId })}>
+      <ul className="menu m-0 list-none p-0" {...(heading === undefined ? {} : { 'aria-labelledby': headingId })}>
         {items.map((item) => {
           const label = t(`app:pages.${item}`);
           const Icon = SIDEBAR_ICONS[item];
           return (
             <li key={item}>
-              <NavLink to={appPath(data.profile.id, item)} title={collapsed ? label : undefined}>
+              <NavLink
+                to={appPath(data.profile.id, item)}
+                title={collapsed ? label : undefined}
+                className={`group flex items-center gap-[0.6rem] rounded-[6px] px-2 py-[0.45rem] no-underline hover:bg-page aria-[current=page]:bg-tint aria-[current=page]:font-semibold ${collapsed ? 'md:justify-center' : ''}`}
+              >
                 {/* An icon to recognise the entry by when only 70 px are left. */}
-                <span className="menu-badge" aria-hidden="true">
+                <span
+                  className="inline-grid size-[1.9rem] flex-none place-items-center rounded-[6px] text-muted group-aria-[current=page]:text-link"
+                  aria-hidden="true"
+                >
                   <Icon size={18} strokeWidth={2} />
                 </span>
-                <span className="menu-label">{label}</span>
+                <span className={collapsedAway(collapsed)}>{label}</span>
               </NavLink>
             </li>
           );

@@ -7,8 +7,10 @@ import { isReviewer } from '../money/review-access.ts';
 import { signOut } from '../../session/sign-in.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { Menu, MenuItem } from '../../ui/menu.tsx';
-import { fullNameOf, initialsOf } from '../../session/user-name.ts';
+import { fullNameOf } from '../../session/user-name.ts';
+import { Avatar } from '../../ui/avatar.tsx';
 import type { AppData } from './app-data.ts';
+import { collapsedAway } from './collapsed.ts';
 import { startClientOnboarding } from './start-client-onboarding.ts';
 
 /**
@@ -36,16 +38,14 @@ export function UserMenu({ data, collapsed }: { readonly data: AppData; readonly
     }
   };
   return (
-    <div className="user-block">
+    <div className="relative">
       <Menu
         side="top"
         className="user-menu"
         trigger={
           <button type="button" className="user-button" title={collapsed ? fullName : undefined}>
-            <span className="avatar" aria-hidden="true">
-              {initialsOf(fullName)}
-            </span>
-            <span className="user-name">
+            <Avatar name={fullName} />
+            <span className={`truncate ${collapsedAway(collapsed)}`}>
               <span className="visually-hidden">{t('app:userMenu.label')}: </span>
               {fullName}
             </span>

@@ -229,7 +229,7 @@ function StoreSetupForm({ page, onSaved }: { readonly page: StorePage; readonly 
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="preferences-form" aria-describedby="store-setup-status">
+      <form noValidate onSubmit={onSubmit} className="max-w-lg" aria-describedby="store-setup-status">
         {shown('name') && <TextField form={form} name="name" label={t('fields.name')} readOnly={readOnly('name')} />}
         {shown('email') && (
           <TextField
