@@ -51,7 +51,8 @@ export function CheckoutField({ registry, disabled }: FieldProps) {
       ) : (
         <CheckoutNotLoaded checkout={checkout} onRetry={reload} />
       )}
-      <p ref={result} role="status" tabIndex={-1} className="checkout-result">
+      {/* An empty live region stays in the page (a hidden one is not announced when it fills), without room. */}
+      <p ref={result} role="status" tabIndex={-1} className="empty:m-0">
         {paid ? t('checkout.paid') : ''}
       </p>
     </div>

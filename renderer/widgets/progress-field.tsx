@@ -18,6 +18,12 @@ type Kind = keyof typeof KINDS;
 
 const isKind = (value: unknown): value is Kind => typeof value === 'string' && Object.hasOwn(KINDS, value);
 
+// The ring's circles: its track and, over it, the arc of the lines ticked off.
+const RING_CIRCLE = 'fill-none stroke-4';
+
+// A line of what is being done: its mark, then its words; it slides in (progress-field.css).
+const LINE = 'flex items-start gap-3 animate-[progress-line-in_0.35s_ease-out] motion-reduce:animate-none';
+
 // One line ticks off every so often: long enough to read, short enough not to keep anyone waiting.
 const TICK_MS = 700;
 
@@ -34,22 +40,38 @@ export function ProgressField({ uiSchema }: FieldProps) {
   const done = useTicks(lines.length);
   const finished = done === lines.length;
   return (
-    <div className="progress-screen" data-finished={finished}>
-      <svg className="progress-ring" viewBox="0 0 48 48" aria-hidden="true">
-        <circle className="progress-ring-track" cx="24" cy="24" r="20" />
+    <div className="progress-screen flex flex-col items-center gap-5 pbs-6 pbe-2" data-finished={finished}>
+      <svg className="inline-20 block-20" viewBox="0 0 48 48" aria-hidden="true">
+        <circle className={`${RING_CIRCLE} stroke-line`} cx="24" cy="24" r="20" />
+        {/* The arc starts at twelve o'clock and grows clockwise as lines are ticked off. */}
         <circle
-          className="progress-ring-arc"
+          className={`${RING_CIRCLE} stroke-brand -rotate-90 origin-center transition-[stroke-dasharray] duration-600 ease-[ease-out] motion-reduce:transition-none`}
+          strokeLinecap="round"
           cx="24"
           cy="24"
           r="20"
           pathLength={100}
           strokeDasharray={`${String((100 * done) / lines.length)} 100`}
         />
-        <path className="progress-ring-tick" d="M15 25l6 6 12-13" pathLength={1} />
+        {/* The tick draws itself once the arc has closed. */}
+        <path
+          className="fill-none stroke-brand stroke-4 transition-[stroke-dashoffset] duration-400 ease-[ease-out] delay-300 motion-reduce:transition-none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          strokeDasharray={1}
+          strokeDashoffset={finished ? 0 : 1}
+          d="M15 25l6 6 12-13"
+          pathLength={1}
+        />
       </svg>
-      <ol className="progress-lines" aria-live="polite">
+      <ol className="progress-lines m-0 grid list-none gap-3 p-0 inline-[min(100%,26rem)]" aria-live="polite">
         {lines.slice(0, Math.min(done + 1, lines.length)).map((line, index) => (
-          <li key={line} data-done={index < done} data-next={line === 'next'}>
+          <li
+            key={line}
+            className={index < done ? LINE : `${LINE} text-muted`}
+            data-done={index < done}
+            data-next={line === 'next'}
+          >
             <span className="progress-mark" aria-hidden="true" />
             {t(`progress.${kind}.${line}`)}
             {index >= done && <span className="visually-hidden">{t('progress.working')}</span>}

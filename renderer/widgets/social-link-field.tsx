@@ -13,6 +13,11 @@ import {
 } from './social-link/social-link-api.ts';
 import './social-link/social-link.css';
 
+// The step's buttons: a row that wraps on a phone.
+const ACTIONS = 'flex flex-wrap gap-3';
+// A page's role and photo-sharing account, each on a line of its own under its name.
+const PAGE_DETAIL = 'block text-muted text-[0.9rem]';
+
 type Load =
   | { readonly state: 'loading' }
   | { readonly state: 'failed' }
@@ -124,12 +129,12 @@ export function SocialLinkField({ registry, fieldPathId, onChange, errorSchema, 
   const chosen = choice ?? view.pageId;
 
   return (
-    <div ref={root} className="social-link">
+    <div ref={root} className="grid justify-items-start gap-4 [&_p]:m-0">
       <p>{t('socialLink.intro')}</p>
       {view.connected && view.missingPermissions.length > 0 && (
         <div role="alert" tabIndex={-1} data-focus-after="">
           <p>{t('socialLink.missing')}</p>
-          <ul className="social-link-missing">
+          <ul className="m-0 ps-5">
             {view.missingPermissions.map((permission) => (
               <li key={permission}>{t(`socialLink.permissions.${permission}`, { defaultValue: permission })}</li>
             ))}
@@ -157,7 +162,7 @@ export function SocialLinkField({ registry, fieldPathId, onChange, errorSchema, 
           {t(problem)}
         </p>
       )}
-      <div className="social-link-actions">
+      <div className={ACTIONS}>
         <button type="button" disabled={busy} onClick={openDialog}>
           {view.connected ? t('socialLink.connectAgain') : t('socialLink.connect')}
         </button>
@@ -205,7 +210,7 @@ function PageChoice({ id, view, chosen, disabled, onChoose, onRequest, onCheckAg
       <fieldset id={id} className="social-link-pages">
         <legend>{t('socialLink.choosePage')}</legend>
         {view.pages.map((page) => (
-          <label key={page.pageId}>
+          <label key={page.pageId} className="flex items-baseline gap-2">
             <input
               type="radio"
               name={id}
@@ -218,10 +223,8 @@ function PageChoice({ id, view, chosen, disabled, onChoose, onRequest, onCheckAg
             />
             <span>
               {page.name}
-              <span className="social-link-page-detail">
-                {page.isAdmin ? t('socialLink.admin') : t('socialLink.notAdmin')}
-              </span>
-              <span className="social-link-page-detail">
+              <span className={PAGE_DETAIL}>{page.isAdmin ? t('socialLink.admin') : t('socialLink.notAdmin')}</span>
+              <span className={PAGE_DETAIL}>
                 {page.instagramAccounts[0] === undefined
                   ? t('socialLink.noPhotoSharing')
                   : t('socialLink.photoSharing', { username: page.instagramAccounts[0].username })}
@@ -230,7 +233,7 @@ function PageChoice({ id, view, chosen, disabled, onChoose, onRequest, onCheckAg
           </label>
         ))}
       </fieldset>
-      <div className="social-link-actions">
+      <div className={ACTIONS}>
         <button
           type="button"
           disabled={disabled || chosen === null || (chosen === view.pageId && view.pageAccessStatus === 'approved')}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lastDayOfRun } from '../../../engine/index.ts';
 import { dateTimeFormat, ENGLISH, formatMoney, languageOfTag } from '../../shell/language.ts';
@@ -26,11 +27,10 @@ export function CheckoutSummary({ checkout }: { readonly checkout: Checkout }) {
   const date = (day: string) => dates.format(new Date(`${day}T00:00:00Z`));
   return (
     <>
-      <dl className="checkout-campaign">
-        <dt>{t('checkout.campaign')}</dt>
-        <dd>{campaign.name}</dd>
-        <dt>{t('checkout.run')}</dt>
-        <dd>
+      {/* On a phone the names go above their values: beside them the run's sentence had a word a line. */}
+      <dl className="checkout-campaign m-0 mb-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-[0.35rem] max-sm:grid-cols-[1fr] max-sm:gap-y-0">
+        <CampaignFact term={t('checkout.campaign')}>{campaign.name}</CampaignFact>
+        <CampaignFact term={t('checkout.run')}>
           {/* Run continuously (OL §3 scheduling 1) pays its first week now (decision 105), and says so. */}
           {t(campaign.schedulingMode === RUN_CONTINUOUSLY ? 'checkout.runContinuously' : 'checkout.runDates', {
             start: date(campaign.startDate),
@@ -38,19 +38,21 @@ export function CheckoutSummary({ checkout }: { readonly checkout: Checkout }) {
             end: date(lastDayOfRun(campaign.endDate)),
             days: t('checkout.days', { count: price.days }),
           })}
-        </dd>
-        <dt>{t('checkout.dailyBudget')}</dt>
-        <dd>{money(price.dailyBudgetMinor)}</dd>
-        <dt>{t('checkout.runBudget')}</dt>
-        <dd>{money(price.budgetMinor)}</dd>
-        {availableMinor > 0 && (
-          <>
-            <dt>{t('checkout.inWallet')}</dt>
-            <dd>{money(availableMinor)}</dd>
-          </>
-        )}
+        </CampaignFact>
+        <CampaignFact term={t('checkout.dailyBudget')}>{money(price.dailyBudgetMinor)}</CampaignFact>
+        <CampaignFact term={t('checkout.runBudget')}>{money(price.budgetMinor)}</CampaignFact>
+        {availableMinor > 0 && <CampaignFact term={t('checkout.inWallet')}>{money(availableMinor)}</CampaignFact>}
       </dl>
       {due !== null && <DueTable due={due} />}
+    </>
+  );
+}
+
+function CampaignFact({ term, children }: { readonly term: string; readonly children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted">{term}</dt>
+      <dd className="m-0 max-sm:mbe-[0.6rem]">{children}</dd>
     </>
   );
 }
@@ -61,28 +63,43 @@ function DueTable({ due }: { readonly due: ChargeBreakdown }) {
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 });
   const rate = (basisPoints: number) => percent.format(basisPoints / 10_000);
   return (
-    <table className="checkout-due">
-      <caption>{t('checkout.dueCaption')}</caption>
+    <table className="mbe-4 inline-full max-inline-md border-collapse">
+      <caption className="pbe-2 text-start text-[1.1rem] font-semibold">{t('checkout.dueCaption')}</caption>
       <tbody>
-        <tr>
-          <th scope="row">{t('checkout.adBudget')}</th>
-          <td>{money(due.budgetMinor)}</td>
-        </tr>
-        <tr>
-          <th scope="row">{t('checkout.serviceFee', { rate: rate(due.serviceFeeBasisPoints) })}</th>
-          <td>{money(due.serviceFeeMinor)}</td>
-        </tr>
-        <tr>
-          <th scope="row">{t(`checkout.tax.${due.taxKind}`, { rate: rate(due.taxBasisPoints) })}</th>
-          <td>{money(due.taxMinor)}</td>
-        </tr>
+        <DueRow label={t('checkout.adBudget')} amount={money(due.budgetMinor)} />
+        <DueRow
+          label={t('checkout.serviceFee', { rate: rate(due.serviceFeeBasisPoints) })}
+          amount={money(due.serviceFeeMinor)}
+        />
+        <DueRow
+          label={t(`checkout.tax.${due.taxKind}`, { rate: rate(due.taxBasisPoints) })}
+          amount={money(due.taxMinor)}
+        />
       </tbody>
       <tfoot>
-        <tr>
-          <th scope="row">{t('checkout.total')}</th>
-          <td>{money(due.totalMinor)}</td>
-        </tr>
+        <DueRow label={t('checkout.total')} amount={money(due.totalMinor)} total />
       </tfoot>
     </table>
+  );
+}
+
+/** A line of what is due: its name at the start, its amount at the end; the total in bold, under the last rule. */
+function DueRow({
+  label,
+  amount,
+  total = false,
+}: {
+  readonly label: string;
+  readonly amount: string;
+  readonly total?: boolean;
+}) {
+  const cell = `px-0 py-[0.4rem] ${total ? 'font-bold' : 'border-be border-be-line'}`;
+  return (
+    <tr>
+      <th scope="row" className={total ? `${cell} text-start` : `${cell} text-start font-normal`}>
+        {label}
+      </th>
+      <td className={`${cell} text-end tabular-nums`}>{amount}</td>
+    </tr>
   );
 }

@@ -43,15 +43,15 @@ export function failureMessage(error: unknown, t: TFunction<'widgets'>): string 
 
 /**
  * What the attempt is doing and why it failed, where a screen reader says it: the regions stay in
- * the page so that each change is announced.
+ * the page so that each change is announced (hidden ones are not), but take no room while empty.
  */
 export function AttemptStatus({ attempt }: { readonly attempt: Attempt }) {
   return (
     <>
-      <p role="status" className="checkout-progress">
+      <p role="status" className="empty:m-0">
         {attempt.phase === 'failed' ? '' : attempt.note}
       </p>
-      <p role="alert" className="checkout-failure">
+      <p role="alert" className="empty:m-0">
         {attempt.phase === 'failed' ? attempt.message : ''}
       </p>
     </>

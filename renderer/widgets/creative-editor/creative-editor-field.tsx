@@ -7,11 +7,12 @@ import { callApi } from '../../wizard/api.ts';
 import { stepFormContext } from '../../wizard/form-context.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import { isRecord } from '../shared/schema-reading.ts';
-import './creative-editor.css';
 
 // A pause in typing, then the design is drawn again (the server takes well under a second).
 const REDRAW_AFTER_MS = 350;
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+// The drawn design and the square that holds its place before the first drawing: one frame.
+const DESIGN_FRAME = 'inline-[min(100%,20rem)] block-auto aspect-square border border-line rounded-card';
 
 /** The values of the edit form the server can draw now: a half-typed colour or an over-long text waits. */
 function draftOf(values: Readonly<Record<string, unknown>>): CreativeDraft {
@@ -74,13 +75,19 @@ function LiveDesign({
     };
   }, [sessionId, wanted]);
   return (
-    <figure className="creative-editor-design">
+    <figure className="m-0 mbe-5 grid justify-items-center gap-[0.4rem]">
       {shown === null ? (
-        <div className="creative-editor-placeholder" aria-hidden="true" />
+        <div className={`${DESIGN_FRAME} bg-surface-muted`} aria-hidden="true" />
       ) : (
-        <img src={shown.imageUrl} width={shown.width} height={shown.height} alt={t('creativeEditor.alt')} />
+        <img
+          className={DESIGN_FRAME}
+          src={shown.imageUrl}
+          width={shown.width}
+          height={shown.height}
+          alt={t('creativeEditor.alt')}
+        />
       )}
-      <figcaption role="status">
+      <figcaption role="status" className="text-muted text-[0.85rem]">
         {drawing.state === 'drawing'
           ? t('creativeEditor.drawing')
           : drawing.state === 'failed'

@@ -35,7 +35,7 @@ export function ConsentDialog({ open, permissions, onCancel, onConsent }: Consen
       <fieldset className="social-link-permissions">
         <legend>{t('socialLink.dialog.permissions')}</legend>
         {permissions.map((permission, index) => (
-          <label key={permission}>
+          <label key={permission} className="flex items-baseline gap-2">
             <input
               type="checkbox"
               checked={ticked.has(permission)}

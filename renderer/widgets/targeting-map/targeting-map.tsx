@@ -364,15 +364,18 @@ function creditsOf(country: string, shown: readonly MapPlace[]): string {
   return sources.length === 0 ? LAND_CREDIT : `${LAND_CREDIT} · Places: ${sources.join(', ')}`;
 }
 
+// The map and its caption, or their skeleton; its class scopes the styles of Leaflet's markup.
+const MAP_FIGURE = 'targeting-map m-0 mt-3';
+
 /**
  * The map while what it shows is being asked: a frame of its size, busy, with no land, place or
  * credits in it (a view of any country before the business is placed could be the wrong one).
  */
 function MapSkeleton() {
   return (
-    <div className="targeting-map" aria-busy="true">
+    <div className={MAP_FIGURE} aria-busy="true">
       <div className="targeting-map-canvas is-loading" />
-      <div className="targeting-map-caption-loading" />
+      <div className="mbs-3 block-[0.875rem] inline-[60%] rounded-card bg-surface-muted motion-safe:animate-[targeting-map-loading_1.2s_ease-in-out_infinite_alternate]" />
     </div>
   );
 }
@@ -433,7 +436,7 @@ export default function TargetingMap(props: TargetingMapProps) {
         : t('targetingMap.areas', { count: places.length });
 
   return (
-    <figure className="targeting-map">
+    <figure className={MAP_FIGURE}>
       <MapContainer
         // Drawn at once about where it will be (FitTo then keeps it clear of the credits): no other view shows first.
         bounds={bounds ?? COUNTRY_VIEW[country] ?? COUNTRY_VIEW[DEFAULT_COUNTRY]}
@@ -472,7 +475,7 @@ export default function TargetingMap(props: TargetingMapProps) {
         {/* A picked place's name is tried above its marker first, centred on it: room for half a name each side. */}
         <FitTo bounds={bounds} side={side} />
       </MapContainer>
-      <figcaption>{caption}</figcaption>
+      <figcaption className="mbs-2 text-[0.875rem] text-muted">{caption}</figcaption>
     </figure>
   );
 }
