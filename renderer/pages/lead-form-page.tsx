@@ -14,6 +14,7 @@ import { usePageTitle } from '../shell/page-title.ts';
 import { fullValidator } from '../wizard/full-validator.ts';
 import { templates } from '../wizard/templates.tsx';
 import { toErrorSchema, transformErrors } from '../wizard/validator.ts';
+import { FORM_ACTIONS } from '../wizard/class-names.ts';
 
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'loaded'; form: PublicLeadForm };
 type Json = Record<string, unknown>;
@@ -151,7 +152,7 @@ function LeadFormView({ campaignId, form }: { readonly campaignId: string; reado
             {notice}
           </p>
         )}
-        <div className="wizard-actions">
+        <div className={FORM_ACTIONS}>
           <button type="submit" disabled={busy}>
             {t('form.submit')}
           </button>

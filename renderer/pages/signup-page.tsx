@@ -153,9 +153,17 @@ function QuitDialog({ onQuit, onStay }: { readonly onQuit: () => void; readonly 
     }
   };
   return (
-    <div className="dialog-backdrop">
-      <div role="alertdialog" aria-modal="true" aria-labelledby="quit-signup" className="dialog" onKeyDown={onKeyDown}>
-        <p id="quit-signup">{t('signup.quitConfirmation')}</p>
+    <div className="fixed inset-0 grid place-items-center bg-[rgb(0_0_0/40%)]">
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="quit-signup"
+        className="flex max-w-[26rem] flex-wrap justify-end gap-3 rounded-card bg-surface p-6"
+        onKeyDown={onKeyDown}
+      >
+        <p id="quit-signup" className="mx-0 mt-0 mb-2 basis-full font-semibold">
+          {t('signup.quitConfirmation')}
+        </p>
         <button type="button" onClick={onQuit}>
           {t('signup.quit')}
         </button>

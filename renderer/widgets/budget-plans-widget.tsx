@@ -10,6 +10,9 @@ import { siblingErrorId, siblingErrorSlotId } from './shared/sibling-field.ts';
 import { formatCost, toMajor, useBudgetFigures, type PricingLevels } from './use-budget-figures.ts';
 import { useConversionEstimates, type ConversionEstimate } from './use-conversion-estimates.ts';
 
+// Under a plan's cost: the results it may bring (the server's estimate), or what choosing it means.
+const ESTIMATE = 'mt-[0.35rem] block text-[0.85rem] text-muted';
+
 // §3 plans: Starter 1, Growth 2, Custom 3: each plan's daily budget is the server's (decision 383),
 // Custom the user's own.
 const CUSTOM = 3;
@@ -57,7 +60,7 @@ export function BudgetPlansWidget({
   const fee = serviceFeeText(levels, band.locale, t);
   const typed = formData[budgetField];
   return (
-    <div className="budget-plans">
+    <div className="grid gap-3">
       <RadioCards
         name={id}
         legend={label}
@@ -70,7 +73,7 @@ export function BudgetPlansWidget({
                 {t(`budgetPlans.plans.${String(plan.value)}`, { defaultValue: plan.title })}
                 {/* The plan with no figure of its own says what choosing it means, under its name. */}
                 {minor === undefined ? (
-                  <span className="budget-plans-estimate">{t('budgetPlans.yourBudget')}</span>
+                  <span className={ESTIMATE}>{t('budgetPlans.yourBudget')}</span>
                 ) : (
                   <>
                     {' '}
@@ -91,7 +94,7 @@ export function BudgetPlansWidget({
         }}
       />
       {value === CUSTOM && (
-        <div className="budget-plans-custom">
+        <div>
           <label htmlFor={`${id}-custom`}>{t('budgetPlans.customLabel', { symbol: band.currencySymbol })}</label>
           <input
             id={`${id}-custom`}
@@ -113,7 +116,7 @@ export function BudgetPlansWidget({
           <div id={siblingErrorSlotId(id, name, budgetField)} />
         </div>
       )}
-      {fee !== null && <p className="budget-plans-fee">{fee}</p>}
+      {fee !== null && <p className="m-0">{fee}</p>}
     </div>
   );
 }
@@ -144,7 +147,7 @@ function EstimateLine({ estimate }: { readonly estimate: ConversionEstimate | un
   const { t } = useTranslation('widgets');
   if (estimate === undefined) return null;
   return (
-    <span className="budget-plans-estimate">
+    <span className={ESTIMATE}>
       {t('budgetPlans.estimate', { low: estimate.low, high: estimate.high, days: estimate.perDays })}
     </span>
   );

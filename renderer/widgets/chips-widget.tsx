@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { transformErrors } from '../wizard/validator.ts';
 import { ChipList } from './shared/chip-list.tsx';
 import { itemSchema, numberOf } from './shared/schema-reading.ts';
+import { SMALL_PRINT } from './shared/class-names.ts';
 
 /**
  * A list of short texts (services, interests, keywords): Enter adds what was typed, × removes a
@@ -84,7 +85,7 @@ export function ChipsWidget({
         </p>
       )}
       {minItems !== undefined && minItems > 1 && (
-        <p className="chips-count">{t('chips.count', { count: chips.length, min: minItems })}</p>
+        <p className={SMALL_PRINT}>{t('chips.count', { count: chips.length, min: minItems })}</p>
       )}
     </div>
   );

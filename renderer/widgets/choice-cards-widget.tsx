@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { ChoiceIcon } from './shared/choice-icons.tsx';
+import { TILE_GRID } from './shared/class-names.ts';
 
 /**
  * Clickable cards for a `oneOf` of `const` + `title` (gender, objective): one card chosen; for an
@@ -17,7 +18,7 @@ export function ChoiceCardsWidget({ id, value, options, multiple, disabled, read
     onChange(next.length === 0 ? undefined : next);
   };
   return (
-    <div id={id} role="group" aria-label={label} className="choice-cards">
+    <div id={id} role="group" aria-label={label} className={TILE_GRID}>
       {(options.enumOptions ?? []).map((option) => (
         <button
           key={String(option.value)}

@@ -26,7 +26,7 @@ export function ColourWidget(props: WidgetProps) {
   const hex = typeof value === 'string' ? value : '';
   const locked = disabled === true || readonly === true;
   return (
-    <div className="colour">
+    <div className="flex items-center gap-2">
       <input
         type="color"
         aria-label={t('colour.picker', { field: label })}
@@ -41,6 +41,7 @@ export function ColourWidget(props: WidgetProps) {
       <input
         id={id}
         type="text"
+        className="min-w-0 max-w-48 flex-1"
         value={hex}
         placeholder={t('colour.placeholder')}
         maxLength={7}

@@ -53,12 +53,12 @@ export function CreativePreviewWidget({ id, value, label, disabled, readonly, re
           <RadioCards
             name={id}
             legend={label}
-            className="creative-preview-templates"
             cards={generation.templates.map((template, index) => ({
               value: template.templateId,
               content: (
                 <img
                   src={template.imageUrl}
+                  className="h-auto w-full rounded-[6px]"
                   width={CARD_WIDTH}
                   height={Math.round((CARD_WIDTH * template.height) / template.width)}
                   alt={t('creativePreview.templateAlt', { number: index + 1, count: generation.templates.length })}

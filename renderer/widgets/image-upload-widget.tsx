@@ -115,11 +115,20 @@ export function ImageUploadWidget({
       <p id={statusId} role={status.state === 'refused' ? 'alert' : 'status'} className="image-upload-status">
         {status.state === 'uploading' ? t('imageUpload.uploading') : status.state === 'refused' ? status.message : ''}
       </p>
-      <ul aria-label={t('imageUpload.uploaded', { field: label })} className="image-upload-previews">
+      <ul
+        aria-label={t('imageUpload.uploaded', { field: label })}
+        className="mx-0 mb-0 mt-3 flex list-none flex-wrap gap-3 p-0"
+      >
         {files.map((file) => (
-          <li key={file.url}>
-            <img src={file.url} alt={t('imageUpload.preview', { name: file.fileName })} width={96} height={96} />
-            <span className="image-upload-name">{file.fileName}</span>
+          <li key={file.url} className="relative grid w-24 gap-1">
+            <img
+              src={file.url}
+              alt={t('imageUpload.preview', { name: file.fileName })}
+              width={96}
+              height={96}
+              className="size-24 rounded-[6px] border border-line object-cover"
+            />
+            <span className="text-[0.8rem] leading-[1.2] text-muted wrap-anywhere">{file.fileName}</span>
             <button
               type="button"
               className="image-upload-remove"
@@ -130,7 +139,10 @@ export function ImageUploadWidget({
                 remove(file.url);
               }}
             >
-              <X aria-hidden="true" />
+              <X
+                aria-hidden="true"
+                className="size-[1.6rem] rounded-full border border-line bg-surface p-[0.3rem] text-ink shadow-[0_1px_3px_rgb(0_0_0/15%)]"
+              />
             </button>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../wizard/api.ts';
 import { stepFormContext } from '../wizard/form-context.ts';
 import { ChipsWidget } from './chips-widget.tsx';
+import { SMALL_PRINT, WRAPPING_ROW } from './shared/class-names.ts';
 
 /**
  * The googleKeywords step (OL §2 search keywords): keywords typed as chips, plus the server's
@@ -24,12 +25,12 @@ export function KeywordChipsWidget(props: WidgetProps) {
     <>
       <ChipsWidget {...props} />
       {offered.length > 0 && (
-        <p id={headingId} className="chips-count">
+        <p id={headingId} className={SMALL_PRINT}>
           {t('keywordSuggestions.heading')}
         </p>
       )}
       {offered.length > 0 && (
-        <ul aria-labelledby={headingId} className="keyword-suggestions">
+        <ul aria-labelledby={headingId} className={`mt-1 ${WRAPPING_ROW}`}>
           {offered.map((keyword) => (
             <li key={keyword}>
               <button

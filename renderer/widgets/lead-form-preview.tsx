@@ -19,7 +19,7 @@ export function LeadFormPreview({ form, choicesOf, privacyPolicyUrl, label }: Le
   const { t } = useTranslation('widgets');
   const policy = text(privacyPolicyUrl);
   return (
-    <section aria-label={label} className="lead-form-preview">
+    <section aria-label={label} className="rounded-card border border-dashed border-line p-4 text-[0.9rem]">
       <h2>{text(form.formTitle) || t('leadForm.untitled')}</h2>
       <p>{text(form.formDescription)}</p>
       <ul aria-label={t('leadForm.previewFields')}>

@@ -38,7 +38,7 @@ export function LeadFormWidget({
   };
 
   return (
-    <div className="lead-form">
+    <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,16rem)] gap-6 max-sm:grid-cols-1">
       <fieldset id={id} disabled={disabled === true || readonly === true}>
         <legend>{label}</legend>
         {properties.map(([name, property]) => (

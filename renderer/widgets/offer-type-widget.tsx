@@ -40,7 +40,7 @@ export function OfferTypeWidget({
 
   const rule = ruleOf(value);
   return (
-    <div className="offer-type">
+    <div className="grid gap-3">
       <RadioCards
         name={id}
         legend={label}

@@ -2,6 +2,9 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { choicesOf, isRecord, itemSchema, propertySchema } from './shared/schema-reading.ts';
 
+// A day, and each of its periods: a row that wraps on a phone.
+const HOURS_ROW = 'mb-2 flex flex-wrap items-center gap-2';
+
 interface Period {
   readonly day: string;
   readonly opensAt: string;
@@ -43,8 +46,8 @@ export function OpeningHoursWidget({ id, value, schema, label, disabled, readonl
           save([...others, ...next]);
         };
         return (
-          <div key={day} className="opening-hours-day">
-            <label>
+          <div key={day} className={`opening-hours-day ${HOURS_ROW}`}>
+            <label className="inline-flex min-h-11 items-center gap-2">
               <input
                 type="checkbox"
                 checked={ofDay.length > 0}
@@ -55,7 +58,7 @@ export function OpeningHoursWidget({ id, value, schema, label, disabled, readonl
               {dayName}
             </label>
             {ofDay.map((period, index) => (
-              <span key={index} className="opening-hours-period">
+              <span key={index} className={`opening-hours-period ${HOURS_ROW}`}>
                 <TimeInput
                   label={t('openingHours.opensAt', { day: dayName })}
                   value={period.opensAt}

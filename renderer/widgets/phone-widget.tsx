@@ -64,9 +64,10 @@ export function PhoneWidget(props: WidgetProps) {
   }, [country, search]);
 
   return (
-    <div className="phone">
+    <div className="grid grid-cols-[12rem_1fr] gap-2 max-sm:grid-cols-1">
       <input
         type="search"
+        className="col-span-full"
         aria-label={t('phone.searchCountries')}
         placeholder={t('phone.searchCountries')}
         value={search}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../wizard/api.ts';
 import { placeName, type Place } from './location-shape.ts';
 import { useDebouncedValue } from './shared/use-debounced-value.ts';
+import { SEARCH_RESULTS, SMALL_PRINT } from './shared/class-names.ts';
 
 // §9: location search limit 20.
 const SEARCH_LIMIT = 20;
@@ -62,11 +63,11 @@ export function PlaceSearch({ id, label, region, types, disabled, onPick }: Plac
           if (event.key === 'Enter') event.preventDefault();
         }}
       />
-      <p id={statusId} role="status" className="location-search-status">
+      <p id={statusId} role="status" className={SMALL_PRINT}>
         {keyword.trim() === '' ? '' : statusText(search, t)}
       </p>
       {search.state === 'found' && keyword.trim() !== '' && (
-        <ul aria-label={t('locationSearch.results')} className="location-search-results">
+        <ul aria-label={t('locationSearch.results')} className={SEARCH_RESULTS}>
           {search.places.map((place) => (
             <li key={place.key}>
               <button
@@ -78,13 +79,17 @@ export function PlaceSearch({ id, label, region, types, disabled, onPick }: Plac
                   pick(place);
                 }}
               >
-                <MapPin size={18} aria-hidden="true" />
-                <span className="location-search-place">
-                  <span className="location-search-name">{place.name}</span>
-                  {place.region !== undefined && <span className="location-search-region">{place.region}</span>}
+                <MapPin size={18} aria-hidden="true" className="flex-none text-muted" />
+                <span className="flex min-w-0 flex-1 flex-wrap gap-x-[0.4rem]">
+                  <span className="font-semibold">{place.name}</span>
+                  {place.region !== undefined && (
+                    <span className="location-search-region text-muted">{place.region}</span>
+                  )}
                 </span>
                 {/* Which kind of place: "Bradford" the council beside "Bradford" the city. */}
-                <span className="location-search-type">{t(`locationSearch.type.${String(place.type)}`)}</span>
+                <span className="flex-none text-[0.85rem] text-muted">
+                  {t(`locationSearch.type.${String(place.type)}`)}
+                </span>
               </button>
             </li>
           ))}

@@ -35,7 +35,6 @@ export function RadiusWidget({
       <RadioCards
         name={id}
         legend={label}
-        className="radius"
         cards={choicesOf<number>(schema).map((choice) => ({
           value: choice.value,
           content: <span>{t(`radius.${unit}`, { count: choice.value })}</span>,

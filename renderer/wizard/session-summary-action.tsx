@@ -20,6 +20,12 @@ const GENDERS: Readonly<Record<number, string>> = { 1: 'male', 2: 'female', 3: '
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
+// A review page's rows: each part's name beside what was chosen, the name above it on a phone.
+const ROW = 'm-0 px-4 py-[0.85rem] border-t border-line first-of-type:border-t-0';
+const TERM = `${ROW} text-muted font-semibold`;
+const ANSWER = `${ROW} max-sm:pt-0 max-sm:border-t-0`;
+const IMAGE = 'me-[0.4rem] object-cover rounded-[0.25rem]';
+
 /**
  * The summary page's summary (OL §2 "Summary page", issue 20): what the session holds so far, the
  * business, its ad as it will run, who sees them and the budget, so the agent checks it before
@@ -77,32 +83,40 @@ export function SessionSummaryAction({ sessionId }: StepActionProps) {
   const none = t('summary.details.none');
 
   return (
-    <section aria-labelledby="session-summary" className="session-summary">
-      <h2 id="session-summary">{t('summary.details.heading')}</h2>
-      <dl>
-        <dt>{t('summary.details.business')}</dt>
+    <section aria-labelledby="session-summary" className="mb-6">
+      <h2 id="session-summary" className="text-[1.1rem]">
+        {t('summary.details.heading')}
+      </h2>
+      <dl className="m-0 grid grid-cols-[minmax(7rem,11rem)_1fr] rounded-card border border-line max-sm:grid-cols-1">
+        <dt className={TERM}>{t('summary.details.business')}</dt>
         {/* The owner's own words keep their direction in a mirrored page ("20% off", not "off 20%"). */}
-        <dd dir="auto">
+        <dd dir="auto" className={ANSWER}>
           {[text(business.name), text(address.city)].filter((part) => part !== null).join(', ') || none}
         </dd>
-        <dt>{t('summary.details.objective')}</dt>
-        <dd>{objective === undefined ? none : tEnums(objective)}</dd>
-        <dt>{t('summary.details.ads')}</dt>
+        <dt className={TERM}>{t('summary.details.objective')}</dt>
+        <dd className={ANSWER}>{objective === undefined ? none : tEnums(objective)}</dd>
+        <dt className={TERM}>{t('summary.details.ads')}</dt>
         {/* Busy while the ads are drawn: the uploaded images stand in until the chosen ad is there. */}
-        <dd aria-busy={generation.state === 'generating'}>
+        <dd aria-busy={generation.state === 'generating'} className={ANSWER}>
           {ad?.creative !== undefined ? (
-            <figure className="session-summary-ad">
-              <img src={ad.creative.imageUrl} alt={t('summary.details.adImage')} width={160} height={160} />
+            <figure className="m-0 grid max-w-80 gap-2">
+              <img
+                src={ad.creative.imageUrl}
+                alt={t('summary.details.adImage')}
+                width={160}
+                height={160}
+                className={`${IMAGE} size-40 border border-line`}
+              />
               {ad.primaryText !== null && <figcaption dir="auto">{ad.primaryText}</figcaption>}
             </figure>
           ) : images.length === 0 ? (
             none
           ) : (
-            images.map((url) => <img key={url} src={url} alt="" width={64} height={64} />)
+            images.map((url) => <img key={url} src={url} alt="" width={64} height={64} className={IMAGE} />)
           )}
         </dd>
-        <dt>{t('summary.details.targeting')}</dt>
-        <dd>
+        <dt className={TERM}>{t('summary.details.targeting')}</dt>
+        <dd className={ANSWER}>
           {[
             num(age.ageFrom) === null ? null : t('summary.details.ages', { from: age.ageFrom, to: age.ageTo }),
             gender === undefined ? null : tEnums(gender),
@@ -112,8 +126,8 @@ export function SessionSummaryAction({ sessionId }: StepActionProps) {
             .filter((part) => part !== null)
             .join(' · ') || none}
         </dd>
-        <dt>{t('summary.details.budget')}</dt>
-        <dd>
+        <dt className={TERM}>{t('summary.details.budget')}</dt>
+        <dd className={ANSWER}>
           {daily === null || currency === null
             ? t('summary.details.budgetByClient')
             : t('summary.details.daily', { amount: formatMoney(daily, currency, i18n.language) })}

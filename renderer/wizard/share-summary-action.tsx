@@ -36,7 +36,7 @@ export function ShareSummaryAction({ sessionId, awaitsClient }: StepActionProps)
       });
   };
   return (
-    <section className="share-summary" aria-live="polite">
+    <section className="mt-6" aria-live="polite">
       <form noValidate onSubmit={share}>
         <label htmlFor={`${id}-email`}>{t('summary.clientEmail')}</label>
         <input
@@ -81,7 +81,7 @@ export function ShareSummaryAction({ sessionId, awaitsClient }: StepActionProps)
               }}
             />
           </label>
-          <ul className="share-links">
+          <ul className="flex list-none gap-4 p-0">
             <li>
               <a href={link.shareLinks.whatsapp}>{t('summary.shareByWhatsapp')}</a>
             </li>

@@ -14,6 +14,7 @@ import { templates } from './templates.tsx';
 import { useStepSupport, type StepSupport } from './use-step-support.ts';
 import { transformErrors } from './validator.ts';
 import { withKnownWidgets } from './widgets.ts';
+import { FORM_ACTIONS } from './class-names.ts';
 
 interface StepFormProps {
   readonly schema: RJSFSchema;
@@ -162,7 +163,7 @@ function LoadedStepForm({
           {notice}
         </p>
       )}
-      <div className="wizard-actions">
+      <div className={FORM_ACTIONS}>
         {onBack !== null && (
           <button type="button" onClick={onBack} disabled={busy}>
             {t('wizard.back')}

@@ -9,6 +9,10 @@ import { StepCounter } from './step-counter.tsx';
 import { StepForm } from './step-form.tsx';
 import { useWizard } from './use-wizard.ts';
 
+// The step's card on the page; on a phone it is the page, edge to edge.
+const CARD =
+  'mx-auto my-10 max-w-[44rem] rounded-[calc(var(--radius)+4px)] border border-line bg-surface px-10 py-9 shadow-card max-sm:m-0 max-sm:rounded-none max-sm:border-0 max-sm:p-5';
+
 interface WizardProps {
   readonly flowId: string;
   /** Where the flow's routes live in the app, e.g. `/signup`. */
@@ -54,8 +58,8 @@ export function Wizard({ flowId, basePath, region, onStep, sessionId: givenSessi
   if (view === null) return <p aria-busy="true">{t('wizard.loading')}</p>;
   if (view.meta === null || view.schema === null || view.uiSchema === null) {
     return (
-      <main className="wizard wizard-finished">
-        <CircleCheck className="finished-mark" size={48} aria-hidden="true" />
+      <main className={`wizard-finished ${CARD} text-center`}>
+        <CircleCheck className="mx-auto mt-0 mb-4 block text-brand" size={48} aria-hidden="true" />
         <h1 ref={heading} tabIndex={-1}>
           {t('wizard.finished')}
         </h1>
@@ -69,7 +73,7 @@ export function Wizard({ flowId, basePath, region, onStep, sessionId: givenSessi
       <StepActions uiSchema={uiSchema} placement={placement} sessionId={sessionId} awaitsClient={view.awaitsClient} />
     );
   return (
-    <main className="wizard">
+    <main className={CARD}>
       {view.counter !== null && <StepCounter {...view.counter} />}
       <h1 ref={heading} tabIndex={-1}>
         {title}

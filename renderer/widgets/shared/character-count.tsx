@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SMALL_PRINT } from './class-names.ts';
 
 /** A recommended length (§5: headline 25-40, description 20-30, text 100-125), not a limit. */
 export interface LengthRange {
@@ -43,7 +44,7 @@ export function CharacterCount({ id, length, maxLength, recommended }: Character
           ? 'long'
           : 'ok';
   return (
-    <p id={id} className="character-count" data-over={over}>
+    <p id={id} className={SMALL_PRINT} data-over={over}>
       {maxLength === undefined
         ? t('characterCount.count', { count: length })
         : t('characterCount.countOf', { count: length, max: maxLength })}

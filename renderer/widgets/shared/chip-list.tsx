@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WRAPPING_ROW } from './class-names.ts';
 
 export interface Chip {
   readonly key: string;
@@ -24,9 +25,9 @@ export function ChipList({ label, chips, disabled, onRemove, inputId }: ChipList
   const announcement = useChipAnnouncement(chips);
   return (
     <>
-      <ul aria-label={label} className="chips-list">
+      <ul aria-label={label} className={`chips-list mt-2 ${WRAPPING_ROW}`}>
         {chips.map((chip) => (
-          <li key={chip.key}>
+          <li key={chip.key} className="inline-flex items-center gap-1 rounded-full bg-tint py-[0.2rem] ps-3 pe-1">
             {chip.text}
             <button
               type="button"

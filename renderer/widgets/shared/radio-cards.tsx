@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TILE_GRID } from './class-names.ts';
 
 export interface RadioCard<V> {
   readonly value: V;
@@ -23,7 +24,7 @@ interface RadioCardsProps<V> {
  */
 export function RadioCards<V>({ name, legend, cards, selected, disabled, onSelect, className }: RadioCardsProps<V>) {
   return (
-    <fieldset className={className ?? 'radio-cards'} disabled={disabled}>
+    <fieldset className={className ?? TILE_GRID} disabled={disabled}>
       <legend>{legend}</legend>
       {cards.map((card) => (
         <label key={String(card.value)} className="radio-card">

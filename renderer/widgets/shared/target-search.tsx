@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TargetSearchResults, TargetView } from '../../../schemas/generated/index.ts';
 import { ChipList } from './chip-list.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import { SEARCH_RESULTS, SMALL_PRINT } from './class-names.ts';
 
 /** A social interest or behaviour as GET .../targets answers it (OL §7; schemas/api/target-search-results.schema.json). */
 type Target = TargetView;
@@ -75,11 +76,11 @@ export function TargetSearch({ id, label, search: ask, picked, disabled, placeho
           if (event.key === 'Enter') event.preventDefault();
         }}
       />
-      <p id={statusId} role="status" className="location-search-status">
+      <p id={statusId} role="status" className={SMALL_PRINT}>
         {searchText.trim() === '' ? '' : statusText(search, t)}
       </p>
       {search.state === 'found' && searchText.trim() !== '' && (
-        <ul aria-label={t('targetSearch.results')} className="location-search-results">
+        <ul aria-label={t('targetSearch.results')} className={SEARCH_RESULTS}>
           {search.targets.map((target) => (
             <li key={target.id}>
               <button
