@@ -78,9 +78,9 @@ async function scriptsUntilFirstStep(baseUrl: string): Promise<{ step: string; c
     if (pathname.endsWith('.js') && !requested.includes(pathname)) requested.push(pathname);
   });
   await page.goto(baseUrl + ROUTE);
-  const heading = page.locator('main.wizard h1');
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
   await heading.waitFor({ timeout: 30_000 });
-  await page.locator('main.wizard form button[type="submit"]').waitFor({ timeout: 30_000 });
+  await page.getByRole('main').locator('form button[type="submit"]').waitFor({ timeout: 30_000 });
   const step = (await heading.textContent()) ?? '';
   const counted = [...requested];
   await context.close();
