@@ -119,6 +119,21 @@ async function expectNamesApartAndInside(figure: Locator): Promise<void> {
   await expect.poll(() => overlappingNames(figure)).toEqual([]);
 }
 
+/**
+ * Picks places in the specific areas' search, each by what is typed and the found place's name (a
+ * string: exactly that name); the map that then shows them.
+ */
+async function pickPlaces(page: Page, picks: readonly (readonly [string, string | RegExp])[]): Promise<Locator> {
+  await page.getByLabel('Specific postcodes or cities').check();
+  const search = page.getByRole('searchbox', { name: 'Search Locations' });
+  const results = page.getByRole('list', { name: 'Places found' });
+  for (const [typed, name] of picks) {
+    await search.fill(typed);
+    await results.getByRole('button', typeof name === 'string' ? { name, exact: true } : { name }).click();
+  }
+  return map(page, 'Your ads show in the places marked on the map.');
+}
+
 /** A few of the page's frames: what the map does on a resize or after a zoom is done by then. */
 const frames = (page: Page) =>
   page.evaluate(
@@ -156,15 +171,11 @@ describe('the targeting map (issue 24)', { timeout: 90_000 }, () => {
 
   it('the picked places are fitted again when the window narrows, until the user moves the map', async () => {
     const page = await locationStep();
-    await page.getByLabel('Specific postcodes or cities').check();
-    const search = page.getByRole('searchbox', { name: 'Search Locations' });
-    const results = page.getByRole('list', { name: 'Places found' });
-    await search.fill('Pune');
-    await results.getByRole('button', { name: 'Pune, Maharashtra (City or town)', exact: true }).click();
     // Kolkata lies far to the east: the two are spread across the map's width.
-    await search.fill('Kolkata');
-    await results.getByRole('button', { name: /^Kolkata, West Bengal \(City or town\)/ }).click();
-    const figure = map(page, 'Your ads show in the places marked on the map.');
+    const figure = await pickPlaces(page, [
+      ['Pune', 'Pune, Maharashtra (City or town)'],
+      ['Kolkata', /^Kolkata, West Bengal \(City or town\)/],
+    ]);
     const places = figure.locator('path.map-area');
     await expect.poll(() => places.count()).toBe(2);
     /** How many of the picked places' markers lie wholly inside the map's frame. */
@@ -323,15 +334,11 @@ describe('the targeting map (issue 24)', { timeout: 90_000 }, () => {
 
   it("the business's and the picked places' names lie apart and whole in the map, on a phone too", async () => {
     const page = await locationStep();
-    await page.getByLabel('Specific postcodes or cities').check();
-    const search = page.getByRole('searchbox', { name: 'Search Locations' });
-    const results = page.getByRole('list', { name: 'Places found' });
     // Pune city by the business's PIN code, and Bengaluru's far away: the two lie close on the map.
-    await search.fill('Pune');
-    await results.getByRole('button', { name: 'Pune, Maharashtra (City or town)', exact: true }).click();
-    await search.fill('560001');
-    await results.getByRole('button', { name: /^560001, Bengaluru Urban, Karnataka/ }).click();
-    const figure = map(page, 'Your ads show in the places marked on the map.');
+    const figure = await pickPlaces(page, [
+      ['Pune', 'Pune, Maharashtra (City or town)'],
+      ['560001', /^560001, Bengaluru Urban, Karnataka/],
+    ]);
     await expect.poll(() => figure.locator('path.map-area').count()).toBe(2);
     await expect.poll(() => figure.locator('path.map-business').count()).toBe(1);
     await expectNamesApartAndInside(figure);
