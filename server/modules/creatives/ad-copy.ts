@@ -90,11 +90,12 @@ export function adCopyFor(inputs: CreativeInputs): AdCopy {
     [`${name}, ${nudge}`, `${name} near you, ${nudge}`],
     ...services.slice(1, 3).map((other) => [`${other} by ${name}`, `${other} at ${name}, near you`]),
     // Lines without the name: a search ad shows three headlines together, and the name in all
-    // three reads as filler (the ones above name the business; see nameOnceUpFront).
+    // three reads as filler (the ones above name the business; see sayEachOnceUpFront).
     // No "this week only": a deadline the owner never gave is a claim the ad cannot keep.
     inputs.hasOffer ? [`${offer} near you, ${nudge}`, `${offer}, ${nudge}`, `${offer} near you`] : [],
     service === undefined ? [] : [`${service} near you, ${nudge}`, `${service} near you`],
     category === '' ? [] : [`Your local ${category.toLowerCase()}, ${nudge}`, `Your local ${category.toLowerCase()}`],
+    services.length < 2 ? [] : [serviceList, `${serviceList} and more`],
   ];
   // A search result runs its descriptions together: each is a sentence of its own.
   const descriptions = [
@@ -118,7 +119,11 @@ export function adCopyFor(inputs: CreativeInputs): AdCopy {
   ];
   const variants = {
     primaryTexts: lines(primaryTexts, { min: 1, max: PRIMARY_TEXT_MAX }).slice(0, VARIANTS.primaryTexts),
-    headlines: nameOnceUpFront(lines(headlines, HEADLINE_LENGTH), name).slice(0, VARIANTS.headlines),
+    headlines: sayEachOnceUpFront(headlines, {
+      name,
+      // What a line may say once among the three: the offer (when there is one), the action, "near you".
+      once: [...(inputs.hasOffer ? [offer] : []), nudge, 'near you'],
+    }).slice(0, VARIANTS.headlines),
     descriptions: lines(
       descriptions.map((wordings) => wordings.map(asSentence)),
       DESCRIPTION_LENGTH,
@@ -163,18 +168,38 @@ const asSentence = (line: string): string => (/[.!?…]$/u.test(line) ? line : `
 const distinct = (lines: readonly string[]): string[] => [...new Set(lines)];
 
 /**
- * The headlines an ad starts with name the business once and say each thing once: the best line
- * first, then a line with the name if the first has none, then the best lines without it in the
- * recommended length (a search result shows three together: "Bloom Salon | Bloom Salon, …" reads
- * as filler), none repeating the first ("Walk-ins welcome all week | Walk-ins welcome all week,
- * call today"), then the others in their order.
+ * The headlines an ad starts with name the business once and say each thing once: a search result
+ * shows three together, and "20% off at Bloom Salon | 20% off near you, call today | Haircuts near
+ * you, call today" reads as filler. The best line first; then a line with the name if the first
+ * has none; then, from every wording of every line (`lists`, best first), those in the recommended
+ * length that repeat nothing said (the name, `once`, the first line); short of three, the best
+ * lines without the name as before. The other lines follow in their order, for the owner to choose.
  */
-function nameOnceUpFront(headlines: readonly string[], name: string): string[] {
-  const [first, ...rest] = headlines;
+function sayEachOnceUpFront(
+  lists: readonly (readonly string[])[],
+  said: { name: string; once: readonly string[] },
+): string[] {
+  const picked = lines(lists, HEADLINE_LENGTH);
+  const [first, ...rest] = picked;
   if (first === undefined) return [];
-  const fitting = rest.filter((line) => line.length >= HEADLINE_LENGTH.min && !line.includes(first));
-  const naming = first.includes(name) ? [] : fitting.filter((line) => line.includes(name)).slice(0, 1);
-  const others = fitting.filter((line) => !line.includes(name));
-  const lead = [first, ...naming, ...others].slice(0, CHOSEN.headlines);
-  return [...lead, ...rest.filter((line) => !lead.includes(line))];
+  const lead = [first];
+  const saysAgain = (line: string) =>
+    line.includes(first) || said.once.some((phrase) => line.includes(phrase) && lead.some((l) => l.includes(phrase)));
+  const fits = (line: string) =>
+    line.length >= HEADLINE_LENGTH.min && line.length <= HEADLINE_LENGTH.max && !lead.includes(line);
+  if (!first.includes(said.name)) {
+    const naming = rest.filter((line) => fits(line) && line.includes(said.name) && !line.includes(first));
+    const best = naming.find((line) => !saysAgain(line)) ?? naming[0];
+    if (best !== undefined) lead.push(best);
+  }
+  for (const list of lists) {
+    if (lead.length >= CHOSEN.headlines) break;
+    const fresh = list.find((line) => fits(line) && !line.includes(said.name) && !saysAgain(line));
+    if (fresh !== undefined) lead.push(fresh);
+  }
+  for (const line of rest) {
+    if (lead.length >= CHOSEN.headlines) break;
+    if (fits(line) && !line.includes(said.name) && !line.includes(first)) lead.push(line);
+  }
+  return [...lead, ...picked.filter((line) => !lead.includes(line))];
 }

@@ -129,6 +129,32 @@ describe('ad copy (OL §5 text limits)', () => {
     expect(copy.headlines.filter((line) => line.includes('Shear Style Leeds'))).toHaveLength(1);
   });
 
+  it('says the offer, the action and "near you" once in the three headlines a search ad shows (issue 24)', () => {
+    const name = 'Shear Style Leeds';
+    const copy = adCopyFor(
+      inputs({
+        businessName: name,
+        services: ['Haircuts', 'Colour', 'Blow dry'],
+        objective: 1,
+        category: 'Hair salon',
+      }),
+    );
+    expect(copy.headlines).toHaveLength(3);
+    for (const phrase of [name, '20% off']) {
+      expect(
+        copy.headlines.filter((line) => line.includes(phrase)),
+        phrase,
+      ).toHaveLength(1);
+    }
+    for (const phrase of ['call today', 'near you']) {
+      expect(copy.headlines.filter((line) => line.includes(phrase)).length, phrase).toBeLessThanOrEqual(1);
+    }
+    for (const line of copy.headlines) {
+      expect(line.length, line).toBeGreaterThanOrEqual(HEADLINE_LENGTH.min);
+      expect(line.length, line).toBeLessThanOrEqual(HEADLINE_LENGTH.max);
+    }
+  });
+
   it('is the same for the same inputs', () => {
     expect(adCopyFor(inputs())).toEqual(adCopyFor(inputs()));
   });
