@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, Outlet, useOutletContext, useRouteError } from 'react-router';
+import { HEADER_BAR, HEADER_BRAND, HEADER_LINK } from './header-styles.ts';
 import { LanguageSelector } from './language-selector.tsx';
 import { useRootData } from './root-loader.ts';
 
@@ -46,12 +47,12 @@ function Header() {
   const { t } = useTranslation();
   const { portal } = useRootData();
   return (
-    <header className="app-header">
-      <Link to="/" className="app-brand">
+    <header className={HEADER_BAR}>
+      <Link to="/" className={HEADER_BRAND}>
         {portal.headerLogo === null ? portal.title : <img src={portal.headerLogo} alt={portal.title} height={32} />}
       </Link>
       {portal.supportLink !== null && (
-        <a href={portal.supportLink} className="header-link">
+        <a href={portal.supportLink} className={HEADER_LINK}>
           {t('shell.support')}
         </a>
       )}

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HEADER_BAR, HEADER_BRAND, HEADER_LINK } from '../../shell/header-styles.ts';
 import { LanguageSelector } from '../../shell/language-selector.tsx';
 import { useRootData } from '../../shell/root-loader.ts';
 import { appPath } from '../../session/destinations.ts';
@@ -23,7 +24,11 @@ export function AppHeader({ data, menuOpen, onToggleMenu }: AppHeaderProps) {
   const { t } = useTranslation('account');
   const { portal } = useRootData();
   return (
-    <header className="app-header signed-in-header">
+    <header
+      // Wraps below 768 px; above, it stays in view while the page scrolls, as tall as app-layout.tsx
+      // says (--shell-header-size, which the sidebar keeps below).
+      className={`${HEADER_BAR} max-md:flex-wrap md:sticky md:inset-bs-0 md:z-12 md:block-(--shell-header-size)`}
+    >
       <button
         type="button"
         className="menu-button"
@@ -34,13 +39,13 @@ export function AppHeader({ data, menuOpen, onToggleMenu }: AppHeaderProps) {
         <Menu aria-hidden="true" size={22} />
         <span className="visually-hidden">{t('app:header.menu')}</span>
       </button>
-      <Link to={appPath(data.profile.id)} className="app-brand">
+      <Link to={appPath(data.profile.id)} className={HEADER_BRAND}>
         {portal.headerLogo === null ? portal.title : <img src={portal.headerLogo} alt={portal.title} height={35} />}
       </Link>
       <div className="ms-auto flex flex-wrap items-center gap-4 max-md:gap-x-3 max-md:gap-y-2">
         <CallbackButton data={data} />
         {portal.supportLink !== null && (
-          <a href={portal.supportLink} className="header-link">
+          <a href={portal.supportLink} className={HEADER_LINK}>
             {t('app:header.support')}
           </a>
         )}
