@@ -45,6 +45,23 @@ describe('assets and audiences in a browser', { timeout: 120_000 }, () => {
 
     await page.getByRole('button', { name: 'List' }).click();
     await expect.poll(() => page.getByRole('cell', { name: 'logo-200.png', exact: true }).count()).toBe(1);
+    // The chosen view is shown as chosen: filled, the other not, and the two apart.
+    const views = page.getByRole('group', { name: 'View' }).getByRole('button');
+    const look = await views.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const style = (
+          globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }
+        ).getComputedStyle(button);
+        const box = (
+          button as unknown as { getBoundingClientRect(): { left: number; right: number } }
+        ).getBoundingClientRect();
+        return { fill: style.backgroundColor, left: box.left, right: box.right };
+      }),
+    );
+    expect(look).toHaveLength(2);
+    const [grid, list] = look;
+    expect(list?.fill).not.toBe(grid?.fill);
+    expect((list?.left ?? 0) - (grid?.right ?? 0)).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Delete logo-200.png' }).click();
     const dialog = page.getByRole('alertdialog');

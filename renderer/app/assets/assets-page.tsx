@@ -135,7 +135,7 @@ export function Component() {
             ))}
           </select>
         </div>
-        <div role="group" aria-label={t('view.label')}>
+        <div role="group" aria-label={t('view.label')} className="toggle-group inline-flex gap-2">
           {(['grid', 'list'] as const).map((value) => (
             <button
               key={value}

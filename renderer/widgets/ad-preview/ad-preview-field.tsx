@@ -63,7 +63,7 @@ export function AdPreviewField({ formData, schema, uiSchema, registry }: FieldPr
   return (
     <div className="grid gap-4">
       {/* Its buttons' own styles are in ad-preview.css. */}
-      <div className="ad-preview-devices inline-flex gap-2" role="group" aria-label={t('adPreview.device')}>
+      <div className="toggle-group inline-flex gap-2" role="group" aria-label={t('adPreview.device')}>
         {(['desktop', 'phone'] as const).map((shown) => (
           <button
             key={shown}
