@@ -175,10 +175,15 @@ describe('United Kingdom: a saved card through Stripe', () => {
         { paymentOptionId: card, idempotencyKey: 'launch-payment-1' },
         auth,
       );
-    // A double click: both requests price the same shortfall, the provider replays the first charge.
-    const [first, repeat] = await Promise.all([pay(), pay()]);
-    expect(first.status).toBe(200);
-    expect(repeat.body.transaction.id).toBe(first.body.transaction.id);
+    // A double click: the request the server takes first charges. The other prices the same
+    // shortfall, and the provider replays that charge, or (on a busy machine, once the first has
+    // credited the wallet) finds nothing left to pay: never a second charge (checked below).
+    const clicks = await Promise.all([pay(), pay()]);
+    const answered = clicks.filter((click) => click.status === 200);
+    const [first] = answered;
+    if (first === undefined) throw new Error(`neither click was charged: ${JSON.stringify(clicks.map((c) => c.body))}`);
+    for (const click of answered) expect(click.body.transaction.id).toBe(first.body.transaction.id);
+    for (const click of clicks) if (click.status !== 200) expect(click.status, JSON.stringify(click.body)).toBe(409);
     // Paid: a later repeat finds nothing due and charges nothing.
     const late = await pay();
     expect(late.status).toBe(409);
