@@ -85,6 +85,15 @@ function send(call: AnyCall, accessToken: string | undefined): Promise<Response>
 }
 
 /** A refusal's body as the server sends it (`{ errorCode, message, … }`); empty when it is not JSON. */
+/**
+ * A success's JSON (none for a 204). Rejects when it is not JSON or when its body never arrived
+ * (the page was left while it was read): an empty answer is never taken for one that broke off.
+ */
+export async function successBodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text === '' ? undefined : JSON.parse(text);
+}
+
 export async function errorBodyOf(response: Response): Promise<ErrorBody> {
   const body: unknown = await response.json().catch(() => null);
   return typeof body === 'object' && body !== null ? body : {};

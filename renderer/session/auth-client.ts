@@ -4,6 +4,7 @@ import { loginPathFor } from './destinations.ts';
 import {
   apiResponse,
   errorBodyOf,
+  successBodyOf,
   type AnswerOf,
   type AnyCall,
   type ApiCall,
@@ -73,11 +74,10 @@ async function attempt(
   return error;
 }
 
-/** A success's JSON (none for a 204); an answer that is not JSON is an unknown failure. */
+/** A success's JSON (successBodyOf); one that is not JSON or broke off is an unknown failure. */
 async function jsonOf<T>(response: Response): Promise<T> {
-  const text = await response.text().catch(() => '');
   try {
-    return (text === '' ? undefined : JSON.parse(text)) as T;
+    return (await successBodyOf(response)) as T;
   } catch (error) {
     throw unknownFailure(error);
   }

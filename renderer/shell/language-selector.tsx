@@ -1,10 +1,15 @@
 import { useId, useState } from 'react';
+import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../i18n.ts';
 import { ENGLISH, LANGUAGES, languageOfTag } from './language.ts';
 
-/** The interface language, picked from every language by the name it has in itself. */
-export function LanguageSelector() {
+/**
+ * The interface language, picked from every language by the name it has in itself. `compact`: below
+ * 768 px it shows a globe and the language's code, with the list itself laid over them unseen, so
+ * the signed-in toolbar fits one row of a phone; tapping opens the same list of names.
+ */
+export function LanguageSelector({ compact = false }: { readonly compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   // The language picked shows at once, while its catalogues load.
@@ -20,12 +25,28 @@ export function LanguageSelector() {
       });
   };
   return (
-    <div className="language-selector">
+    <div
+      className={
+        compact
+          ? 'language-selector relative max-md:has-[select:focus-visible]:outline-2 max-md:has-[select:focus-visible]:outline-link max-md:rounded-full'
+          : 'language-selector'
+      }
+    >
       <label htmlFor={id} className="visually-hidden">
         {t('shell.language')}
       </label>
+      {compact && (
+        <span
+          aria-hidden="true"
+          className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line px-3 font-semibold uppercase md:hidden"
+        >
+          <Globe size={18} />
+          {picked ?? shown}
+        </span>
+      )}
       <select
         id={id}
+        className={compact ? 'max-md:absolute max-md:inset-0 max-md:size-full! max-md:opacity-0' : undefined}
         value={picked ?? shown}
         onChange={(event) => {
           choose(event.target.value);

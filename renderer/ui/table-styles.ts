@@ -5,6 +5,19 @@
 const CELL_LINKS = '[&_tbody_a]:inline-flex [&_tbody_a]:min-h-11 [&_tbody_a]:items-center';
 
 /**
+ * Below 640 px each row becomes a card of its own: the column heads leave the screen (screen readers
+ * keep them) and each data cell says its column's name above its value, read from `data-label`.
+ * Three columns of sentences do not fit 375 px side by side (the studio's list of flows).
+ */
+export const ROWS_AS_CARDS_ON_PHONES = [
+  'max-sm:block max-sm:[&_tbody]:block max-sm:[&_tr]:block max-sm:[&_thead]:sr-only',
+  'max-sm:[&_tbody_tr]:border-be max-sm:[&_tbody_tr]:border-line max-sm:[&_tbody_tr]:py-2',
+  'max-sm:[&_:is(th,td)]:block max-sm:[&_:is(th,td)]:border-0 max-sm:[&_:is(th,td)]:py-1',
+  'max-sm:[&_td[data-label]]:before:block max-sm:[&_td[data-label]]:before:content-[attr(data-label)]',
+  'max-sm:[&_td[data-label]]:before:text-[0.875rem] max-sm:[&_td[data-label]]:before:text-muted',
+].join(' ');
+
+/**
  * A full-width table, its cells padded at the line's start and top and each row ruled off, its
  * column heads small and muted; an `amount` cell lines its figures up at the end.
  */

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { LifeBuoy, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HEADER_BAR, HEADER_BRAND, HEADER_LINK } from '../../shell/header-styles.ts';
@@ -42,14 +42,19 @@ export function AppHeader({ data, menuOpen, onToggleMenu }: AppHeaderProps) {
       <Link to={appPath(data.profile.id)} className={HEADER_BRAND}>
         {portal.headerLogo === null ? portal.title : <img src={portal.headerLogo} alt={portal.title} height={35} />}
       </Link>
-      <div className="ms-auto flex flex-wrap items-center gap-4 max-md:gap-x-3 max-md:gap-y-2">
+      {/* On a phone the callback and support show as icons, the language as its code: one row. */}
+      <div className="ms-auto flex items-center gap-4 max-md:gap-1">
         <CallbackButton data={data} />
         {portal.supportLink !== null && (
-          <a href={portal.supportLink} className={HEADER_LINK}>
-            {t('app:header.support')}
+          <a
+            href={portal.supportLink}
+            className={`${HEADER_LINK} gap-2 max-md:justify-center max-md:min-w-11 max-md:px-0`}
+          >
+            <LifeBuoy aria-hidden="true" size={20} className="md:hidden" />
+            <span className="max-md:sr-only">{t('app:header.support')}</span>
           </a>
         )}
-        <LanguageSelector />
+        <LanguageSelector compact />
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PhoneCall } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CallbackRequestForm } from '../../../schemas/generated/index.ts';
 import { useRootData } from '../../shell/root-loader.ts';
@@ -38,13 +39,14 @@ export function CallbackButton({ data }: { readonly data: AppData }) {
     <>
       <button
         type="button"
-        className="callback-button"
+        className="callback-button gap-2 max-md:min-w-11"
         onClick={() => {
           setMounted(true);
           setOpen(true);
         }}
       >
-        {t('app:callback.open')}
+        <PhoneCall aria-hidden="true" size={20} className="md:hidden" />
+        <span className="max-md:sr-only">{t('app:callback.open')}</span>
       </button>
       <ModalDialog open={open} onClose={close} labelledBy="callback-title">
         {mounted && <CallbackContent data={data} onClose={close} />}

@@ -8,6 +8,7 @@ import { StudioFrame, StudioLoadFailed } from '../staff-only.tsx';
 import { fetchFlows, type FlowSummary } from '../studio-api.ts';
 import { useDateTime } from '../use-date-time.ts';
 import '../studio-i18n.ts';
+import { ROWS_AS_CARDS_ON_PHONES } from '../../ui/table-styles.ts';
 import { STUDIO_TABLE } from '../studio-styles.ts';
 
 /** /studio (issue 9): every full flow with its newest version and its draft, each opening the flow. */
@@ -31,7 +32,7 @@ function FlowList() {
     <>
       <p>{t('list.intro')}</p>
       <div className="table-scroll">
-        <table className={STUDIO_TABLE}>
+        <table className={`${STUDIO_TABLE} ${ROWS_AS_CARDS_ON_PHONES}`}>
           <thead>
             <tr>
               <th scope="col">{t('list.flow')}</th>
@@ -58,9 +59,9 @@ function FlowRow({ flow }: { readonly flow: FlowSummary }) {
     <tr>
       <th scope="row">
         <Link to={`/studio/${encodeURIComponent(flow.flowId)}`}>{flow.flowId}</Link>
-        <span className="text-muted"> {flow.title}</span>
+        <span className="text-muted max-sm:block"> {flow.title}</span>
       </th>
-      <td>
+      <td data-label={t('list.newestVersion')}>
         {newestVersion === null
           ? t('list.noVersion')
           : t('list.version', {
@@ -69,7 +70,7 @@ function FlowRow({ flow }: { readonly flow: FlowSummary }) {
               who: newestVersion.publishedBy?.emailAddress ?? t('commandLine'),
             })}
       </td>
-      <td>
+      <td data-label={t('list.draft')}>
         {draft === null
           ? t('list.noDraft')
           : t('list.draftSaved', {

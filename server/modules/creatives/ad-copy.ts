@@ -96,6 +96,9 @@ export function adCopyFor(inputs: CreativeInputs): AdCopy {
     service === undefined ? [] : [`${service} near you, ${nudge}`, `${service} near you`],
     category === '' ? [] : [`Your local ${category.toLowerCase()}, ${nudge}`, `Your local ${category.toLowerCase()}`],
     services.length < 2 ? [] : [serviceList, `${serviceList} and more`],
+    // Lines for a business that gave only its name: otherwise all three would name it.
+    [`Right around the corner, ${nudge}`, `Just around the corner, ${nudge}`],
+    ['Here for you, close to home'],
   ];
   // A search result runs its descriptions together: each is a sentence of its own.
   const descriptions = [

@@ -155,6 +155,22 @@ describe('ad copy (OL §5 text limits)', () => {
     }
   });
 
+  it.each([1, 2, 3, 4, 5])(
+    'a business that gave only its name (objective %i): the three headlines name it once and say the action once',
+    (objective) => {
+      const name = 'Bloom Salon';
+      const copy = adCopyFor(inputs({ services: [], offerText: `Visit ${name}`, hasOffer: false, objective }));
+      expect(copy.headlines).toHaveLength(3);
+      expect(copy.headlines.filter((line) => line.includes(name))).toHaveLength(1);
+      const nudge = /call today|get the offer|find out more|visit our site|visit us today|message us today/;
+      expect(copy.headlines.filter((line) => nudge.test(line)).length).toBeLessThanOrEqual(1);
+      for (const line of copy.headlines) {
+        expect(line.length, line).toBeGreaterThanOrEqual(HEADLINE_LENGTH.min);
+        expect(line.length, line).toBeLessThanOrEqual(HEADLINE_LENGTH.max);
+      }
+    },
+  );
+
   it('is the same for the same inputs', () => {
     expect(adCopyFor(inputs())).toEqual(adCopyFor(inputs()));
   });
