@@ -72,8 +72,14 @@ export function CreativePreviewWidget({ id, value, label, disabled, readonly, re
             }}
           />
           {generation.adCopy !== null && (
-            <p className="creative-preview-copy" dir="auto">
-              {generation.adCopy.primaryText}
+            // The text that runs above the image, named as the ad preview's field names it.
+            <p>
+              <span className="block text-[0.875rem] text-muted">
+                {t('ad-preview.primaryText.title', { ns: 'fields', nsSeparator: false, defaultValue: 'Primary text' })}
+              </span>
+              <span className="creative-preview-copy" dir="auto">
+                {generation.adCopy.primaryText}
+              </span>
             </p>
           )}
         </>

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import { readdirSync, readFileSync } from 'node:fs';
+const [dir, re, out, cols = '4', width = '1600'] = process.argv.slice(2);
+const files = readdirSync(dir).filter((f) => new RegExp(re).test(f)).sort();
+const cells = files.map((f) => `<figure><figcaption>${f}</figcaption><img src="data:image/png;base64,${readFileSync(dir + '/' + f).toString('base64')}"></figure>`).join('');
+const html = `<style>body{margin:0;font:12px sans-serif;display:grid;grid-template-columns:repeat(${cols},1fr);gap:6px;background:#ccc}figure{margin:0;background:#fff}img{width:100%;display:block;border:1px solid #999}</style>${cells}`;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell' });
+const p = await b.newPage({ viewport: { width: Number(width), height: 800 } });
+await p.setContent(html);
+await p.screenshot({ path: out, fullPage: true });
+await b.close();
+console.log(files.length, 'files');
