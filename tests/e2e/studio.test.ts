@@ -101,6 +101,14 @@ describe('the flow studio (issue 9)', { timeout: 90_000 }, () => {
     await expect.poll(() => pathOf(visitor)).toBe('/login');
   });
 
+  it("a flow that cannot be opened says why and offers to try again, in words (the studio's own page)", async () => {
+    const page = await signIn(await staffMember(), '/studio/no-such-flow');
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/no-such-flow/);
+    // Its texts were once shown as their keys ("money.retry"): the studio loads no other page's catalogue.
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(await page.getByRole('main').innerText()).not.toMatch(/money\./);
+  });
+
   it('staff add a field, see it in the preview, publish; a session started before keeps its version', async () => {
     const before = await newSession();
     const staff = await staffMember();

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError, ErrorCode } from '../../session/api-error.ts';
+import { addEnglishTexts } from '../../i18n.ts';
 import './money.css';
+
+// Its words are the `money` catalogue's: registered here too, for the pages outside the signed-in
+// layout that show these states (the flow studio), which would otherwise show their keys.
+addEnglishTexts(import.meta.glob('../../../locales/en/money.json', { eager: true }));
 
 /** A line to come: a grey bar whose lighter band sweeps across it (money.css's keyframes), still
     when the system asks for less motion. */

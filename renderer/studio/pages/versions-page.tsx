@@ -13,6 +13,7 @@ import { CONFLICT, fetchVersions, rollBack, type Finding, type VersionSummary } 
 import { useDateTime } from '../use-date-time.ts';
 import { useStudioDraft } from '../use-flow-draft.ts';
 import '../studio-i18n.ts';
+import { ROWS_AS_CARDS_ON_PHONES } from '../../ui/table-styles.ts';
 import { STUDIO_TABLE } from '../studio-styles.ts';
 
 /** What a roll back waits on: the first yes, then (when live sessions are affected) a second one. */
@@ -68,7 +69,7 @@ export function Component() {
         {status}
       </p>
       <div className="table-scroll">
-        <table className={STUDIO_TABLE}>
+        <table className={`${STUDIO_TABLE} ${ROWS_AS_CARDS_ON_PHONES}`}>
           <thead>
             <tr>
               <th scope="col">{t('versions.version')}</th>
@@ -81,8 +82,8 @@ export function Component() {
             {versions.map((version) => (
               <tr key={version.version}>
                 <th scope="row">{versionName(version, t)}</th>
-                <td>{version.publishedBy?.emailAddress ?? t('commandLine')}</td>
-                <td>{dateTime(version.publishedAt)}</td>
+                <td data-label={t('versions.publishedBy')}>{version.publishedBy?.emailAddress ?? t('commandLine')}</td>
+                <td data-label={t('versions.publishedAt')}>{dateTime(version.publishedAt)}</td>
                 <td>
                   {version.version !== newest && (
                     <button
