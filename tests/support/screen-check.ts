@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from './axe.ts';
 import { PHONE_WIDTH, phoneFitProblems } from './phone-fit.ts';
 import { compareWithBaseline, type ScreenDifference } from './screen-baselines.ts';
+import { untranslatedKeys } from './untranslated-keys.ts';
 
 /** The widths every screen is looked at (issue 23): a phone's and a laptop's. */
 const WIDTHS = [PHONE_WIDTH, 1280] as const;
@@ -17,7 +18,7 @@ export const emptyScreenCheck = (): ScreenCheck => ({ differences: [], problems:
 /**
  * The screen at each width: its screenshot against the committed baseline `<name>-<width>`, then
  * the issue's checks: at a phone's width no sideways scrolling and 44 px targets; no serious axe
- * finding. `mask` covers what changes from one day to the next (dates), never what is drawn.
+ * finding; no text shown as its key. `mask` covers what changes from one day to the next (dates), never what is drawn.
  */
 export async function checkScreen(
   page: Page,
@@ -37,4 +38,5 @@ export async function checkScreen(
     }
   }
   for (const finding of await seriousViolations(page)) check.problems.push(`${name}: ${finding}`);
+  for (const key of await untranslatedKeys(page)) check.problems.push(`${name}: shows the key "${key}", not its words`);
 }
