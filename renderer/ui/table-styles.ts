@@ -10,9 +10,14 @@ const CELL_LINKS = '[&_tbody_a]:inline-flex [&_tbody_a]:min-h-11 [&_tbody_a]:ite
  * Three columns of sentences do not fit 375 px side by side (the studio's list of flows).
  */
 export const ROWS_AS_CARDS_ON_PHONES = [
-  'max-sm:block max-sm:[&_tbody]:block max-sm:[&_tr]:block max-sm:[&_thead]:sr-only',
+  'max-sm:block max-sm:[&_tbody]:block max-sm:[&_thead]:sr-only',
+  // Two fields side by side, the row's name and a cell without a label (its actions) across both.
+  'max-sm:[&_tbody_tr]:grid max-sm:[&_tbody_tr]:grid-cols-2 max-sm:[&_tbody_tr]:gap-x-3',
+  'max-sm:[&_tbody_th]:col-span-2 max-sm:[&_td:not([data-label])]:col-span-2',
   'max-sm:[&_tbody_tr]:border-be max-sm:[&_tbody_tr]:border-line max-sm:[&_tbody_tr]:py-2',
   'max-sm:[&_:is(th,td)]:block max-sm:[&_:is(th,td)]:border-0 max-sm:[&_:is(th,td)]:py-1',
+  // A figure lined up at the column's end has no column here: it reads under its label.
+  'max-sm:[&_:is(th,td)]:text-start!',
   'max-sm:[&_td[data-label]]:before:block max-sm:[&_td[data-label]]:before:content-[attr(data-label)]',
   'max-sm:[&_td[data-label]]:before:text-[0.875rem] max-sm:[&_td[data-label]]:before:text-muted',
 ].join(' ');

@@ -8,7 +8,7 @@ import { Pager } from '../../ui/pager.tsx';
 import { changeCampaign, type CampaignPage, type DashboardCampaign } from './dashboard-api.ts';
 import { withoutCampaigns } from './draft-rules.ts';
 import { useMetricFormat } from './use-metric-format.ts';
-import { PLAIN_TABLE } from '../../ui/table-styles.ts';
+import { PLAIN_TABLE, ROWS_AS_CARDS_ON_PHONES } from '../../ui/table-styles.ts';
 
 interface CampaignTableProps {
   readonly profileId: number;
@@ -49,7 +49,7 @@ export function CampaignTable({ profileId, page, onPage, onChanged }: CampaignTa
         {message?.fundsLink === true && <Link to={`/app/${String(profileId)}/wallet`}>{t('actions.addFunds')}</Link>}
       </p>
       <div className="table-scroll">
-        <table className={`${PLAIN_TABLE} [&_:is(th,td)]:align-top`}>
+        <table className={`${PLAIN_TABLE} ${ROWS_AS_CARDS_ON_PHONES} [&_:is(th,td)]:align-top`}>
           <caption className="visually-hidden">{t('table.caption')}</caption>
           <thead>
             <tr>
@@ -111,7 +111,7 @@ function CampaignRow({ profileId, campaign, onPause, onResume, onDelete }: Campa
   return (
     <tr>
       <th scope="row">{campaign.name}</th>
-      <td>
+      <td data-label={t('table.state')}>
         <span className={`${STATE_BADGE} ${STATE_COLOURS[campaign.visibleState] ?? 'bg-surface-muted text-ink'}`}>
           {t(`visible.${campaign.visibleState}`)}
         </span>
@@ -122,18 +122,18 @@ function CampaignRow({ profileId, campaign, onPause, onResume, onDelete }: Campa
           </span>
         )}
       </td>
-      <td>
+      <td data-label={t('table.run')}>
         <RunDates startDate={campaign.startDate} endDate={campaign.endDate} />
       </td>
-      <td>
+      <td data-label={t('table.budget')}>
         {campaign.budgetChosen
           ? t('table.perDay', { amount: money.money(campaign.budgetMinor, campaign.currencyCode) })
           : t('table.budgetNotChosen')}
       </td>
-      <td>{metric('costMinor', campaign.metrics.costMinor)}</td>
-      <td>{metric('clicks', campaign.metrics.clicks)}</td>
-      <td>{metric('orders', campaign.metrics.orders)}</td>
-      <td>
+      <td data-label={t('metrics.costMinor')}>{metric('costMinor', campaign.metrics.costMinor)}</td>
+      <td data-label={t('metrics.clicks')}>{metric('clicks', campaign.metrics.clicks)}</td>
+      <td data-label={t('metrics.orders')}>{metric('orders', campaign.metrics.orders)}</td>
+      <td className="max-sm:flex max-sm:flex-wrap max-sm:gap-2">
         {live && campaign.status === 'Active' && note !== 'ended' && (
           <button type="button" onClick={onPause} aria-label={forCampaign(t('actions.pause'))}>
             {t('actions.pause')}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../session/api-error.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
@@ -90,8 +90,9 @@ function LeadDetails({ profileId, lead, onChange }: Omit<LeadDialogProps, 'onClo
   const consents = lead.consents.map((consent) =>
     widgets.t(`leadForm.choices.${CONSENT_KEYS[consent] ?? ''}`, { defaultValue: String(consent) }),
   );
-  const rows: [string, string][] = [
-    [t('columns.mobile'), lead.phone ?? '—'],
+  const rows: [string, ReactNode][] = [
+    // A number reads left to right in a right-to-left page too ("+44…", not "…44+").
+    [t('columns.mobile'), lead.phone === null ? '—' : <span dir="ltr">{lead.phone}</span>],
     [t('columns.email'), lead.email ?? '—'],
     [t('columns.city'), lead.city ?? '—'],
     [t('columns.serviceNeeded'), lead.serviceNeeded ?? '—'],

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMoneyFormat } from './use-money-format.ts';
 import { fetchTransactions, type WalletTransaction } from './wallet-api.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { MONEY_TABLE } from '../../ui/table-styles.ts';
+import { MONEY_TABLE, ROWS_AS_CARDS_ON_PHONES } from '../../ui/table-styles.ts';
 
 // AP §7: the page size the server defaults to.
 const PAGE_SIZE = 20;
@@ -49,7 +49,7 @@ export function TransactionsTable({ profileId, currencyCode, version }: Transact
         ) : (
           <>
             <div className="table-scroll">
-              <table className={MONEY_TABLE}>
+              <table className={`${MONEY_TABLE} ${ROWS_AS_CARDS_ON_PHONES}`}>
                 <thead>
                   <tr>
                     <th scope="col">{t('wallet.transactions.date')}</th>
@@ -103,15 +103,19 @@ function TransactionRow({ item, profileId, currencyCode }: RowProps) {
   const status = statusLabel(item);
   return (
     <tr>
-      <td>{format.date(item.createdAt, true)}</td>
-      <td>{t(type.key, type.values)}</td>
-      <td className="amount">{format.money(item.amountMinor, currencyCode)}</td>
-      <td className="amount">{format.money(item.availableAfterMinor, currencyCode)}</td>
-      <td>
+      <td data-label={t('wallet.transactions.date')}>{format.date(item.createdAt, true)}</td>
+      <td data-label={t('wallet.transactions.type')}>{t(type.key, type.values)}</td>
+      <td className="amount" data-label={t('wallet.transactions.amount')}>
+        {format.money(item.amountMinor, currencyCode)}
+      </td>
+      <td className="amount" data-label={t('wallet.transactions.availableAfter')}>
+        {format.money(item.availableAfterMinor, currencyCode)}
+      </td>
+      <td data-label={t('wallet.transactions.status')}>
         <span className={STATUS_COLOURS[item.status]}>{t(status.key, status.values)}</span>
         {item.failureReason !== null && <span className="block text-[0.875rem] text-muted">{item.failureReason}</span>}
       </td>
-      <td>
+      <td data-label={item.invoiceId === null ? undefined : t('wallet.transactions.invoice')}>
         {item.invoiceId !== null && (
           <Link to={appPath(profileId, `invoice/${item.invoiceId}`)}>{item.invoiceNumber ?? item.invoiceId}</Link>
         )}

@@ -8,6 +8,7 @@ import { RangePicker } from '../dashboard/range-picker.tsx';
 import { useMetricFormat } from '../dashboard/use-metric-format.ts';
 import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { PagedTable } from '../../ui/paged-table.tsx';
+import { ROWS_AS_CARDS_ON_PHONES } from '../../ui/table-styles.ts';
 import { useAppData } from '../shell/app-data.ts';
 import { signedInCall } from '../../session/auth-client.ts';
 import { FILTER_BAR } from '../filter-bar.ts';
@@ -73,35 +74,43 @@ function InsightTable({ page, onPage }: { readonly page: InsightPage; readonly o
       : new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(
           basisPoints / 10_000,
         );
+  const columns = [
+    t('campaign'),
+    tDashboard('metrics.totalSalesMinor'),
+    tDashboard('metrics.orders'),
+    tDashboard('metrics.costMinor'),
+    tDashboard('metrics.clicks'),
+    t('clickThrough'),
+    t('conversion'),
+    t('returnOnSpend'),
+  ];
   return (
     <PagedTable
       slice={page}
       empty={t('none')}
       caption={t('caption')}
-      className="insights-table"
-      columns={[
-        t('campaign'),
-        tDashboard('metrics.totalSalesMinor'),
-        tDashboard('metrics.orders'),
-        tDashboard('metrics.costMinor'),
-        tDashboard('metrics.clicks'),
-        t('clickThrough'),
-        t('conversion'),
-        t('returnOnSpend'),
-      ]}
+      className={`insights-table ${ROWS_AS_CARDS_ON_PHONES}`}
+      columns={columns}
       pagerLabel={t('pages')}
       onPage={onPage}
     >
       {page.items.map((insight) => (
         <tr key={insight.id}>
           <th scope="row">{insight.name}</th>
-          <td>{format('totalSalesMinor', insight.metrics.totalSalesMinor)}</td>
-          <td>{format('orders', insight.metrics.orders)}</td>
-          <td>{format('costMinor', insight.metrics.costMinor)}</td>
-          <td>{format('clicks', insight.metrics.clicks)}</td>
-          <td>{rate(insight.clickThroughBasisPoints)}</td>
-          <td>{rate(insight.conversionBasisPoints)}</td>
-          <td>{rate(insight.returnOnSpendBasisPoints)}</td>
+          {[
+            format('totalSalesMinor', insight.metrics.totalSalesMinor),
+            format('orders', insight.metrics.orders),
+            format('costMinor', insight.metrics.costMinor),
+            format('clicks', insight.metrics.clicks),
+            rate(insight.clickThroughBasisPoints),
+            rate(insight.conversionBasisPoints),
+            rate(insight.returnOnSpendBasisPoints),
+          ].map((figure, index) => (
+            // On a phone each campaign is a card, each figure under its column's name.
+            <td key={columns[index + 1]} data-label={columns[index + 1]}>
+              {figure}
+            </td>
+          ))}
         </tr>
       ))}
     </PagedTable>
