@@ -45,13 +45,18 @@ export function PackOffers({
   return (
     <section aria-labelledby="offers-heading" className="add-on-offers">
       <h2 id="offers-heading">{t('offers.title')}</h2>
-      <ul>
+      {/* Each pack a card, as a price list reads: the total first, its make-up below, then buy. */}
+      <ul className="m-0 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
         {packs.map((pack) => {
           const money = (amount: number) => format.money(amount, pack.currencyCode);
           return (
-            <li key={pack.id} className="add-on-offer">
-              <h3>{pack.tierName}</h3>
-              <dl>
+            <li
+              key={pack.id}
+              className="add-on-offer grid content-start gap-3 rounded-(--radius) border border-line bg-surface p-5"
+            >
+              <h3 className="m-0">{pack.tierName}</h3>
+              <p className="m-0 text-[1.75rem] font-bold tabular-nums">{money(pack.totalMinor)}</p>
+              <dl className="m-0 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-[0.875rem] [&_dd]:m-0 [&_dd]:text-end [&_dd]:tabular-nums [&_dt]:text-muted">
                 <dt>{t('columns.price')}</dt>
                 <dd>{money(pack.priceMinor)}</dd>
                 <dt>{t('columns.tax', { kind: pack.taxKind })}</dt>
@@ -63,6 +68,7 @@ export function PackOffers({
               </dl>
               <button
                 type="button"
+                className="button"
                 disabled={busy}
                 onClick={() => {
                   buy(pack);

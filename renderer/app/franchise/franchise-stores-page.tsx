@@ -7,6 +7,8 @@ import { EditBudgetDialog, NewStoreForm } from './store-forms.tsx';
 import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import { PagedTable } from '../../ui/paged-table.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ApiError } from '../../session/api-error.ts';
 import { useAppData } from '../shell/app-data.ts';
 import { showToast } from '../../ui/toast.tsx';
 
@@ -37,7 +39,13 @@ export function Component() {
       <h1>{t('page.title')}</h1>
       <p>{t('page.intro')}</p>
       {query.isPending && <Loading />}
-      {query.isError && <LoadFailed error={query.error} onRetry={reloadOf(query)} />}
+      {query.isError &&
+        // A profile that is no headquarters (the address typed by hand): why, calmly; trying again cannot help.
+        (query.error instanceof ApiError && query.error.status === 403 ? (
+          <EmptyState>{query.error.message}</EmptyState>
+        ) : (
+          <LoadFailed error={query.error} onRetry={reloadOf(query)} />
+        ))}
       {query.isSuccess && (
         <PagedTable
           slice={query.data}
