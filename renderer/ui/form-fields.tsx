@@ -77,10 +77,13 @@ export function CheckboxField<V extends Values, K extends BooleanKeys<V>>({
   const { attributes, below } = describedBy(id, error, undefined);
   return (
     <div className={error === undefined ? 'account-field' : 'account-field has-error'}>
-      <label className="flex items-center gap-2">
-        <input id={id} type="checkbox" {...attributes} {...form.register(name)} />
-        {label}
-      </label>
+      {/* The wizard's checkbox row (styles.css `.checkbox`): a 44 px bordered row, its box apart from its words. */}
+      <div className="checkbox">
+        <label>
+          <input id={id} type="checkbox" {...attributes} {...form.register(name)} />
+          {label}
+        </label>
+      </div>
       {children}
       {below}
     </div>
