@@ -161,7 +161,13 @@ function CampaignRow({ profileId, campaign, onPause, onResume, onDelete }: Campa
           </Link>
         )}
         {campaign.visibleState === 'draft' && (
-          <button type="button" onClick={onDelete} aria-label={forCampaign(t('actions.delete'))}>
+          <button
+            type="button"
+            // Destructive, so drawn apart from Pause (the button rule's colours are unlayered: hence `!`).
+            className="whitespace-nowrap border-danger! text-danger!"
+            onClick={onDelete}
+            aria-label={forCampaign(t('actions.delete'))}
+          >
             {t('actions.delete')}
           </button>
         )}
