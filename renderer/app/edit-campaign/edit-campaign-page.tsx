@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type SyntheticEvent } from 'react';
+import { PLAIN_FORM } from '../../ui/plain-form.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { endDateOfRun, lastDayOfRun, runDays } from '../../../engine/index.ts';
@@ -130,7 +131,7 @@ function EditForm({ profileId, view }: { readonly profileId: number; readonly vi
   };
   const field = (key: keyof FormValues) => `${id}-${key}`;
   return (
-    <form onSubmit={(event) => void save(event)} aria-labelledby={`${id}-heading`}>
+    <form onSubmit={(event) => void save(event)} aria-labelledby={`${id}-heading`} className={PLAIN_FORM}>
       <h2 id={`${id}-heading`}>{t('form.heading')}</h2>
       <p>{t('form.promise')}</p>
       <label htmlFor={field('dailyBudget')}>{t('form.dailyBudget', { currency: campaign.currencyCode })}</label>

@@ -1,5 +1,6 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PLAIN_FORM } from '../../ui/plain-form.ts';
 import type { CampaignEditView } from './edit-api.ts';
 import { updateTracking, type CampaignTracking } from './edit-api.ts';
 
@@ -52,11 +53,11 @@ export function TrackingForm({
     }
   };
   return (
-    <form onSubmit={(event) => void save(event)} aria-labelledby={`${id}-heading`}>
+    <form onSubmit={(event) => void save(event)} aria-labelledby={`${id}-heading`} className={PLAIN_FORM}>
       <h2 id={`${id}-heading`}>{t('tracking.heading')}</h2>
       <p>{t('tracking.help')}</p>
       {UTM_FIELDS.map((key) => (
-        <div key={key}>
+        <div key={key} className="grid gap-1">
           <label htmlFor={`${id}-${key}`}>{t(`tracking.${key}`)}</label>
           <input
             id={`${id}-${key}`}
