@@ -1,5 +1,5 @@
 // The forms written out as labels and fields side by side in the markup (editing a campaign, its
-// tracking), laid out as the account pages' fields are.
+// tracking, a new saved audience), laid out as the account pages' fields are.
 
 /**
  * Each label on its own line above its field and well apart from the field before; a fieldset's
@@ -8,7 +8,7 @@
  */
 export const PLAIN_FORM = [
   'grid gap-1 [&_fieldset]:grid [&_fieldset]:gap-1 [&_fieldset]:mbs-6!',
-  '[&_label]:mbs-3 [&_label]:font-semibold',
+  '[&_label]:block [&_label]:mbs-3 [&_label]:font-semibold',
   '[&_legend]:text-[1.125rem] [&_legend]:font-bold',
-  '[&_.button]:mbs-5 [&_.button]:justify-self-start',
+  '[&_[type=submit]]:mbs-5 [&_[type=submit]]:justify-self-start',
 ].join(' ');

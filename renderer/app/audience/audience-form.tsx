@@ -1,5 +1,6 @@
 import { useCallback, useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PLAIN_FORM } from '../../ui/plain-form.ts';
 import { ApiError } from '../../session/api-error.ts';
 import { useCallFailure } from '../../session/session-hooks.ts';
 import { TargetSearch, type PickedTarget } from '../../widgets/shared/target-search.tsx';
@@ -53,7 +54,7 @@ export function AudienceForm({ profileId, onCreated }: { readonly profileId: num
   };
 
   return (
-    <form className="audience-form" onSubmit={(event) => void submit(event)}>
+    <form className={`audience-form ${PLAIN_FORM}`} onSubmit={(event) => void submit(event)}>
       <h2>{t('form.heading')}</h2>
       <label htmlFor={`${id}-name`}>{t('form.name')}</label>
       <input
