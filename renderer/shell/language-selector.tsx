@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../i18n.ts';
-import { ENGLISH, LANGUAGES, languageOfTag } from './language.ts';
+import { ENGLISH, findLanguage, LANGUAGES, languageOfTag } from './language.ts';
 
 /**
  * The interface language, picked from every language by the name it has in itself. `compact`: below
@@ -41,7 +41,8 @@ export function LanguageSelector({ compact = false }: { readonly compact?: boole
           className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line px-3 font-semibold uppercase md:hidden"
         >
           <Globe size={18} />
-          {picked ?? shown}
+          {/* The tag's language ("DE"), not the spec's id ("ge", "pt_PT"). */}
+          {(findLanguage(picked ?? shown) ?? ENGLISH).tag.split('-')[0]}
         </span>
       )}
       <select

@@ -1,11 +1,8 @@
 // The flow studio's shared pieces: its tables and its rows of choices.
+import { RULED_TABLE } from '../ui/table-styles.ts';
 
-/** The flows', versions' and funnel's tables: full width, cells padded at the line's start and top. */
-export const STUDIO_TABLE = [
-  'inline-full border-collapse',
-  '[&_:is(th,td)]:border-be [&_:is(th,td)]:border-line [&_:is(th,td)]:px-3 [&_:is(th,td)]:py-2',
-  '[&_:is(th,td)]:text-start [&_:is(th,td)]:align-top',
-].join(' ');
+/** The flows', versions' and funnel's tables: ruled as the lists' (ui/table-styles.ts). */
+export const STUDIO_TABLE = RULED_TABLE;
 
 /** A row of buttons or fields that wraps, lined up at their foot. */
 export const CHOICE_ROW = 'flex flex-wrap items-end gap-3';

@@ -22,14 +22,19 @@ export const ROWS_AS_CARDS_ON_PHONES = [
   'max-sm:[&_td[data-label]]:before:text-[0.875rem] max-sm:[&_td[data-label]]:before:text-muted',
 ].join(' ');
 
-/**
- * A full-width table, its cells padded at the line's start and top and each row ruled off, its
- * column heads small and muted; an `amount` cell lines its figures up at the end.
- */
-export const MONEY_TABLE = [
+/** A full-width table, its cells padded at the line's start and top and each row ruled off. */
+export const RULED_TABLE = [
   'inline-full border-collapse',
   '[&_:is(th,td)]:border-be [&_:is(th,td)]:border-line [&_:is(th,td)]:px-3 [&_:is(th,td)]:py-2',
   '[&_:is(th,td)]:text-start [&_:is(th,td)]:align-top',
+].join(' ');
+
+/**
+ * A ruled table (RULED_TABLE) whose column heads are small and muted; an `amount` cell lines its
+ * figures up at the end.
+ */
+export const MONEY_TABLE = [
+  RULED_TABLE,
   '[&_thead_th]:text-[0.875rem] [&_thead_th]:text-muted',
   '[&_.amount]:text-end [&_.amount]:whitespace-nowrap [&_.amount]:tabular-nums',
   CELL_LINKS,
