@@ -1,4 +1,4 @@
-// A list page's filters (dashboard, briefs, reports, assets): one look for every page's toolbar.
+// A list page's filters (dashboard, briefs, reports, assets, add-ons): one look for every page's toolbar.
 
 /** The filters' row: it wraps on a phone, its fields line up on their inputs. */
 export const FILTER_BAR = 'my-4 flex flex-wrap items-end gap-4';

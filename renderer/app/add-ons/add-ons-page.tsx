@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { FILTER_BAR, FILTER_LABEL } from '../filter-bar.ts';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { fetchAddOns, fetchPacks, type AddOnPage, type AddOnState } from './add-ons-api.ts';
@@ -33,20 +34,24 @@ export function Component() {
       <h1>{t('page.title')}</h1>
       {packs.isSuccess && <PackOffers profileId={profile.id} packs={packs.data.packs} onBought={reloadOf(addOns)} />}
       <h2>{t('list.title')}</h2>
-      <div className="reports-filter">
-        <label htmlFor={`${id}-state`}>{t('list.filter')}</label>
-        <select
-          id={`${id}-state`}
-          value={state}
-          onChange={(event) => {
-            setState(event.target.value as AddOnState | '');
-            setPage(1);
-          }}
-        >
-          <option value="">{t('list.all')}</option>
-          <option value="active">{t('states.active')}</option>
-          <option value="expired">{t('states.expired')}</option>
-        </select>
+      <div className={FILTER_BAR}>
+        <div>
+          <label htmlFor={`${id}-state`} className={FILTER_LABEL}>
+            {t('list.filter')}
+          </label>
+          <select
+            id={`${id}-state`}
+            value={state}
+            onChange={(event) => {
+              setState(event.target.value as AddOnState | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t('list.all')}</option>
+            <option value="active">{t('states.active')}</option>
+            <option value="expired">{t('states.expired')}</option>
+          </select>
+        </div>
       </div>
       {addOns.isPending && <Loading />}
       {addOns.isError && <LoadFailed error={addOns.error} onRetry={reloadOf(addOns)} />}

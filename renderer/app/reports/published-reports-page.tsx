@@ -58,24 +58,27 @@ function ReportsOverview({ profileId, onOpen }: { readonly profileId: number; re
         <Link to={appPath(profileId, 'briefs')}>{t('page.briefs')}</Link>
       </p>
       <div className={FILTER_BAR}>
-        <label htmlFor={`${id}-period`} className={FILTER_LABEL}>
-          {t('list.filter')}
-        </label>
-        <select
-          id={`${id}-period`}
-          value={period}
-          onChange={(event) => {
-            setPeriod(event.target.value as ReportPeriod | '');
-            setPage(1);
-          }}
-        >
-          <option value="">{t('list.allPeriods')}</option>
-          {REPORT_PERIODS.map((name) => (
-            <option key={name} value={name}>
-              {t(`periods.${name}`)}
-            </option>
-          ))}
-        </select>
+        {/* Its own box: the select's base width (100%) is then the filter's, not the page's. */}
+        <div>
+          <label htmlFor={`${id}-period`} className={FILTER_LABEL}>
+            {t('list.filter')}
+          </label>
+          <select
+            id={`${id}-period`}
+            value={period}
+            onChange={(event) => {
+              setPeriod(event.target.value as ReportPeriod | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t('list.allPeriods')}</option>
+            {REPORT_PERIODS.map((name) => (
+              <option key={name} value={name}>
+                {t(`periods.${name}`)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       {query.isPending && <Loading />}
       {query.isError && <LoadFailed error={query.error} onRetry={reloadOf(query)} />}
