@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { signedInUser, type SignedInUser } from '../support/accounts.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
+import { phoneFitProblems } from '../support/phone-fit.ts';
 import { firstProfileId, LEAD_FORM, leadCampaign, PRIVACY_POLICY_URL } from '../support/lead-campaign.ts';
 
 /**
@@ -71,6 +72,16 @@ describe('leads in a browser', { timeout: 90_000 }, () => {
       `/lead/${String(campaignId)}`,
     );
     expect(await seriousViolations(page)).toEqual([]);
+    // On a phone the lead is a card that fits: its table does not scroll sideways inside its frame.
+    await page.setViewportSize({ width: 375, height: 900 });
+    const hidden = () =>
+      page.locator('.table-scroll').evaluate((frame) => {
+        const { scrollWidth, clientWidth } = frame as unknown as { scrollWidth: number; clientWidth: number };
+        return scrollWidth - clientWidth;
+      });
+    expect(await hidden()).toBe(0);
+    expect(await phoneFitProblems(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByRole('button', { name: 'Open lead Asha Verma' }).click();
     const dialog = page.getByRole('dialog', { name: 'Asha Verma' });
