@@ -63,3 +63,13 @@ export function formatMoney(amount: number, currencyCode: string, languageCode: 
   }
   return formatter.format(amount);
 }
+
+/**
+ * `text` kept in its own order inside a line of `dir`. In a right-to-left line the bidi algorithm
+ * sets a number's trailing sign on its left: "65+" shows as "+65". A first-strong isolate
+ * (FSI … PDI) orders the run by itself, so the number reads left to right while the line around it,
+ * a range "18–65+" included, keeps the line's order (decision 472). Left-to-right lines need nothing.
+ */
+export function isolated(text: string, dir: Language['dir']): string {
+  return dir === 'rtl' ? `\u2068${text}\u2069` : text;
+}

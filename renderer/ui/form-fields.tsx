@@ -216,9 +216,12 @@ export function PhoneFields<V extends PhoneValues>({
 export function FormFooter({
   form,
   submit,
+  secondary = false,
 }: {
   readonly form: Pick<SchemaForm<Values>, 'notice' | 'busy'>;
   readonly submit: string;
+  /** Drawn as a secondary action (outlined), for a form beside the page's main one: a refund beside adding funds. */
+  readonly secondary?: boolean;
 }) {
   return (
     <>
@@ -227,7 +230,13 @@ export function FormFooter({
           {form.notice}
         </p>
       )}
-      <button type="submit" disabled={form.busy} aria-busy={form.busy}>
+      {/* `!`: the base rule of a submit button (styles.css) is unlayered and would beat a utility. */}
+      <button
+        type="submit"
+        disabled={form.busy}
+        aria-busy={form.busy}
+        className={secondary ? 'bg-surface! text-link!' : undefined}
+      >
         {submit}
       </button>
     </>

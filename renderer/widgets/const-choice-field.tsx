@@ -1,5 +1,6 @@
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { useIsolated } from '../shell/use-isolated.ts';
 
 interface Choice {
   readonly const: unknown;
@@ -14,6 +15,7 @@ export function ConstChoiceField(props: FieldProps) {
   const { fieldPathId, schema, uiSchema, onChange, disabled, readonly, required } = props;
   const formData: unknown = props.formData;
   const { t } = useTranslation('widgets');
+  const isolate = useIsolated();
   const choices = ((schema.oneOf ?? []) as Choice[]).filter(
     (choice) => typeof choice === 'object' && 'const' in choice,
   );
@@ -40,7 +42,7 @@ export function ConstChoiceField(props: FieldProps) {
         <option value="">{t('constChoice.placeholder')}</option>
         {choices.map((choice, index) => (
           <option key={String(choice.const)} value={String(index)}>
-            {choice.title ?? String(choice.const)}
+            {isolate(choice.title ?? String(choice.const))}
           </option>
         ))}
       </select>

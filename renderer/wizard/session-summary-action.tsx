@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsolated } from '../shell/use-isolated.ts';
 import { formatMoney } from '../shell/language.ts';
 import { callApi } from './api.ts';
 import type { StepActionProps } from './step-actions.tsx';
@@ -33,6 +34,7 @@ const IMAGE = 'me-[0.4rem] object-cover rounded-[0.25rem]';
  */
 export function SessionSummaryAction({ sessionId }: StepActionProps) {
   const { t, i18n } = useTranslation();
+  const isolate = useIsolated();
   const { t: tEnums } = useTranslation('enums');
   const [steps, setSteps] = useState<Steps | null>(null);
   const { generation } = useCreativeGeneration(sessionId);
@@ -118,7 +120,9 @@ export function SessionSummaryAction({ sessionId }: StepActionProps) {
         <dt className={TERM}>{t('summary.details.targeting')}</dt>
         <dd className={ANSWER}>
           {[
-            num(age.ageFrom) === null ? null : t('summary.details.ages', { from: age.ageFrom, to: age.ageTo }),
+            num(age.ageFrom) === null
+              ? null
+              : t('summary.details.ages', { from: isolate(String(age.ageFrom)), to: isolate(String(age.ageTo)) }),
             gender === undefined ? null : tEnums(gender),
             radius === null ? null : t('summary.details.near', { radius, unit: tEnums(unit).toLowerCase() }),
             places.length === 0 ? null : places.join(', '),

@@ -3,7 +3,7 @@ import type { ApiEndpoint, ErrorStatus } from './api-catalogue.ts';
 const WALLET_VIEW =
   '`{ currencyCode, availableBalance, lockedFunds }` (accounts-and-platform §3), amounts in minor units; currencyCode is null before the first payment';
 const TRANSACTION_VIEW =
-  '`{ id, kind, walletAction, amountMinor, availableAfterMinor, lockedAfterMinor, status, campaignId, createdAt, invoiceId, invoiceNumber, failureReason }` (§3: invoiceNumber `INV-{year}-{id}`)';
+  '`{ id, kind, walletAction, amountMinor, availableAfterMinor, lockedAfterMinor, status, campaignId, campaignName, createdAt, invoiceId, invoiceNumber, failureReason }` (§3: invoiceNumber `INV-{year}-{id}`)';
 const CREDIT_VIEW = `\`{ transaction, wallet }\`: the credit, ${TRANSACTION_VIEW}, and the wallet after it, ${WALLET_VIEW}.`;
 const SAVED_CARD = '`{ id, brand, last4, expMonth, expYear, isDefault }`';
 const GATEWAY_VIEW =

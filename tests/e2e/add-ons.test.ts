@@ -47,6 +47,12 @@ describe('add-on packs in a browser', { timeout: 120_000 }, () => {
     await expect.poll(() => page.getByText('Starter pack bought').count()).toBeGreaterThan(0);
     // Listed as the owner's (the list's table, below the offers).
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Starter' }).count()).toBe(1);
+    // The list's filter: a pack just bought is active, not expired.
+    await page.getByLabel('Show').selectOption({ label: 'Expired' });
+    await expect.poll(() => page.getByText('No add-on pack in this state.').count()).toBe(1);
+    expect(await page.getByRole('row').filter({ hasText: 'Starter' }).count()).toBe(0);
+    await page.getByLabel('Show').selectOption({ label: 'Active' });
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Starter' }).count()).toBe(1);
     await page.context().close();
   });
 });

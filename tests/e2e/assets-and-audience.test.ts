@@ -63,6 +63,13 @@ describe('assets and audiences in a browser', { timeout: 120_000 }, () => {
     expect(list?.fill).not.toBe(grid?.fill);
     expect((list?.left ?? 0) - (grid?.right ?? 0)).toBeGreaterThan(0);
 
+    // The kind filter: an image is no document.
+    await page.getByLabel('Show').selectOption({ label: 'Document' });
+    await expect.poll(() => page.getByText('No assets of this kind.').count()).toBe(1);
+    await page.getByLabel('Show').selectOption({ label: 'Image' });
+    await expect.poll(() => page.getByRole('cell', { name: 'logo-200.png', exact: true }).count()).toBe(1);
+    await page.getByLabel('Show').selectOption({ label: 'All files' });
+
     await page.getByRole('button', { name: 'Delete logo-200.png' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect.poll(() => dialog.textContent()).toContain('Delete logo-200.png? This cannot be undone.');
@@ -135,5 +142,63 @@ describe('saved audiences in a browser', { timeout: 120_000 }, () => {
       interests: ['Hair care', 'Beauty salons'],
       locations: [{ name: expect.stringMatching(/^Leeds/), key: expect.stringMatching(/^GB-/), locationMode: 2 }],
     });
+  });
+});
+
+describe('ages in a right-to-left interface', { timeout: 60_000 }, () => {
+  it('"65+" reads 65 then its plus in Hebrew, in the list and in the age choice', async () => {
+    const user = await signedInUser(app.server);
+    const profileId = await firstProfileId(app.server, user);
+    const created = await app.server.request(
+      'POST',
+      `/api/businessProfiles/${String(profileId)}/audiences`,
+      { name: 'Everyone', ageFrom: 18, ageTo: '65+', gender: 3 },
+      user.auth,
+    );
+    expect(created.status).toBe(201);
+    const page = await signIn(user, `/app/${String(profileId)}/audience`, 'Audience');
+    await page.evaluate(() => {
+      localStorage.setItem('adflow.language', 'he');
+    });
+    await page.reload();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    const row = page.getByRole('row', { name: /Everyone/ });
+    await expect.poll(() => row.count()).toBe(1);
+    // Where each character of the ages cell is drawn, left to right on the screen.
+    const drawn = await row
+      .getByRole('cell')
+      .filter({ hasText: '65' })
+      .evaluate((cell) => {
+        interface Box {
+          left: number;
+          width: number;
+        }
+        const doc = (cell as unknown as { ownerDocument: { createRange(): unknown } }).ownerDocument;
+        const text = (cell as unknown as { firstChild: { textContent: string } }).firstChild;
+        // Offsets in UTF-16 units, as a range counts them (every character here is one).
+        const indexes = Array.from({ length: text.textContent.length }, (_, index) => index);
+        const glyphs = indexes.flatMap((index) => {
+          const character = text.textContent.charAt(index);
+          const range = doc.createRange() as {
+            setStart(node: unknown, offset: number): void;
+            setEnd(node: unknown, offset: number): void;
+            getBoundingClientRect(): Box;
+          };
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          const box = range.getBoundingClientRect();
+          return box.width === 0 ? [] : [{ character, left: box.left }];
+        });
+        return glyphs
+          .sort((a, b) => a.left - b.left)
+          .map((glyph) => glyph.character)
+          .join('');
+      });
+    // Each age keeps its own order; the range reads right to left, as the line does.
+    expect(drawn).toBe('65+–18');
+    // The age choice lists the band as "65+" too.
+    const option = page.getByLabel('עד גיל').locator('option').last();
+    expect(await option.evaluate((element) => (element as unknown as { text: string }).text)).toContain('65+');
+    await page.context().close();
   });
 });

@@ -7,6 +7,10 @@ import { browserAppForFile } from '../support/browser-app.ts';
 import { fillPasswordLogin } from '../support/browser-sign-in.ts';
 import { signedInUser, userSignedUpDaysAgo, type SignedInUser } from '../support/accounts.ts';
 import { payForSession } from '../support/pay.ts';
+import { makeCampaign } from '../support/campaigns.ts';
+import { phoneFitProblems } from '../support/phone-fit.ts';
+import { lockedWallet, record } from '../../server/modules/wallet/wallet.ts';
+import { Campaign } from '../../server/modules/campaigns/entities.ts';
 import { ownerHeaders, sessionAt } from '../support/walk.ts';
 
 /**
@@ -242,6 +246,35 @@ describe('the wallet in a browser', { timeout: 60_000 }, () => {
     const intents = app.server.payments.stripe.paymentIntents();
     const mine = intents.filter((intent) => intent.payment_method === card && intent.status === 'succeeded');
     expect(mine.map((intent) => intent.amount)).toEqual([1000]);
+    await page.context().close();
+  });
+
+  it("a campaign's locked funds name the campaign, at a laptop's width and as a card on a phone", async () => {
+    const user = await signedInUser(app.server);
+    const profile = await profileOf(user);
+    const campaign = await makeCampaign(app.server, profile.id, { name: 'Diwali sweets' });
+    await app.server.orm.em.fork().transactional(async (tx) => {
+      const wallet = await lockedWallet(tx, profile.id, 'INR');
+      record(tx, wallet, { kind: 'addFunds', amountMinor: 100_000 });
+      record(tx, wallet, { kind: 'lock', amountMinor: 35_000, campaign: tx.getReference(Campaign, campaign.id) });
+    });
+    const page = await signIn(user);
+    await page.goto(url(`/app/${profile.id}/wallet`));
+    await expect.poll(() => transactionRows(page).count()).toBe(2);
+    const lock = transactionRows(page).first().getByRole('cell');
+    expect((await lock.allTextContents()).slice(1, 5)).toEqual([
+      `Locked for campaign #${String(campaign.id)}Diwali sweets`,
+      '₹350.00',
+      '₹650.00',
+      'Succeeded',
+    ]);
+    // The name on a line of its own, under the label: below the row's first line (the date's).
+    const date = await lock.first().boundingBox();
+    const name = await lock.nth(1).getByText('Diwali sweets').boundingBox();
+    expect(name?.y).toBeGreaterThan((date?.y ?? 0) + (date?.height ?? 0) / 2);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await phoneFitProblems(page)).toEqual([]);
     await page.context().close();
   });
 

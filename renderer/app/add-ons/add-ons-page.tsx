@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { FILTER_BAR, FILTER_LABEL } from '../filter-bar.ts';
+import { useState } from 'react';
+import { FILTER_BAR, FilterSelect } from '../filter-bar.tsx';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { fetchAddOns, fetchPacks, type AddOnPage, type AddOnState } from './add-ons-api.ts';
@@ -21,7 +21,6 @@ export function Component() {
   const { t } = useTranslation('addOns');
   const { profile } = useAppData();
   usePageTitle(t('page.title'));
-  const id = useId();
   const [state, setState] = useState<AddOnState | ''>('');
   const [page, setPage] = useState(1);
   const packs = useQuery({ queryKey: ['packs', profile.id], queryFn: () => fetchPacks(profile.id) });
@@ -35,23 +34,16 @@ export function Component() {
       {packs.isSuccess && <PackOffers profileId={profile.id} packs={packs.data.packs} onBought={reloadOf(addOns)} />}
       <h2>{t('list.title')}</h2>
       <div className={FILTER_BAR}>
-        <div>
-          <label htmlFor={`${id}-state`} className={FILTER_LABEL}>
-            {t('list.filter')}
-          </label>
-          <select
-            id={`${id}-state`}
-            value={state}
-            onChange={(event) => {
-              setState(event.target.value as AddOnState | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{t('list.all')}</option>
-            <option value="active">{t('states.active')}</option>
-            <option value="expired">{t('states.expired')}</option>
-          </select>
-        </div>
+        <FilterSelect
+          label={t('list.filter')}
+          options={['', 'active', 'expired'] as const}
+          labelOf={(option) => (option === '' ? t('list.all') : t(`states.${option}`))}
+          value={state}
+          onChange={(option) => {
+            setState(option);
+            setPage(1);
+          }}
+        />
       </div>
       {addOns.isPending && <Loading />}
       {addOns.isError && <LoadFailed error={addOns.error} onRetry={reloadOf(addOns)} />}

@@ -21,7 +21,7 @@ import { useAppData } from '../shell/app-data.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FileDropZone } from '../../ui/file-drop-zone.tsx';
-import { FILTER_BAR, FILTER_LABEL } from '../filter-bar.ts';
+import { FILTER_BAR, FilterField, FilterSelect } from '../filter-bar.tsx';
 
 const PAGE_SIZE = 24;
 
@@ -88,10 +88,7 @@ export function Component() {
       <h1>{t('page.title')}</h1>
       <p>{t('page.intro')}</p>
       <div className={FILTER_BAR}>
-        <div>
-          <label htmlFor={`${id}-file`} className={FILTER_LABEL}>
-            {t('upload.label')}
-          </label>
+        <FilterField id={`${id}-file`} label={t('upload.label')}>
           <FileDropZone
             id={`${id}-file`}
             label={t('upload.label')}
@@ -114,27 +111,17 @@ export function Component() {
               {uploadError}
             </p>
           )}
-        </div>
-        <div>
-          <label htmlFor={`${id}-kind`} className={FILTER_LABEL}>
-            {t('filter.label')}
-          </label>
-          <select
-            id={`${id}-kind`}
-            value={kind}
-            onChange={(event) => {
-              setKind(event.target.value as AssetKind | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{t('filter.all')}</option>
-            {ASSET_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {t(`kinds.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        </FilterField>
+        <FilterSelect
+          label={t('filter.label')}
+          options={['', ...ASSET_KINDS]}
+          labelOf={(option) => (option === '' ? t('filter.all') : t(`kinds.${option}`))}
+          value={kind}
+          onChange={(option) => {
+            setKind(option);
+            setPage(1);
+          }}
+        />
         <div role="group" aria-label={t('view.label')} className="toggle-group inline-flex gap-2">
           {(['grid', 'list'] as const).map((value) => (
             <button

@@ -1,5 +1,6 @@
 import { useCallback, useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsolated } from '../../shell/use-isolated.ts';
 import { PLAIN_FORM } from '../../ui/plain-form.ts';
 import { ApiError } from '../../session/api-error.ts';
 import { useCallFailure } from '../../session/session-hooks.ts';
@@ -20,6 +21,7 @@ const bandOf = (value: string): AgeBand => (value === '65+' ? '65+' : (Number(va
 /** A new saved audience: name, age range, gender, places and interests (OL §3 targeting; decision 224). */
 export function AudienceForm({ profileId, onCreated }: { readonly profileId: number; readonly onCreated: () => void }) {
   const { t } = useTranslation('audience');
+  const isolate = useIsolated();
   const { t: tEnums } = useTranslation('enums');
   const id = useId();
   const onFailure = useCallFailure();
@@ -76,7 +78,7 @@ export function AudienceForm({ profileId, onCreated }: { readonly profileId: num
       >
         {AGE_BANDS.map((band) => (
           <option key={band} value={String(band)}>
-            {band}
+            {isolate(String(band))}
           </option>
         ))}
       </select>
@@ -90,7 +92,7 @@ export function AudienceForm({ profileId, onCreated }: { readonly profileId: num
       >
         {AGE_BANDS.map((band) => (
           <option key={band} value={String(band)}>
-            {band}
+            {isolate(String(band))}
           </option>
         ))}
       </select>

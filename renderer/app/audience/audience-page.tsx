@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsolated } from '../../shell/use-isolated.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { ApiError } from '../../session/api-error.ts';
 import { deleteAudience, fetchAudiences, GENDERS, renameAudience, type Audience } from './audience-api.ts';
@@ -20,6 +21,7 @@ const PAGE_SIZE = 20;
 /** /app/{businessProfileId}/audience (AP §1 audience addition): saved audiences; create, rename, delete. */
 export function Component() {
   const { t } = useTranslation('audience');
+  const isolate = useIsolated();
   const { t: tEnums } = useTranslation('enums');
   const { profile } = useAppData();
   usePageTitle(t('page.title'));
@@ -76,7 +78,7 @@ export function Component() {
                   {query.data.items.map((audience) => (
                     <tr key={audience.id}>
                       <td>{audience.name}</td>
-                      <td>{`${String(audience.ageFrom)}–${String(audience.ageTo)}`}</td>
+                      <td>{`${isolate(String(audience.ageFrom))}–${isolate(String(audience.ageTo))}`}</td>
                       <td>{tEnums(GENDERS[audience.gender])}</td>
                       <td>{audience.locations.map((location) => location.name).join(', ')}</td>
                       <td>{audience.interests.join(', ')}</td>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shell/page-title.ts';
@@ -9,7 +9,7 @@ import { BriefList } from './brief-list.tsx';
 import { BRIEF_FILTERS, fetchBriefs, type BriefFilter } from './briefs-api.ts';
 import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { useAppData } from '../shell/app-data.ts';
-import { FILTER_BAR, FILTER_LABEL } from '../filter-bar.ts';
+import { FILTER_BAR, FilterSelect } from '../filter-bar.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -42,7 +42,6 @@ export function Component() {
 
 function BriefsOverview({ profileId, onOpen }: { readonly profileId: number; readonly onOpen: (id: number) => void }) {
   const { t } = useTranslation('briefs');
-  const id = useId();
   const [filter, setFilter] = useState<BriefFilter>(0);
   const [page, setPage] = useState(1);
   const query = useQuery({
@@ -53,25 +52,16 @@ function BriefsOverview({ profileId, onOpen }: { readonly profileId: number; rea
     <>
       <h1>{t('page.title')}</h1>
       <div className={FILTER_BAR}>
-        <div>
-          <label htmlFor={`${id}-filter`} className={FILTER_LABEL}>
-            {t('list.filter')}
-          </label>
-          <select
-            id={`${id}-filter`}
-            value={filter}
-            onChange={(event) => {
-              setFilter(Number(event.target.value) as BriefFilter);
-              setPage(1);
-            }}
-          >
-            {BRIEF_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`filters.${String(value)}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('list.filter')}
+          options={BRIEF_FILTERS}
+          labelOf={(option) => t(`filters.${String(option)}`)}
+          value={filter}
+          onChange={(option) => {
+            setFilter(option);
+            setPage(1);
+          }}
+        />
       </div>
       {query.isPending && <Loading />}
       {query.isError && <LoadFailed error={query.error} onRetry={reloadOf(query)} />}

@@ -15,8 +15,9 @@ import { PhoneVerification } from '../../ui/phone-verification.tsx';
 import { useAppData } from '../shell/app-data.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { NewCampaignButton } from './new-campaign-button.tsx';
-import { FILTER_BAR, FILTER_LABEL } from '../filter-bar.ts';
+import { FILTER_BAR, FilterSelect } from '../filter-bar.tsx';
 import { PAGE_NOTICE } from '../../ui/account-layout.ts';
+import { useMoneyFormat } from '../money/use-money-format.ts';
 
 const PAGE_SIZE = 10;
 
@@ -29,8 +30,9 @@ export function Component() {
   const { t: td } = useTranslation('dashboard');
   const { user, profile } = useAppData();
   const timeZone = timeZoneOf(profile.timeZoneId);
+  // The range's days as the language writes dates ("1 Nov 2026"), not as the API carries them.
+  const format = useMoneyFormat();
   usePageTitle(t('app:pages.dashboard'));
-  const stateId = useId();
   const phoneHeadingId = useId();
   // Asked while the page is open: once verified, the invite stays to say so.
   const [asksPhoneCode] = useState(() => user.phoneNumber != null && !user.isPhoneNumberVerified);
@@ -90,25 +92,16 @@ export function Component() {
             setPage(1);
           }}
         />
-        <div>
-          <label htmlFor={stateId} className={FILTER_LABEL}>
-            {td('states.label')}
-          </label>
-          <select
-            id={stateId}
-            value={state}
-            onChange={(event) => {
-              setState(event.target.value as DashboardState);
-              setPage(1);
-            }}
-          >
-            {DASHBOARD_STATES.map((name) => (
-              <option key={name} value={name}>
-                {td(`states.${name}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={td('states.label')}
+          options={DASHBOARD_STATES}
+          labelOf={(option) => td(`states.${option}`)}
+          value={state}
+          onChange={(option) => {
+            setState(option);
+            setPage(1);
+          }}
+        />
         <NewCampaignButton profileId={profile.id} />
       </div>
       {oneDraft !== undefined && (
@@ -122,7 +115,9 @@ export function Component() {
       {dashboard.isError && <LoadFailed error={dashboard.error} onRetry={reloadOf(dashboard)} />}
       {dashboard.isSuccess && (
         <section aria-labelledby="metrics-heading">
-          <h2 id="metrics-heading">{td('metrics.heading', { from: range.from, to: range.to })}</h2>
+          <h2 id="metrics-heading">
+            {td('metrics.heading', { from: format.date(range.from), to: format.date(range.to) })}
+          </h2>
           <MetricsSummary dashboard={dashboard.data} />
           {dashboard.data.campaigns > 0 && <MetricsChart dashboard={dashboard.data} />}
         </section>

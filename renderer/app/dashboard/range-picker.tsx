@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { RANGE_PRESETS, pickedDay, presetRange, type DayRange, type RangePreset } from '../../../engine/index.ts';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, ENGLISH, languageOfTag } from '../../shell/language.ts';
-import { FILTER_LABEL } from '../filter-bar.ts';
+import { FilterSelect } from '../filter-bar.tsx';
 
 interface RangePickerProps {
   readonly preset: RangePreset;
@@ -18,28 +18,19 @@ interface RangePickerProps {
 export function RangePicker({ preset, range, onChange, timeZone }: RangePickerProps) {
   const { t, i18n } = useTranslation('dashboard');
   const { tag, dir } = languageOfTag(i18n.language) ?? ENGLISH;
-  const id = useId();
   const [picked, setPicked] = useState<DateRange | undefined>(undefined);
   return (
-    <div className="range-picker">
-      <label htmlFor={id} className={FILTER_LABEL}>
-        {t('range.label')}
-      </label>
-      <select
-        id={id}
-        value={preset}
-        onChange={(event) => {
-          const chosen = event.target.value as RangePreset;
-          if (chosen === 'custom') onChange(chosen, range);
-          else onChange(chosen, presetRange(chosen, new Date(), timeZone));
-        }}
-      >
-        {RANGE_PRESETS.map((name) => (
-          <option key={name} value={name}>
-            {t(`range.${name}`)}
-          </option>
-        ))}
-      </select>
+    <FilterSelect
+      className="range-picker"
+      label={t('range.label')}
+      options={RANGE_PRESETS}
+      labelOf={(option) => t(`range.${option}`)}
+      value={preset}
+      onChange={(chosen) => {
+        if (chosen === 'custom') onChange(chosen, range);
+        else onChange(chosen, presetRange(chosen, new Date(), timeZone));
+      }}
+    >
       {preset === 'custom' && (
         <div className="mbs-2" role="group" aria-label={t('range.custom')}>
           <DayPicker
@@ -66,6 +57,6 @@ export function RangePicker({ preset, range, onChange, timeZone }: RangePickerPr
           />
         </div>
       )}
-    </div>
+    </FilterSelect>
   );
 }

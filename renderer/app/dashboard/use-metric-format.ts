@@ -5,6 +5,12 @@ import type { MetricName } from './dashboard-api.ts';
 
 const MONEY: ReadonlySet<MetricName> = new Set(['costMinor', 'totalSalesMinor', 'costPerOrderMinor', 'cpcMinor']);
 
+/**
+ * The least top of a chart's scale: a range with nothing in it yet is drawn 0 to 1 (money) or 0 to 4
+ * (counts), not 0 to 0.04. Every metric is a whole number (minor units or a count).
+ */
+export const leastChartTop = (metric: MetricName): number => (MONEY.has(metric) ? 100 : 4);
+
 /** A metric's value as the interface's language writes it: money in the campaigns' currency, counts grouped. */
 export function useMetricFormat(currencyCode: string | null) {
   const { i18n, t } = useTranslation('dashboard');

@@ -68,7 +68,7 @@ export function RefundForm({ profileId, currencyCode, onRefunded }: RefundFormPr
       <p>{t('wallet.refund.intro')}</p>
       <form noValidate onSubmit={onSubmit} className="max-inline-128">
         <AmountField form={form} label={t('wallet.refund.amount', { currency: currencyCode })} />
-        <FormFooter form={form} submit={t('wallet.refund.submit')} />
+        <FormFooter form={form} submit={t('wallet.refund.submit')} secondary />
       </form>
       <ModalDialog
         open={asking !== null}

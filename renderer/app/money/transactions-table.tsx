@@ -104,7 +104,11 @@ function TransactionRow({ item, profileId, currencyCode }: RowProps) {
   return (
     <tr>
       <td data-label={t('wallet.transactions.date')}>{format.date(item.createdAt, true)}</td>
-      <td data-label={t('wallet.transactions.type')}>{t(type.key, type.values)}</td>
+      <td data-label={t('wallet.transactions.type')}>
+        {t(type.key, type.values)}
+        {/* The number alone means little to an owner: the campaign's name under it. */}
+        {item.campaignName !== null && <span className="block text-[0.875rem] text-muted">{item.campaignName}</span>}
+      </td>
       <td className="amount" data-label={t('wallet.transactions.amount')}>
         {format.money(item.amountMinor, currencyCode)}
       </td>

@@ -11,7 +11,7 @@ import { PagedTable } from '../../ui/paged-table.tsx';
 import { ROWS_AS_CARDS_ON_PHONES } from '../../ui/table-styles.ts';
 import { useAppData } from '../shell/app-data.ts';
 import { signedInCall } from '../../session/auth-client.ts';
-import { FILTER_BAR } from '../filter-bar.ts';
+import { FILTER_BAR } from '../filter-bar.tsx';
 
 const PAGE_SIZE = 20;
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../session/api-error.ts';
 import { useCallFailure } from '../../session/session-hooks.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { publishReport, REPORT_PERIODS, type Report, type ReportPeriod } from './reports-api.ts';
-import { FILTER_BAR, FILTER_LABEL } from '../filter-bar.ts';
+import { FILTER_BAR, FilterField, FilterSelect } from '../filter-bar.tsx';
 
 /**
  * Publishing a report on demand (decision 180): the week or month holding a day, once it has
@@ -53,28 +53,14 @@ export function PublishForm({
       <h2 id={`${id}-title`}>{t('publish.title')}</h2>
       <p>{t('publish.hint')}</p>
       <div className={FILTER_BAR}>
-        <div>
-          <label htmlFor={`${id}-period`} className={FILTER_LABEL}>
-            {t('publish.period')}
-          </label>
-          <select
-            id={`${id}-period`}
-            value={period}
-            onChange={(event) => {
-              setPeriod(event.target.value as ReportPeriod);
-            }}
-          >
-            {REPORT_PERIODS.map((name) => (
-              <option key={name} value={name}>
-                {t(`periods.${name}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-day`} className={FILTER_LABEL}>
-            {t('publish.day')}
-          </label>
+        <FilterSelect
+          label={t('publish.period')}
+          options={REPORT_PERIODS}
+          labelOf={(option) => t(`periods.${option}`)}
+          value={period}
+          onChange={setPeriod}
+        />
+        <FilterField id={`${id}-day`} label={t('publish.day')}>
           <input
             id={`${id}-day`}
             type="date"
@@ -86,7 +72,7 @@ export function PublishForm({
               setDay(event.target.value);
             }}
           />
-        </div>
+        </FilterField>
         <button type="submit" disabled={busy}>
           {t('publish.submit')}
         </button>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shell/page-title.ts';
@@ -10,7 +10,7 @@ import { ReportDetail } from './report-detail.tsx';
 import { ReportList } from './report-list.tsx';
 import { fetchReports, REPORT_PERIODS, type ReportPeriod } from './reports-api.ts';
 import { useAppData } from '../shell/app-data.ts';
-import { FILTER_BAR, FILTER_LABEL } from '../filter-bar.ts';
+import { FILTER_BAR, FilterSelect } from '../filter-bar.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -43,7 +43,6 @@ export function Component() {
 
 function ReportsOverview({ profileId, onOpen }: { readonly profileId: number; readonly onOpen: (id: number) => void }) {
   const { t } = useTranslation('reports');
-  const id = useId();
   const [period, setPeriod] = useState<ReportPeriod | ''>('');
   const [page, setPage] = useState(1);
   const query = useQuery({
@@ -58,27 +57,16 @@ function ReportsOverview({ profileId, onOpen }: { readonly profileId: number; re
         <Link to={appPath(profileId, 'briefs')}>{t('page.briefs')}</Link>
       </p>
       <div className={FILTER_BAR}>
-        {/* Its own box: the select's base width (100%) is then the filter's, not the page's. */}
-        <div>
-          <label htmlFor={`${id}-period`} className={FILTER_LABEL}>
-            {t('list.filter')}
-          </label>
-          <select
-            id={`${id}-period`}
-            value={period}
-            onChange={(event) => {
-              setPeriod(event.target.value as ReportPeriod | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{t('list.allPeriods')}</option>
-            {REPORT_PERIODS.map((name) => (
-              <option key={name} value={name}>
-                {t(`periods.${name}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('list.filter')}
+          options={['', ...REPORT_PERIODS]}
+          labelOf={(option) => (option === '' ? t('list.allPeriods') : t(`periods.${option}`))}
+          value={period}
+          onChange={(option) => {
+            setPeriod(option);
+            setPage(1);
+          }}
+        />
       </div>
       {query.isPending && <Loading />}
       {query.isError && <LoadFailed error={query.error} onRetry={reloadOf(query)} />}

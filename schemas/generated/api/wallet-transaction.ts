@@ -41,6 +41,10 @@ export interface WalletTransaction {
    */
   campaignId: number | null;
   /**
+   * The name of the campaign whose funds it moved, so the ledger reads as the owner knows the campaign; null without a campaign.
+   */
+  campaignName: string | null;
+  /**
    * Created at
    */
   createdAt: string;

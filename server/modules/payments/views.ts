@@ -43,6 +43,7 @@ export function transactionView(transaction: WalletTransaction, invoice: Invoice
     lockedAfterMinor: transaction.lockedAfterMinor,
     status: transaction.status,
     campaignId: transaction.campaign?.id ?? null,
+    campaignName: transaction.campaign?.name ?? null,
     createdAt: transaction.createdAt.toISOString(),
     invoiceId: invoice?.id ?? null,
     invoiceNumber: invoice === null ? null : invoiceNumber(invoice),

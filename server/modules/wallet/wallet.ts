@@ -144,7 +144,8 @@ export async function transactionsOf(
   const [items, total] = await em.findAndCount(
     WalletTransaction,
     { wallet: { businessProfile: businessProfileId } },
-    { orderBy: { id: 'desc' }, limit, offset: (page - 1) * limit },
+    // The campaign's name labels a lock, release or spend in the ledger.
+    { orderBy: { id: 'desc' }, limit, offset: (page - 1) * limit, populate: ['campaign'] },
   );
   return { items, total, page, limit };
 }

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { InsufficientFundsError } from '../../../../server/modules/wallet/wallet-errors.ts';
 import { lockedWallet, record } from '../../../../server/modules/wallet/wallet.ts';
 import { signedInUser, type SignedInUser } from '../../../support/accounts.ts';
-import { ownProfile } from '../../../support/campaigns.ts';
+import { makeCampaign, ownProfile } from '../../../support/campaigns.ts';
+import { Campaign } from '../../../../server/modules/campaigns/entities.ts';
 import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
 let server: SharedTestServer;
@@ -165,6 +166,34 @@ describe('GST invoices of payments (OL §5 "GSTIN must be valid", issue 20)', ()
       headers: user.auth,
     });
     expect(pdf.status).toBe(200);
+  });
+});
+
+describe('AP §3 the ledger names the campaign', () => {
+  it("lists a campaign's lock with the campaign's name, and a payment with none", async () => {
+    const user = await signedInUser(server);
+    const profileId = await ownProfile(server, user);
+    const campaign = await makeCampaign(server, profileId, { name: 'Diwali sweets' });
+    await server.orm.em.fork().transactional(async (tx) => {
+      const wallet = await lockedWallet(tx, profileId, 'INR');
+      record(tx, wallet, { kind: 'addFunds', amountMinor: 50_000 });
+      record(tx, wallet, { kind: 'lock', amountMinor: 35_000, campaign: tx.getReference(Campaign, campaign.id) });
+    });
+    const list = await server.request(
+      'GET',
+      `/api/businessProfiles/${profileId}/payment/wallet/transactions?limit=10&page=1`,
+      undefined,
+      user.auth,
+    );
+    expect(list.status).toBe(200);
+    expect(
+      (list.body.items as { kind: string; campaignId: number | null; campaignName: string | null }[]).map(
+        ({ kind, campaignId, campaignName }) => ({ kind, campaignId, campaignName }),
+      ),
+    ).toEqual([
+      { kind: 'lock', campaignId: campaign.id, campaignName: 'Diwali sweets' },
+      { kind: 'addFunds', campaignId: null, campaignName: null },
+    ]);
   });
 });
 
