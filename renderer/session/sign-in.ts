@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { setLanguage } from '../i18n.ts';
 import { logOut, type LoginResponse } from './account-api.ts';
 import { fetchUser } from './signed-in-user.ts';
+import { adoptAccountLanguage } from './account-language.ts';
 import { clearSession, saveSession, saveUser, type SignedInUser } from './session-store.ts';
 import { showToast } from '../ui/toast.tsx';
 import { fullNameOf } from './user-name.ts';
@@ -19,6 +20,7 @@ export async function completeSignIn(response: LoginResponse): Promise<SignedInU
   });
   const user = await fetchUser(response.userId);
   saveUser(user);
+  await adoptAccountLanguage(user.languageId);
   setTimeout(() => {
     showToast(welcomeOf(user));
   }, WELCOME_DELAY_MS);

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../i18n.ts';
+import { saveAccountLanguage } from '../session/account-language.ts';
 import { ENGLISH, findLanguage, LANGUAGES, languageOfTag } from './language.ts';
 
 /**
@@ -19,6 +20,8 @@ export function LanguageSelector({ compact = false }: { readonly compact?: boole
     setPicked(code);
     // A language that fails to load leaves the page as it was: the list shows that language again.
     void setLanguage(code)
+      // Signed in, the choice is the account's too (decision 474).
+      .then(saveAccountLanguage)
       .catch(() => undefined)
       .finally(() => {
         setPicked((current) => (current === code ? null : current));

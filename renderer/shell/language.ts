@@ -73,3 +73,13 @@ export function formatMoney(amount: number, currencyCode: string, languageCode: 
 export function isolated(text: string, dir: Language['dir']): string {
   return dir === 'rtl' ? `\u2068${text}\u2069` : text;
 }
+
+/**
+ * AP §3 User.languageId of a language: its place in locales/languages.json, from 1 (decision 474),
+ * as the server reads it back.
+ */
+export const languageIdOf = (language: Language): number => LANGUAGES.indexOf(language) + 1;
+
+/** The language of a user's languageId; undefined when the user has none. */
+export const languageOfId = (languageId: number | null | undefined): Language | undefined =>
+  languageId == null ? undefined : LANGUAGES[languageId - 1];

@@ -10,6 +10,7 @@ import {
 } from '../session/api-client.ts';
 import { ApiError, type ErrorBody } from '../session/api-error.ts';
 import { adoptSignIn, clearSession, storedSession, type StoredSession } from '../session/session-store.ts';
+import { saveAccountLanguage } from '../session/account-language.ts';
 import { isTokenRefusal } from '../session/token-refresh.ts';
 
 /**
@@ -91,6 +92,10 @@ export async function submitStep(
     body: data,
   });
   // The e-mail sign-up step signs its user in (OL §2): they stay signed in from here on.
-  if (result.signedIn !== undefined) adoptSignIn(result.signedIn);
+  if (result.signedIn !== undefined) {
+    adoptSignIn(result.signedIn);
+    // A new account: the language its owner signed up in is theirs (their campaigns are named in it).
+    void saveAccountLanguage();
+  }
   return { path: result.session.path, signedIn: result.signedIn ?? null };
 }

@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAppForFile } from '../support/browser-app.ts';
+import { fillPasswordLogin } from '../support/browser-sign-in.ts';
+import { signedInUser, type SignedInUser } from '../support/accounts.ts';
+import { ownProfile } from '../support/campaigns.ts';
 
 const app = browserAppForFile();
 
@@ -91,3 +94,35 @@ describe('interface languages in a browser', { timeout: 30_000 }, () => {
       expect(loaded.filter((script) => script.includes(text))).toEqual([]);
   });
 });
+
+describe("the account's language (AP §3 languageId, decision 474)", { timeout: 60_000 }, () => {
+  it('a language chosen while signed in is saved to the account, and the next sign-in on another device opens in it', async () => {
+    const user = await signedInUser(app.server);
+    const profileId = await ownProfile(app.server, user);
+    const page = await app.newPage();
+    await page.goto(`${app.server.baseUrl}/login`);
+    await fillPasswordLogin(page, user.emailAddress);
+    await page.waitForURL(`**/app/${String(profileId)}/dashboard`);
+    // The first sign-in records the language the account was used in.
+    await expect.poll(async () => (await accountOf(user)).languageId).toBe(1);
+
+    await page.getByLabel(english.shell.language, { exact: true }).selectOption('he');
+    await expect.poll(() => html(page)).toEqual({ lang: 'he', dir: 'rtl' });
+    await expect.poll(async () => (await accountOf(user)).languageId).toBe(3);
+    await page.context().close();
+
+    // Another browser, never told: signed in, the interface is the account's.
+    const other = await app.newPage();
+    await other.goto(`${app.server.baseUrl}/login`);
+    await fillPasswordLogin(other, user.emailAddress);
+    await other.waitForURL(`**/app/${String(profileId)}/dashboard`);
+    await expect.poll(() => html(other)).toEqual({ lang: 'he', dir: 'rtl' });
+    expect(await other.getByLabel(hebrew.shell.language, { exact: true }).inputValue()).toBe('he');
+    await other.context().close();
+  });
+});
+
+async function accountOf(user: SignedInUser): Promise<{ languageId: number | null }> {
+  const answer = await app.server.request('GET', `/api/users/${String(user.userId)}`, undefined, user.auth);
+  return answer.body as { languageId: number | null };
+}

@@ -152,10 +152,37 @@ describe('locales/languages.json', () => {
   });
 });
 
+// A signed-in page as the sidebar names it (app.json `pages`), and the key of the title it shows
+// (the wallet, the review and the dashboard show the sidebar's own).
+const PAGE_TITLES: readonly (readonly [page: string, namespace: string, key: string])[] = [
+  ['leads', 'leads', 'page.title'],
+  ['assets', 'assets', 'page.title'],
+  ['audience', 'audience', 'page.title'],
+  ['publishedReports', 'reports', 'page.title'],
+  ['storeSetup', 'storeSetup', 'page.title'],
+  ['productFeed', 'productFeed', 'page.title'],
+  ['productInsights', 'productInsights', 'title'],
+  ['franchiseStores', 'franchise', 'page.title'],
+  ['editCampaign', 'editCampaign', 'title'],
+];
+
 describe.each(languages)('locales/$code', (language) => {
   it('has exactly the namespaces of locales/en', async () => {
     const files = (await readdir(join(LOCALES, language.code))).filter((name) => name.endsWith('.json')).sort();
     expect(files).toEqual(namespaces.map((ns) => `${ns}.json`));
+  });
+
+  it('calls each signed-in page the same in the sidebar and at its head', async () => {
+    const read = async (ns: string) => flatten(await readJson(join(LOCALES, language.code, `${ns}.json`)));
+    const sidebar = await read('app');
+    const differing = [];
+    for (const [page, ns, key] of PAGE_TITLES) {
+      const title = (await read(ns)).get(key);
+      expect(title, `${ns}:${key}`).toBeDefined();
+      if (title !== sidebar.get(`pages.${page}`))
+        differing.push(`${page}: "${String(sidebar.get(`pages.${page}`))}" ≠ "${String(title)}"`);
+    }
+    expect(differing).toEqual([]);
   });
 
   describe.each(namespaces)('%s.json', (ns) => {

@@ -2,6 +2,7 @@ import { campaignName } from './campaign-name.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { daysAfter, type Project, startOfUtcDay } from '../../../engine/index.ts';
 import type { BusinessProfile, User } from '../accounts/entities.ts';
+import { languageOfId } from '../accounts/user-language.ts';
 import type { FranchiseStore } from '../franchise/entities.ts';
 import { AD_STATUS, Campaign } from './entities.ts';
 import { createSession } from '../flow-sessions/service.ts';
@@ -68,7 +69,7 @@ export async function startCampaign(
     session,
     franchiseStore,
     // Its objective is chosen in the flow: the budget step names it again (decision 402).
-    name: await campaignName(em, profile.id, null, startDate),
+    name: await campaignName(em, profile.id, null, startDate, languageOfId(user.languageId)),
     objectiveId: DRAFT_DEFAULTS.objectiveId,
     budgetType: DRAFT_DEFAULTS.budgetType,
     budgetMinor: DRAFT_BUDGET_MINOR,

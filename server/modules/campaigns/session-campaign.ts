@@ -3,7 +3,9 @@ import { AD_STATUS, Campaign } from './entities.ts';
 import { campaignName } from './campaign-name.ts';
 import { redeemPromo, usablePromo } from '../pricing/promo-codes.ts';
 import { feeWaiverOf } from '../pricing/fee-waiver.ts';
-import type { SessionRecord } from '../flow-sessions/session-store.ts';
+import { agentAndOwnerOf, type SessionRecord } from '../flow-sessions/session-store.ts';
+import { User } from '../accounts/entities.ts';
+import { languageOfId, type UserLanguage } from '../accounts/user-language.ts';
 import {
   bandOfCurrency,
   MINIMUM_CAMPAIGN_DAYS,
@@ -91,6 +93,13 @@ export function campaignPrice(campaign: Campaign): PriceBreakdown {
   });
 }
 
+/** The language of the user who holds the session: the campaign's name is written in it (decision 474). */
+async function ownerLanguage(em: EntityManager, session: SessionRecord): Promise<UserLanguage> {
+  const { ownerId } = await agentAndOwnerOf(em, session.id);
+  const owner = ownerId === null ? null : await em.findOne(User, ownerId, { fields: ['languageId'] });
+  return languageOfId(owner?.languageId);
+}
+
 /**
  * The campaign a session launches (OL §3: its additionalConfiguration.localBusiness.sessionId),
  * made from the budget step on first use and kept in step with it while it is a draft.
@@ -106,7 +115,14 @@ export async function campaignOfSession(em: EntityManager, session: OwnedSession
   const pricing = await pricingOf(em, budget, band.currencyCode, session.businessProfileId, existing?.id, now);
   const run = runOf(budget, now);
   const values = {
-    name: await campaignName(em, session.businessProfileId, objective, run.startDate, existing?.id),
+    name: await campaignName(
+      em,
+      session.businessProfileId,
+      objective,
+      run.startDate,
+      await ownerLanguage(em, session),
+      existing?.id,
+    ),
     objectiveId: objective,
     budgetType: budget.budgetType,
     budgetMinor: toMinorUnits(budget.dailyBudget),

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../support/accounts.ts';
 import { dayFromToday, ownProfile } from '../../../support/campaigns.ts';
-import { newCampaign, paidCampaign } from '../../../support/signed-in-campaign.ts';
+import { newCampaign, paidCampaign, walkCampaignTo } from '../../../support/signed-in-campaign.ts';
+import { Campaign } from '../../../../server/modules/campaigns/entities.ts';
 import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 
 /** OL §2, §7: a signed-in user starts a campaign from the dashboard and launches it through the `subsequent` flow. */
@@ -99,5 +100,34 @@ describe('a new campaign of a signed-in user', () => {
       adStatus: 4,
       lockedMinor: 0,
     });
+  });
+});
+
+describe("a campaign's name in its owner's language (decision 474)", () => {
+  it('is written in the language the owner saved, English for one who saved none', async () => {
+    const monthIn = (locale: string, day: string) =>
+      new Date(day).toLocaleDateString(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const names: string[] = [];
+    for (const languageId of [3, null]) {
+      const user = await signedInUser(server);
+      const profileId = await ownProfile(server, user);
+      if (languageId !== null) {
+        const saved = await server.request('PATCH', `/api/users/${String(user.userId)}`, { languageId }, user.auth);
+        expect(saved.status).toBe(200);
+      }
+      const created = await newCampaign(server, user, profileId);
+      // Before its objective is chosen, then named by the one chosen (the walk's first: phone calls).
+      names.push(created.body.name as string);
+      await walkCampaignTo(server, user, created.body.sessionId as string, 'launching');
+      const campaign = await server.orm.em.fork().findOneOrFail(Campaign, created.body.id as number);
+      names.push(campaign.name);
+    }
+    const draftDay = dayText(2);
+    expect(names).toEqual([
+      `קמפיין חדש – ${monthIn('he', draftDay)}`,
+      expect.stringMatching(/^שיחות טלפון – /),
+      `New campaign – ${monthIn('en-GB', draftDay)}`,
+      expect.stringMatching(/^Phone calls – [A-Z][a-z]{2} \d{4}$/),
+    ]);
   });
 });
