@@ -81,6 +81,15 @@ describe('the end of sign-up in a browser (issue 20)', { timeout: 60_000 }, () =
     await page.getByLabel(/^Verification code/).fill(code);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => heading(page).textContent()).toBe('Set your password');
+    // The new account keeps the language it was made in (decision 474): English is 1.
+    const { userId, accessToken } = await signedInOf(page);
+    const account = async () =>
+      (
+        await app.server.request('GET', `/api/users/${String(userId)}`, undefined, {
+          authorization: `Bearer ${accessToken}`,
+        })
+      ).body as { languageId: number | null };
+    await expect.poll(async () => (await account()).languageId).toBe(1);
   });
 
   it('the new account gets a name and a password (AP §5 rules), then sign-up goes on', async () => {
