@@ -4,7 +4,7 @@ import { signedInUser, signedUpDaysAgo } from '../support/accounts.ts';
 import { ownProfile } from '../support/campaigns.ts';
 import { walkCampaignTo } from '../support/signed-in-campaign.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
-import { fillPasswordLogin } from '../support/browser-sign-in.ts';
+import { fillPasswordLogin, pageOnDashboard } from '../support/browser-sign-in.ts';
 import { ownerHeaders, sessionAt, pageOfSession } from '../support/walk.ts';
 
 /**
@@ -154,10 +154,7 @@ describe('the budget step and its invoices (issue 20)', { timeout: 60_000 }, () 
   it('a draft shows its real daily budget on the dashboard: none until chosen, then what was chosen', async () => {
     const user = await signedInUser(app.server);
     const profileId = await ownProfile(app.server, user);
-    const page = await app.newPage();
-    await page.goto(`${app.server.baseUrl}/login`);
-    await fillPasswordLogin(page, user.emailAddress);
-    await page.waitForURL(`**/app/${String(profileId)}/dashboard`);
+    const page = await pageOnDashboard(app, user.emailAddress, profileId);
     await page.getByRole('button', { name: 'Create new campaign' }).click();
     await page.waitForURL(`**/app/${String(profileId)}/campaign/*/selectObjective`);
     const campaignId = Number(/\/campaign\/(\d+)\//.exec(page.url())?.[1]);

@@ -4,7 +4,7 @@ import type { AdChannels } from '../../server/adapters/ad-channels.ts';
 import { collectDailyReports } from '../../server/modules/dashboard/daily-reports.ts';
 import { signedInUser } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { fillPasswordLogin } from '../support/browser-sign-in.ts';
+import { pageOnDashboard } from '../support/browser-sign-in.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { dayFromToday, makeCampaign, ownProfile } from '../support/campaigns.ts';
 
@@ -13,7 +13,6 @@ import { dayFromToday, makeCampaign, ownProfile } from '../support/campaigns.ts'
  * figures and a chart, pause and resume.
  */
 const app = browserAppForFile();
-const url = (path: string) => `${app.server.baseUrl}${path}`;
 const dayText = (days: number) => dayFromToday(days).toISOString().slice(0, 10);
 
 // Every channel reports ₹150 spent, 2,000 impressions, 30 clicks and 2 orders a day.
@@ -46,10 +45,7 @@ describe('dashboard', () => {
         await collectDailyReports(app.server.orm.em.fork(), steadyNetwork, dayText(days));
       }
 
-      const page = await app.newPage();
-      await page.goto(url('/login'));
-      await fillPasswordLogin(page, user.emailAddress);
-      await page.waitForURL(`**/app/${String(profileId)}/dashboard`);
+      const page = await pageOnDashboard(app, user.emailAddress, profileId);
 
       await page.getByLabel('Date range').selectOption('last7Days');
       // Five days of ₹150 and 30 clicks: ₹750 and 150 clicks over the range, ₹5 a click.

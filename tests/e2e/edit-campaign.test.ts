@@ -5,7 +5,7 @@ import { Portal } from '../../server/modules/portals/entities.ts';
 import { Campaign } from '../../server/modules/campaigns/entities.ts';
 import { signedInUser } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { fillPasswordLogin } from '../support/browser-sign-in.ts';
+import { fillPasswordLogin, pageOnDashboard } from '../support/browser-sign-in.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { makeCampaign, ownProfile } from '../support/campaigns.ts';
 import { lockedWallet, record } from '../../server/modules/wallet/wallet.ts';
@@ -32,10 +32,7 @@ describe('editing a live campaign', () => {
       const live = await makeCampaign(app.server, profileId, { name: 'Bakery live', startsIn: 5 });
       await makeCampaign(app.server, profileId, { name: 'Cake draft', adStatus: 1 });
 
-      const page = await app.newPage();
-      await page.goto(url('/login'));
-      await fillPasswordLogin(page, user.emailAddress);
-      await page.waitForURL(`**/app/${String(profileId)}/dashboard`);
+      const page = await pageOnDashboard(app, user.emailAddress, profileId);
       // OL §4: exactly one draft and none active: the dashboard offers to continue it.
       await page.getByText('You have a draft campaign, Cake draft.').waitFor();
 
@@ -86,10 +83,7 @@ describe('editing a live campaign', () => {
         const profileId = await ownProfile(app.server, user);
         const live = await makeCampaign(app.server, profileId, { name: 'Salon live', startsIn: 5 });
         const draft = await makeCampaign(app.server, profileId, { name: 'Salon draft', adStatus: 1 });
-        const page = await app.newPage();
-        await page.goto(url('/login'));
-        await fillPasswordLogin(page, user.emailAddress);
-        await page.waitForURL(`**/app/${String(profileId)}/dashboard`);
+        const page = await pageOnDashboard(app, user.emailAddress, profileId);
 
         await page.goto(url(`/app/${String(profileId)}/editCampaign/${String(live.id)}`));
         await page.getByRole('heading', { name: 'Edit Salon live' }).waitFor();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAppForFile } from '../support/browser-app.ts';
-import { fillPasswordLogin } from '../support/browser-sign-in.ts';
+import { fillPasswordLogin, pageOnDashboard } from '../support/browser-sign-in.ts';
 import { signedInUser, type SignedInUser } from '../support/accounts.ts';
 import { ownProfile } from '../support/campaigns.ts';
 
@@ -99,10 +99,7 @@ describe("the account's language (AP §3 languageId, decision 474)", { timeout: 
   it('a language chosen while signed in is saved to the account, and the next sign-in on another device opens in it', async () => {
     const user = await signedInUser(app.server);
     const profileId = await ownProfile(app.server, user);
-    const page = await app.newPage();
-    await page.goto(`${app.server.baseUrl}/login`);
-    await fillPasswordLogin(page, user.emailAddress);
-    await page.waitForURL(`**/app/${String(profileId)}/dashboard`);
+    const page = await pageOnDashboard(app, user.emailAddress, profileId);
     // The first sign-in records the language the account was used in.
     await expect.poll(async () => (await accountOf(user)).languageId).toBe(1);
 

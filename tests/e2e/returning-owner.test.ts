@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../support/accounts.ts';
-import { fillPasswordLogin } from '../support/browser-sign-in.ts';
+import { pageOnDashboard } from '../support/browser-sign-in.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { ownProfile } from '../support/campaigns.ts';
 import { newCampaign, walkCampaignTo } from '../support/signed-in-campaign.ts';
@@ -28,10 +28,7 @@ describe('a returning owner’s next campaign', () => {
     const sessionId = second.body.sessionId as string;
     await walkCampaignTo(app.server, user, sessionId, 'imageCreatives');
 
-    const page = await app.newPage();
-    await page.goto(url('/login'));
-    await fillPasswordLogin(page, user.emailAddress);
-    await page.waitForURL(`**/app/${String(profileId)}/dashboard`);
+    const page = await pageOnDashboard(app, user.emailAddress, profileId);
     await page.goto(url(`${campaignPath}/imageCreatives`));
     await page.getByRole('heading', { level: 1, name: 'Your creatives' }).waitFor();
     // The first campaign's logo and colours are there; nothing to upload again.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { User } from '../../server/modules/accounts/entities.ts';
 import { setStaff } from '../../server/modules/accounts/staff.ts';
 import { signedInUser } from '../support/accounts.ts';
-import { fillPasswordLogin } from '../support/browser-sign-in.ts';
+import { fillPasswordLogin, pageOnDashboard } from '../support/browser-sign-in.ts';
 import { ownProfile } from '../support/campaigns.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { checkScreen, emptyScreenCheck } from '../support/screen-check.ts';
@@ -74,10 +74,7 @@ describe('screens against their committed screenshots (issue 23)', { timeout: 12
     // An address of its own length: the notice that it is not verified yet wraps the same each run.
     const user = await signedInUser(app.server, { emailAddress: `screens-${language}@example.com` });
     const profileId = await ownProfile(app.server, user);
-    const page = await app.newPage();
-    await page.goto(`${app.server.baseUrl}/login`);
-    await fillPasswordLogin(page, user.emailAddress);
-    await page.waitForURL(`**/app/${String(profileId)}/dashboard`);
+    const page = await pageOnDashboard(app, user.emailAddress, profileId);
     // What changes with the day the test runs on is covered: the range of days shown (ISO dates)
     // and the footer's year.
     const dated = [page.getByText(/\d{4}-\d{2}-\d{2}/), page.getByRole('contentinfo')];

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { fillPasswordLogin } from '../support/browser-sign-in.ts';
+import { pageOnDashboard } from '../support/browser-sign-in.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
 import { makeCampaign, ownProfile } from '../support/campaigns.ts';
 import { newCampaign, walkCampaignTo } from '../support/signed-in-campaign.ts';
@@ -25,10 +25,7 @@ describe('the signed-in campaign flow', () => {
     const profileId = await ownProfile(app.server, user);
     await makeCampaign(app.server, profileId, { name: 'First campaign', startsIn: -10, days: 28 });
 
-    const page = await app.newPage();
-    await page.goto(url('/login'));
-    await fillPasswordLogin(page, user.emailAddress);
-    await page.waitForURL(`**/app/${String(profileId)}/dashboard`);
+    const page = await pageOnDashboard(app, user.emailAddress, profileId);
     await page.getByRole('button', { name: 'Create new campaign' }).click();
     await page.waitForURL(`**/app/${String(profileId)}/campaign/*/selectObjective`);
     await page.getByRole('heading', { level: 1, name: 'Choose your objective' }).waitFor();
@@ -77,10 +74,7 @@ describe('the signed-in campaign flow', () => {
       const sessionId = created.body.sessionId as string;
       await walkCampaignTo(app.server, user, sessionId, 'fbInterests');
 
-      const page = await app.newPage();
-      await page.goto(url('/login'));
-      await fillPasswordLogin(page, user.emailAddress);
-      await page.waitForURL(`**/app/${String(profileId)}/dashboard`);
+      const page = await pageOnDashboard(app, user.emailAddress, profileId);
       await page.goto(url(`/app/${String(profileId)}/campaign/${String(campaignId)}/fbInterests`));
       const search = page.getByRole('searchbox', { name: /^Search / });
       await search.fill('bak');
@@ -118,10 +112,7 @@ describe('the signed-in campaign flow', () => {
         const created = await newCampaign(app.server, user, profileId);
         await walkCampaignTo(app.server, user, created.body.sessionId as string, 'launching');
       }
-      const page = await app.newPage();
-      await page.goto(url('/login'));
-      await fillPasswordLogin(page, user.emailAddress);
-      await page.waitForURL(`**/app/${String(profileId)}/dashboard`);
+      const page = await pageOnDashboard(app, user.emailAddress, profileId);
       await page.getByLabel('Campaign status').selectOption('draft');
       await expect.poll(() => page.getByRole('rowheader').count()).toBe(2);
       const names = await page.getByRole('rowheader').allTextContents();
@@ -157,10 +148,7 @@ describe('the signed-in campaign flow', () => {
       const sessionId = created.body.sessionId as string;
       await walkCampaignTo(app.server, user, sessionId, 'imageCreatives');
 
-      const page = await app.newPage();
-      await page.goto(url('/login'));
-      await fillPasswordLogin(page, user.emailAddress);
-      await page.waitForURL(`**/app/${String(profileId)}/dashboard`);
+      const page = await pageOnDashboard(app, user.emailAddress, profileId);
       await page.goto(url(`/app/${String(profileId)}/campaign/${String(created.body.id)}/imageCreatives`));
       // Each opens shown, with a button to take it out.
       await page.getByRole('button', { name: 'Remove logo.png' }).waitFor();
