@@ -16,6 +16,9 @@ export const ROWS_AS_CARDS_ON_PHONES = [
   'max-sm:[&_tbody_th]:col-span-2 max-sm:[&_td:not([data-label])]:col-span-2',
   'max-sm:[&_tbody_tr]:border-be max-sm:[&_tbody_tr]:border-line max-sm:[&_tbody_tr]:py-2',
   'max-sm:[&_:is(th,td)]:block max-sm:[&_:is(th,td)]:border-0 max-sm:[&_:is(th,td)]:py-1',
+  // The actions in a row of their own, apart from each other (a button and a link touched).
+  'max-sm:[&_td:not([data-label])]:flex max-sm:[&_td:not([data-label])]:flex-wrap',
+  'max-sm:[&_td:not([data-label])]:items-center max-sm:[&_td:not([data-label])]:gap-3',
   // A figure lined up at the column's end has no column here: it reads under its label.
   'max-sm:[&_:is(th,td)]:text-start!',
   'max-sm:[&_td[data-label]]:before:block max-sm:[&_td[data-label]]:before:content-[attr(data-label)]',

@@ -76,4 +76,35 @@ describe('dashboard', () => {
       await expect.poll(() => page.getByText('No campaign for this date range and status.').count()).toBe(1);
     },
   );
+
+  it(
+    'in Hebrew the chart reads right to left: its scale at the right, each figure clear of the axis',
+    { timeout: 60_000 },
+    async () => {
+      const user = await signedInUser(app.server);
+      const profileId = await ownProfile(app.server, user);
+      await makeCampaign(app.server, profileId, { name: 'Bakery launch', startsIn: -5, days: 28 });
+      for (let days = -5; days <= -1; days += 1) {
+        await collectDailyReports(app.server.orm.em.fork(), steadyNetwork, dayText(days));
+      }
+      const page = await pageOnDashboard(app, user.emailAddress, profileId);
+      await page.evaluate(() => {
+        localStorage.setItem('adflow.language', 'he');
+      });
+      await page.reload();
+      await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+      const axisLine = page.locator('.recharts-yAxis .recharts-cartesian-axis-line');
+      // A vertical line has no width: attached, not "visible".
+      await axisLine.waitFor({ state: 'attached' });
+      const axis = await axisLine.evaluate((line) =>
+        (line as unknown as { getBoundingClientRect(): { x: number } }).getBoundingClientRect(),
+      );
+      const plot = await page.locator('.recharts-cartesian-grid').boundingBox();
+      // The scale stands at the plot's right edge, its figures right of it, none over the line.
+      expect(axis.x + 1).toBeGreaterThan((plot?.x ?? 0) + (plot?.width ?? 0) - 2);
+      const ticks = page.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+      await expect.poll(() => ticks.count()).toBeGreaterThan(1);
+      for (const figure of await ticks.all()) expect((await figure.boundingBox())?.x).toBeGreaterThan(axis.x);
+    },
+  );
 });

@@ -133,7 +133,7 @@ function CampaignRow({ profileId, campaign, onPause, onResume, onDelete }: Campa
       <td data-label={t('metrics.costMinor')}>{metric('costMinor', campaign.metrics.costMinor)}</td>
       <td data-label={t('metrics.clicks')}>{metric('clicks', campaign.metrics.clicks)}</td>
       <td data-label={t('metrics.orders')}>{metric('orders', campaign.metrics.orders)}</td>
-      <td className="max-sm:flex max-sm:flex-wrap max-sm:gap-2">
+      <td>
         {live && campaign.status === 'Active' && note !== 'ended' && (
           <button type="button" onClick={onPause} aria-label={forCampaign(t('actions.pause'))}>
             {t('actions.pause')}

@@ -72,7 +72,7 @@ export function dashboardRoutes(api: ApiRouter, { orm, project, adChannels, now:
       .createQueryBuilder(Campaign)
       .select(['id', 'currencyCode'])
       .where(where as QBFilterQuery<Campaign>)
-      .execute<{ id: number; currencyCode: string }[]>('all', false);
+      .execute<{ id: number; currencyCode: string }[]>('all');
     const ids = rows.map((row) => row.id);
     const wallet = await findWallet(orm.em, businessProfile.id);
     res.json({

@@ -248,6 +248,16 @@ describe('metrics from the channels’ daily reports (AP §3)', () => {
   });
 });
 
+describe("the dashboard's currency (AP §3)", () => {
+  it("is the campaigns' before the profile has a wallet", async () => {
+    const { user, profileId } = await owner();
+    await makeCampaign(server, profileId, { name: 'no wallet yet', startsIn: -3 });
+    const dashboard = await server.request('GET', `/api/businessProfiles/${profileId}/dashboard`, undefined, user.auth);
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.currencyCode).toBe('INR');
+  });
+});
+
 describe('pause, resume and drafts (AP §4, OL §4)', () => {
   const patch = (user: SignedInUser, profileId: number, campaignId: number, body: unknown) =>
     server.request('PATCH', `/api/businessProfiles/${profileId}/roimaticCampaigns/${campaignId}`, body, user.auth);
