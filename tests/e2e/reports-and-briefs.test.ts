@@ -9,6 +9,8 @@ import { briefCalls, briefIn } from '../support/briefs.ts';
 import { addDailyStats } from '../support/campaign-stats.ts';
 import { makeCampaign, ownProfile } from '../support/campaigns.ts';
 import { lockedWallet, record } from '../../server/modules/wallet/wallet.ts';
+import { BusinessProfile } from '../../server/modules/accounts/entities.ts';
+import { presetRange, timeZoneOf } from '../../engine/index.ts';
 
 /**
  * Published reports (AP §2 /publishedReports with ?reportId) and briefs with approve / reject
@@ -246,8 +248,14 @@ describe('product insights in a browser', { timeout: 90_000 }, () => {
   it('lists each campaign with its rates over a date-range preset', async () => {
     const owner = await signedInUser(app.server);
     const profileId = await ownProfile(app.server, owner);
-    const month = lastMonth();
-    await addDailyStats(app.server, await makeCampaign(app.server, profileId, { name: 'Shoes' }), month.days);
+    // Last month as the page counts it: in the profile's time zone. Counted in UTC, it was the month
+    // before from 18:30 UTC on a month's last day (India is a new month by then).
+    const { timeZoneId } = await app.server.orm.em.fork().findOneOrFail(BusinessProfile, profileId);
+    const month = presetRange('lastMonth', new Date(), timeZoneOf(timeZoneId));
+    await addDailyStats(app.server, await makeCampaign(app.server, profileId, { name: 'Shoes' }), [
+      month.from,
+      month.to,
+    ]);
     const page = await signIn(owner);
     await page.goto(url(`/app/${String(profileId)}/productInsights`));
     await expect.poll(() => heading(page).textContent()).toBe('Product Insights');
