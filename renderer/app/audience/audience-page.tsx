@@ -78,7 +78,7 @@ export function Component() {
                   {query.data.items.map((audience) => (
                     <tr key={audience.id}>
                       <td>{audience.name}</td>
-                      <td>{`${isolate(String(audience.ageFrom))}–${isolate(String(audience.ageTo))}`}</td>
+                      <td className="whitespace-nowrap">{`${isolate(String(audience.ageFrom))}–${isolate(String(audience.ageTo))}`}</td>
                       <td>{tEnums(GENDERS[audience.gender])}</td>
                       <td>{audience.locations.map((location) => location.name).join(', ')}</td>
                       <td>{audience.interests.join(', ')}</td>
