@@ -14,6 +14,7 @@ import { eachDayOfInterval } from 'date-fns/eachDayOfInterval';
 import { endOfMonth } from 'date-fns/endOfMonth';
 import { endOfWeek } from 'date-fns/endOfWeek';
 import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { startOfWeek } from 'date-fns/startOfWeek';
 import { subMonths } from 'date-fns/subMonths';
@@ -117,3 +118,6 @@ export function presetRange(preset: Exclude<RangePreset, 'custom'>, now: Date | 
       return monthOf(dayText(subMonths(dateOf(today), 1, inZone(UTC))));
   }
 }
+
+/** The browser calendar's date of a day (its local midnight): what a date picker shows as picked. */
+export const calendarDate = (day: Day): Date => parseISO(day);

@@ -42,6 +42,7 @@ export {
   midnightOf,
   monthOf,
   pickedDay,
+  calendarDate,
   presetRange,
   shiftedDay,
   startOfUtcDay,

@@ -22,7 +22,7 @@ interface FilterFieldProps {
 export function FilterField({ id, label, className, children }: FilterFieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={FILTER_LABEL}>
+      <label id={`${id}-label`} htmlFor={id} className={FILTER_LABEL}>
         {label}
       </label>
       {children}

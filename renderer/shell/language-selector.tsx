@@ -50,7 +50,7 @@ export function LanguageSelector({ compact = false }: { readonly compact?: boole
       )}
       <select
         id={id}
-        className={compact ? 'max-md:absolute max-md:inset-0 max-md:size-full! max-md:opacity-0' : undefined}
+        className={compact ? 'max-md:absolute max-md:inset-0 max-md:size-full max-md:opacity-0' : undefined}
         value={picked ?? shown}
         onChange={(event) => {
           choose(event.target.value);

@@ -37,7 +37,25 @@ export const ENGLISH: Language = english;
  * "23 Nov 2026"), not the way the United States does ("Nov 23, 2026"): decision 460.
  */
 export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(tag === ENGLISH.tag ? 'en-GB' : tag, options);
+  return new Intl.DateTimeFormat(calendarTag(tag), options);
+}
+
+const calendarTag = (tag: string): string => (tag === ENGLISH.tag ? 'en-GB' : tag);
+
+/** Week information as Chromium and Safari give it (a function since 2024, a property before). */
+type LocaleWithWeek = Intl.Locale & {
+  getWeekInfo?: () => { firstDay: number };
+  weekInfo?: { firstDay: number };
+};
+
+/**
+ * The day a calendar's week starts on where `tag` is written (Monday in British English, Sunday in
+ * Hebrew): 0 for Sunday to 6 for Saturday. Monday where the browser cannot say.
+ */
+export function firstDayOfWeek(tag: string): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
+  const locale = new Intl.Locale(calendarTag(tag)) as LocaleWithWeek;
+  const firstDay = locale.getWeekInfo?.().firstDay ?? locale.weekInfo?.firstDay ?? 1;
+  return (firstDay % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
 }
 
 // One formatter per language and currency: making one costs far more than formatting with it.

@@ -9,7 +9,6 @@ import {
   type Node,
   type NodeProps,
 } from '@xyflow/react';
-import '@xyflow/react/dist/style.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { edgeLabel, NODE_HEIGHT, NODE_WIDTH, type FlowGraphModel, type GraphNode } from './flow-graph-model.ts';

@@ -5,11 +5,11 @@ import { passwordRules } from './password-rules.ts';
 import type { SchemaForm } from './use-schema-form.ts';
 import '../shell/account.css';
 
-type Values = Record<string, string | boolean>;
-type StringKeys<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
+export type Values = Record<string, string | boolean>;
+export type StringKeys<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
 type BooleanKeys<V> = { [K in keyof V & string]: V[K] extends boolean ? K : never }[keyof V & string];
 
-interface FieldProps<V extends Values, K> {
+export interface FieldProps<V extends Values, K> {
   readonly form: SchemaForm<V>;
   readonly name: K;
   readonly label: string;
@@ -18,7 +18,7 @@ interface FieldProps<V extends Values, K> {
 }
 
 /** The error and hint under a field, and the attributes that tie them to it. */
-function describedBy(id: string, error: string | undefined, hint: string | undefined) {
+export function describedBy(id: string, error: string | undefined, hint: string | undefined) {
   const ids = [hint === undefined ? null : `${id}-hint`, error === undefined ? null : `${id}-error`];
   const describedByIds = ids.filter((part) => part !== null).join(' ');
   return {
@@ -230,12 +230,11 @@ export function FormFooter({
           {form.notice}
         </p>
       )}
-      {/* `!`: the base rule of a submit button (styles.css) is unlayered and would beat a utility. */}
       <button
         type="submit"
         disabled={form.busy}
         aria-busy={form.busy}
-        className={secondary ? 'bg-surface! text-link!' : undefined}
+        className={secondary ? 'bg-surface text-link' : undefined}
       >
         {submit}
       </button>

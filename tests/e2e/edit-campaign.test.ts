@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lastDayOfRun } from '../../engine/index.ts';
 import { formatDate } from '../../renderer/app/money/money-format.ts';
 import { CampaignRevision } from '../../server/modules/campaigns/entities.ts';
 import { Portal } from '../../server/modules/portals/entities.ts';
@@ -7,6 +8,7 @@ import { signedInUser } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { fillPasswordLogin, pageOnDashboard } from '../support/browser-sign-in.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
+import { pickDay } from '../support/date-picker.ts';
 import { makeCampaign, ownProfile } from '../support/campaigns.ts';
 import { lockedWallet, record } from '../../server/modules/wallet/wallet.ts';
 
@@ -89,10 +91,12 @@ describe('editing a live campaign', () => {
         await page.getByRole('heading', { name: 'Edit Salon live' }).waitFor();
         expect(await page.getByLabel('Start date').isDisabled()).toBe(false);
         expect(await page.getByText('Schedule changes are not available on this portal.').count()).toBe(0);
-        const lastDay = page.getByLabel('Last day');
-        const current = await lastDay.inputValue();
+        // The last day is shown as English writes dates, and a week later is picked on its calendar.
+        const current = lastDayOfRun(live.endDate.toISOString().slice(0, 10));
+        expect(await page.getByRole('button', { name: 'Last day' }).textContent()).toBe(formatDate(current, 'en'));
         const later = new Date(Date.parse(`${current}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
-        await lastDay.fill(later);
+        await pickDay(page, 'Last day', later);
+        expect(await page.getByRole('button', { name: 'Last day' }).textContent()).toBe(formatDate(later, 'en'));
         await page.getByRole('button', { name: 'Save changes' }).click();
         await page.getByText(/Your edit will be published within 2 working days/).waitFor();
         const revision = await app.server.orm.em.fork().findOneOrFail(CampaignRevision, { campaign: live.id });

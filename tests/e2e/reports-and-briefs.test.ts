@@ -11,6 +11,7 @@ import { makeCampaign, ownProfile } from '../support/campaigns.ts';
 import { lockedWallet, record } from '../../server/modules/wallet/wallet.ts';
 import { BusinessProfile } from '../../server/modules/accounts/entities.ts';
 import { presetRange, timeZoneOf } from '../../engine/index.ts';
+import { dayButton, openCalendarAt, pickableDays, pickDay } from '../support/date-picker.ts';
 
 /**
  * Published reports (AP §2 /publishedReports with ?reportId) and briefs with approve / reject
@@ -50,6 +51,10 @@ describe('published reports in a browser', { timeout: 90_000 }, () => {
     await addDailyStats(app.server, campaign, month.days);
 
     const page = await signIn(owner);
+    // The browser's calendar runs a day ahead of the server's (a zone east of it): its "yesterday",
+    // the last day it offers, is the server's today, in a period that has not ended.
+    const today = new Date().toISOString().slice(0, 10);
+    await page.clock.setFixedTime(Date.now() + 86_400_000);
     await page.goto(url(`/app/${String(profileId)}/publishedReports`));
     await expect.poll(() => heading(page).textContent()).toBe('Reports');
     await expect.poll(() => page.getByText(/^No reports yet\./).count()).toBe(1);
@@ -57,12 +62,16 @@ describe('published reports in a browser', { timeout: 90_000 }, () => {
 
     // A period that has not ended is refused in words; last month is published and opened.
     await page.getByLabel('Period', { exact: true }).last().selectOption('month');
-    await page.getByLabel('A day of the period').fill(new Date().toISOString().slice(0, 10));
+    await openCalendarAt(page, 'A day of the period', today);
+    // Its last day is the server's today: no later day of the month, no later month.
+    expect((await pickableDays(page)).at(-1)).toBe(today);
+    expect(await page.getByRole('dialog').getByRole('button', { name: 'Next month' }).isDisabled()).toBe(true);
+    await dayButton(page, today).click();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: 'This period has not ended yet' }).count())
       .toBe(1);
-    await page.getByLabel('A day of the period').fill(month.days[0] ?? '');
+    await pickDay(page, 'A day of the period', month.days[0] ?? '');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect.poll(() => heading(page).textContent()).toBe(`Monthly report: ${month.name}`);
     await expect.poll(() => toast(page, 'Report published').count()).toBe(1);
@@ -141,8 +150,14 @@ describe('briefs in a browser', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Send for approval' }).click();
     await expect.poll(() => page.getByText('Enter a budget of at least 1.00').count()).toBe(1);
     await page.getByLabel('Budget').fill('50000');
-    await page.getByLabel('Start date').fill('2026-11-01');
-    await page.getByLabel('End date').fill('2026-11-14');
+    await pickDay(page, 'Start date', '2026-11-02');
+    // The run cannot end before it starts: the calendar offers no day before the first.
+    await openCalendarAt(page, 'End date', '2026-11-02');
+    expect(await dayButton(page, '2026-11-01').isDisabled()).toBe(true);
+    expect(await dayButton(page, '2026-11-02').isDisabled()).toBe(false);
+    await page.keyboard.press('Escape');
+    await pickDay(page, 'End date', '2026-11-14');
+    expect(await page.getByRole('button', { name: 'End date' }).textContent()).toBe('14 Nov 2026');
     await page.getByRole('button', { name: 'Send for approval' }).click();
     await expect.poll(() => toast(page, 'Plan sent for approval').count()).toBe(1);
     const version = page.getByRole('region', { name: /^Version 1/ });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDate,
   dayOf,
   daysAfter,
   daysBetween,
   daysOf,
   monthOf,
+  pickedDay,
   presetRange,
   shiftedDay,
   startOfUtcDay,
@@ -76,5 +78,19 @@ describe('calendar days', () => {
     expect(timeZoneOf(142)).toBe('Asia/Kolkata');
     expect(timeZoneOf(undefined)).toBe('Asia/Kolkata');
     expect(timeZoneOf(9_999)).toBe('Asia/Kolkata');
+  });
+
+  it('a date picker shows a day at its local midnight, and hands the same day back', () => {
+    // The clocks go forward in London on 29 March 2026; the day stays itself whatever the zone.
+    for (const day of ['2026-03-29', '2026-10-25', '2028-02-29', '2026-12-31']) {
+      const date = calendarDate(day);
+      expect([date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours()]).toEqual([
+        Number(day.slice(0, 4)),
+        Number(day.slice(5, 7)),
+        Number(day.slice(8, 10)),
+        0,
+      ]);
+      expect(pickedDay(date)).toBe(day);
+    }
   });
 });

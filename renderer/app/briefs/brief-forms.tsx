@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFooter, TextField } from '../../ui/form-fields.tsx';
+import { DateField } from '../date-field.tsx';
 import { parseAmount } from '../money/money-format.ts';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { createBrief, proposePlan, type Brief, type PlanInput } from './briefs-api.ts';
@@ -53,6 +55,8 @@ export function PlanForm({
 }) {
   const { t } = useTranslation('briefs');
   const latest = brief.versions[0];
+  // The last day's calendar starts at the first day picked.
+  const [startDate, setStartDate] = useState(latest?.startDate ?? '');
   const form = useSchemaForm(
     'api/brief-version-create.schema.json',
     {
@@ -87,8 +91,8 @@ export function PlanForm({
           <option value="GBP">GBP</option>
         </select>
       </div>
-      <TextField form={form} name="startDate" label={t('plan.startDate')} type="date" />
-      <TextField form={form} name="endDate" label={t('plan.endDate')} type="date" />
+      <DateField form={form} name="startDate" label={t('plan.startDate')} onPicked={setStartDate} />
+      <DateField form={form} name="endDate" label={t('plan.endDate')} min={startDate} />
       <TextField form={form} name="notes" label={t('plan.notes')} maxLength={2000} />
       <FormFooter form={form} submit={t('plan.submit')} />
     </form>

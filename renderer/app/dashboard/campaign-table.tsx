@@ -163,8 +163,8 @@ function CampaignRow({ profileId, campaign, onPause, onResume, onDelete }: Campa
         {campaign.visibleState === 'draft' && (
           <button
             type="button"
-            // Destructive, so drawn apart from Pause (the button rule's colours are unlayered: hence `!`).
-            className="whitespace-nowrap border-danger! text-danger!"
+            // Destructive, so drawn apart from Pause.
+            className="whitespace-nowrap border-danger text-danger"
             onClick={onDelete}
             aria-label={forCampaign(t('actions.delete'))}
           >

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { RANGE_PRESETS, pickedDay, presetRange, type DayRange, type RangePreset } from '../../../engine/index.ts';
 import { DayPicker, type DateRange } from 'react-day-picker';
-import 'react-day-picker/style.css';
+import '../day-picker.css';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat, ENGLISH, languageOfTag } from '../../shell/language.ts';
+import { useDayPickerText } from '../day-picker-text.ts';
 import { FilterSelect } from '../filter-bar.tsx';
 
 interface RangePickerProps {
@@ -16,8 +16,8 @@ interface RangePickerProps {
 
 /** AP §2 date-range presets, and Custom Range with a calendar to pick the first and last day. */
 export function RangePicker({ preset, range, onChange, timeZone }: RangePickerProps) {
-  const { t, i18n } = useTranslation('dashboard');
-  const { tag, dir } = languageOfTag(i18n.language) ?? ENGLISH;
+  const { t } = useTranslation('dashboard');
+  const text = useDayPickerText();
   const [picked, setPicked] = useState<DateRange | undefined>(undefined);
   return (
     <FilterSelect
@@ -43,17 +43,7 @@ export function RangePicker({ preset, range, onChange, timeZone }: RangePickerPr
               }
             }}
             disabled={{ after: new Date() }}
-            dir={dir}
-            // Months, weekdays and day names in the interface's language, through Intl.
-            formatters={{
-              formatCaption: (month) => dateTimeFormat(tag, { month: 'long', year: 'numeric' }).format(month),
-              formatWeekdayName: (day) => dateTimeFormat(tag, { weekday: 'narrow' }).format(day),
-            }}
-            labels={{
-              // The name starts with the number shown, so speech input can say what it sees.
-              labelDayButton: (day) =>
-                `${String(day.getDate())}, ${dateTimeFormat(tag, { dateStyle: 'full' }).format(day)}`,
-            }}
+            {...text}
           />
         </div>
       )}

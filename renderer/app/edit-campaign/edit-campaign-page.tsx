@@ -12,6 +12,7 @@ import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import { useAppData } from '../shell/app-data.ts';
 import { PAGE_NOTICE } from '../../ui/account-layout.ts';
+import { DateInput } from '../date-input.tsx';
 
 const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
 /** OL §3 ad statuses: new 1 is a draft. */
@@ -116,6 +117,9 @@ function EditForm({ profileId, view }: { readonly profileId: number; readonly vi
   const set = (key: keyof FormValues) => (event: { target: { value: string } }) => {
     setForm({ ...form, [key]: key === 'schedulingMode' ? Number(event.target.value) : event.target.value });
   };
+  const setDay = (key: 'startDate' | 'lastDay') => (day: string) => {
+    setForm({ ...form, [key]: day });
+  };
   const save = async (event: SyntheticEvent) => {
     event.preventDefault();
     setSaving(true);
@@ -165,15 +169,19 @@ function EditForm({ profileId, view }: { readonly profileId: number; readonly vi
           <option value={1}>{t('form.continuously')}</option>
           <option value={2}>{t('form.scheduled')}</option>
         </select>
-        <label htmlFor={field('startDate')}>{t('form.startDate')}</label>
-        <input id={field('startDate')} type="date" value={form.startDate} onChange={set('startDate')} />
-        <label htmlFor={field('lastDay')}>{t('form.lastDay')}</label>
-        <input
+        <label id={`${field('startDate')}-label`} htmlFor={field('startDate')}>
+          {t('form.startDate')}
+        </label>
+        <DateInput id={field('startDate')} value={form.startDate} onChange={setDay('startDate')} />
+        <label id={`${field('lastDay')}-label`} htmlFor={field('lastDay')}>
+          {t('form.lastDay')}
+        </label>
+        <DateInput
           id={field('lastDay')}
-          type="date"
           value={form.lastDay}
-          onChange={set('lastDay')}
-          aria-describedby={`${id}-run`}
+          min={form.startDate}
+          onChange={setDay('lastDay')}
+          describedBy={`${id}-run`}
         />
         <RunSummary id={`${id}-run`} startDate={form.startDate} lastDay={form.lastDay} />
       </fieldset>

@@ -6,6 +6,7 @@ import { useCallFailure } from '../../session/session-hooks.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { publishReport, REPORT_PERIODS, type Report, type ReportPeriod } from './reports-api.ts';
 import { FILTER_BAR, FilterField, FilterSelect } from '../filter-bar.tsx';
+import { DateInput } from '../date-input.tsx';
 
 /**
  * Publishing a report on demand (decision 180): the week or month holding a day, once it has
@@ -61,16 +62,13 @@ export function PublishForm({
           onChange={setPeriod}
         />
         <FilterField id={`${id}-day`} label={t('publish.day')}>
-          <input
+          <DateInput
             id={`${id}-day`}
-            type="date"
             max={yesterday}
             value={day}
-            aria-invalid={error !== null}
-            aria-describedby={error === null ? undefined : `${id}-error`}
-            onChange={(event) => {
-              setDay(event.target.value);
-            }}
+            invalid={error !== null}
+            describedBy={error === null ? undefined : `${id}-error`}
+            onChange={setDay}
           />
         </FilterField>
         <button type="submit" disabled={busy}>

@@ -13,7 +13,6 @@ import {
   type PointTuple,
   type Tooltip,
 } from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Circle, CircleMarker, GeoJSON, MapContainer, Pane, useMap, ZoomControl } from 'react-leaflet';
