@@ -5,6 +5,14 @@ import { browserAppForFile } from '../support/browser-app.ts';
 import { fillPasswordLogin, pageOnDashboard } from '../support/browser-sign-in.ts';
 import { signedInUser, type SignedInUser } from '../support/accounts.ts';
 import { ownProfile } from '../support/campaigns.ts';
+import { randomUUID } from 'node:crypto';
+import { nextMessageTo, otpIn } from '../../scripts/outbox-reader.ts';
+import { walkOn, type SignedIn } from '../../scripts/walk-session.ts';
+import { ProfileMember, User } from '../../server/modules/accounts/entities.ts';
+import { Campaign } from '../../server/modules/campaigns/entities.ts';
+import { payForSession } from '../support/pay.ts';
+import { project } from '../support/project.ts';
+import { browserStorageFor, sessionAt } from '../support/walk.ts';
 
 const app = browserAppForFile();
 
@@ -117,7 +125,72 @@ describe("the account's language (AP §3 languageId, decision 474)", { timeout: 
     expect(await other.getByLabel(hebrew.shell.language, { exact: true }).inputValue()).toBe('he');
     await other.context().close();
   });
+
+  it(
+    'an owner who signs up in Hebrew has a Hebrew account, and the campaign paid for is named in Hebrew on the dashboard',
+    { timeout: 120_000 },
+    async () => {
+      const { fields, widgets, account, enums } = await signUpTexts('he');
+      const sessionId = await sessionAt(app.server, 'onboarding', 'emailSignup');
+      const page = await app.newPage();
+      await page.context().addInitScript(
+        (items) => {
+          for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+        },
+        { ...browserStorageFor('onboarding', sessionId), 'adflow.language': 'he' },
+      );
+      await page.goto(`${app.server.baseUrl}/signup/emailSignup`);
+
+      // Sign-up as a Hebrew reader does it, every word on screen Hebrew.
+      const email = `dana.${randomUUID().slice(0, 8)}@example.co.il`;
+      await page.getByLabel(new RegExp(`^${fields['email-signup'].emailAddress.title}`)).fill(email);
+      await page.getByRole('button', { name: widgets.otp.send }).click();
+      const code = otpIn(await nextMessageTo(app.server.outboxDir, email));
+      await page.getByLabel(new RegExp(`^${fields['email-signup'].otp.title}`)).fill(code);
+      await page.getByRole('button', { name: hebrew.wizard.next }).click();
+      await page.getByRole('heading', { level: 1, name: account.setPassword.heading }).waitFor();
+      await page.getByLabel(account.fields.firstName).fill('Dana');
+      await page.getByLabel(account.fields.lastName).fill('Levi');
+      await page.getByLabel(account.fields.newPassword, { exact: true }).fill('Dana&Levi2026');
+      await page.getByLabel(account.fields.confirmPassword).fill('Dana&Levi2026');
+      await page.getByRole('button', { name: account.setPassword.submit }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/signup/creative');
+      const signedIn = JSON.parse(String(await page.evaluate(() => localStorage.getItem('adflow.auth')))) as SignedIn;
+      const user = await app.server.orm.em.fork().findOneOrFail(User, signedIn.userId);
+      expect(user.languageId).toBe(3);
+
+      // The rest of the walk (the walk's objective is phone calls) and the payment, then the dashboard.
+      await walkOn(app.server.baseUrl, project, 'onboarding', { sessionId, step: 'creative', signedIn }, 'launching');
+      await payForSession(app.server, sessionId, { authorization: `Bearer ${signedIn.accessToken}` });
+      const em = app.server.orm.em.fork();
+      const { businessProfile } = await em.findOneOrFail(ProfileMember, { user: user.id });
+      const campaign = await em.findOneOrFail(Campaign, { businessProfile });
+      const month = campaign.startDate.toLocaleDateString('he', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+      expect(campaign.name).toBe(`${String(enums.calls)} – ${month}`);
+      await page.goto(`${app.server.baseUrl}/`);
+      await page.getByRole('rowheader', { name: campaign.name }).waitFor();
+      expect(await html(page)).toEqual({ lang: 'he', dir: 'rtl' });
+    },
+  );
 });
+
+/** The texts of sign-up's e-mail and password steps, and the objectives' names, in a language's catalogues. */
+interface SignUpTexts {
+  readonly fields: { readonly 'email-signup': Record<'emailAddress' | 'otp', { readonly title: string }> };
+  readonly widgets: { readonly otp: { readonly send: string } };
+  readonly account: {
+    readonly setPassword: { readonly heading: string; readonly submit: string };
+    readonly fields: Record<'firstName' | 'lastName' | 'newPassword' | 'confirmPassword', string>;
+  };
+  readonly enums: Readonly<Record<string, string>>;
+}
+
+async function signUpTexts(code: string): Promise<SignUpTexts> {
+  const read = async (namespace: string): Promise<unknown> =>
+    JSON.parse(await readFile(new URL(`../../locales/${code}/${namespace}.json`, import.meta.url), 'utf8'));
+  const [fields, widgets, account, enums] = await Promise.all(['fields', 'widgets', 'account', 'enums'].map(read));
+  return { fields, widgets, account, enums } as SignUpTexts;
+}
 
 async function accountOf(user: SignedInUser): Promise<{ languageId: number | null }> {
   const answer = await app.server.request('GET', `/api/users/${String(user.userId)}`, undefined, user.auth);
