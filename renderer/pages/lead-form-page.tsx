@@ -7,7 +7,6 @@ import { useParams } from 'react-router';
 import type { LeadSubmission } from '../../schemas/generated/api/lead-submission.ts';
 import { ApiError } from '../session/api-error.ts';
 import { fetchLeadForm, submitLead, type PublicLeadForm } from '../app/leads/leads-api.ts';
-import '../app/leads/leads.css';
 import '../app/app-texts.ts';
 import { useCallFailure } from '../session/session-hooks.ts';
 import { usePageTitle } from '../shell/page-title.ts';
@@ -55,7 +54,7 @@ export function Component() {
   }, [campaignId, onFailure]);
   usePageTitle(loaded.state === 'loaded' ? loaded.form.formTitle : null);
   return (
-    <main className="page lead-form-page">
+    <main className="page mx-auto max-inline-[36rem] p-4">
       {loaded.state === 'loading' && <p aria-busy="true">{t('form.loading')}</p>}
       {loaded.state === 'missing' && <h1>{t('form.notAvailable')}</h1>}
       {loaded.state === 'loaded' && <LeadFormView campaignId={campaignId} form={loaded.form} />}

@@ -5,6 +5,10 @@ import { setLanguage } from '../i18n.ts';
 import { saveAccountLanguage } from '../session/account-language.ts';
 import { ENGLISH, findLanguage, LANGUAGES, languageOfTag } from './language.ts';
 
+/** A pill as tall as a finger, as wide as its language's name; on a phone, no wider than 8rem:
+    the longest name would push the header past the screen. */
+const SELECT = 'min-h-11 w-auto rounded-full max-sm:max-w-32';
+
 /**
  * The interface language, picked from every language by the name it has in itself. `compact`: below
  * 768 px it shows a globe and the language's code, with the list itself laid over them unseen, so
@@ -50,7 +54,7 @@ export function LanguageSelector({ compact = false }: { readonly compact?: boole
       )}
       <select
         id={id}
-        className={compact ? 'max-md:absolute max-md:inset-0 max-md:size-full max-md:opacity-0' : undefined}
+        className={`${SELECT} ${compact ? 'max-md:absolute max-md:inset-0 max-md:size-full max-md:opacity-0' : ''}`}
         value={picked ?? shown}
         onChange={(event) => {
           choose(event.target.value);

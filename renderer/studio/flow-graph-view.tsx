@@ -146,7 +146,7 @@ function StateNodeView({ data: { state, onOpen } }: NodeProps<StateNode>) {
         // The node's click opens the step (onNodeClick); the button is its keyboard way in.
         <button
           type="button"
-          className="flow-node-open nodrag nopan"
+          className="nodrag nopan grid block-full inline-full cursor-pointer place-content-center border-0 bg-transparent text-inherit [font:inherit]"
           aria-label={t('graph.openStep', {
             step: state.id,
             details: [...details, ...marks, effects].filter(Boolean).join(', '),

@@ -16,7 +16,7 @@ import './studio-i18n.ts';
 export function StudioFrame({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   const { t } = useTranslation('studio');
   return (
-    <main className="app-page studio-page">
+    <main className="app-page max-w-[90rem]">
       <p>
         <Link to="/studio">{t('list.heading')}</Link>
       </p>

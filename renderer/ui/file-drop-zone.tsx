@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Upload, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import './file-drop-zone.css';
 
 interface FileDropZoneProps {
   /** The file input's id: the field's own <label htmlFor> names it too. */
@@ -81,7 +80,7 @@ export function FileDropZone({
         ref={input}
         id={id}
         type="file"
-        className="file-drop-zone-input peer"
+        className="file-drop-zone-input peer absolute size-px overflow-hidden whitespace-nowrap [clip-path:inset(50%)]"
         aria-label={label}
         aria-describedby={describedBy === '' ? undefined : describedBy}
         aria-invalid={invalid}

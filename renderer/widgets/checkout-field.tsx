@@ -10,7 +10,6 @@ import { RazorpayPayment } from './checkout/razorpay-payment.tsx';
 import { StripeCardPayment } from './checkout/stripe-card-payment.tsx';
 import { useCheckout, type CheckoutState } from './checkout/use-checkout.ts';
 import { useSubmitGate } from './checkout/use-submit-gate.ts';
-import './checkout/checkout.css';
 
 /** The budget step's route, beside the launching step's in every flow that has one. */
 const BUDGET_ROUTE = 'budget';

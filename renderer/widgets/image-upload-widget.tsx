@@ -131,7 +131,7 @@ export function ImageUploadWidget({
             <span className="text-[0.8rem] leading-[1.2] text-muted wrap-anywhere">{file.fileName}</span>
             <button
               type="button"
-              className="image-upload-remove"
+              className="absolute inset-bs-[-0.6rem] inset-e-[-0.6rem] grid size-11 place-items-center border-0 bg-transparent p-0"
               aria-label={t('imageUpload.remove', { name: file.fileName })}
               title={t('imageUpload.remove', { name: file.fileName })}
               disabled={disabled === true || readonly === true}

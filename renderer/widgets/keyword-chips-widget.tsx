@@ -47,11 +47,12 @@ export function KeywordChipsWidget(props: WidgetProps) {
           ))}
         </ul>
       )}
-      {/* As the networks' keyword planners offer: every suggestion, the §5 minimum of 10, in one click. */}
+      {/* As the networks' keyword planners offer: every suggestion, the §5 minimum of 10, in one click;
+      tinted apart from the single ones beside it. */}
       {offered.length > 1 && (
         <button
           type="button"
-          className="keyword-add-all"
+          className="mbs-[0.6rem] bg-[color-mix(in_oklab,var(--brand)_12%,transparent)]"
           disabled={locked}
           onClick={() => {
             props.onChange([...chosen, ...offered]);

@@ -58,7 +58,7 @@ export function OpeningHoursWidget({ id, value, schema, label, disabled, readonl
               {dayName}
             </label>
             {ofDay.map((period, index) => (
-              <span key={index} className={`opening-hours-period ${HOURS_ROW}`}>
+              <span key={index} className={HOURS_ROW}>
                 <TimeInput
                   label={t('openingHours.opensAt', { day: dayName })}
                   value={period.opensAt}
@@ -115,6 +115,7 @@ function TimeInput(props: {
   return (
     <input
       type="time"
+      className="w-auto"
       aria-label={props.label}
       value={props.value}
       onChange={(event) => {

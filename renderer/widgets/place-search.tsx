@@ -72,7 +72,7 @@ export function PlaceSearch({ id, label, region, types, disabled, onPick }: Plac
             <li key={place.key}>
               <button
                 type="button"
-                className="location-search-result"
+                className="inline-full justify-start gap-[0.6rem] rounded-[calc(var(--radius)-2px)] border-0 px-3 py-2 text-start font-normal text-ink hover:bg-tint focus-visible:bg-tint"
                 disabled={disabled}
                 aria-label={`${placeName(place)} (${t(`locationSearch.type.${String(place.type)}`)})`}
                 onClick={() => {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../session/api-error.ts';
 import { stepFormContext } from '../wizard/form-context.ts';
+import { CHOICE_FRAME } from './social-link/choice-frame.ts';
 import { ConsentDialog } from './social-link/consent-dialog.tsx';
 import { localConsentToken, standInUserOf } from './social-link/consent-token.ts';
 import {
@@ -11,7 +12,6 @@ import {
   requestPageAccess,
   type SocialLinkView,
 } from './social-link/social-link-api.ts';
-import './social-link/social-link.css';
 
 // The step's buttons: a row that wraps on a phone.
 const ACTIONS = 'flex flex-wrap gap-3';
@@ -207,7 +207,7 @@ function PageChoice({ id, view, chosen, disabled, onChoose, onRequest, onCheckAg
   const chosenPage = view.pages.find((page) => page.pageId === chosen);
   return (
     <>
-      <fieldset id={id} className="social-link-pages">
+      <fieldset id={id} className={CHOICE_FRAME}>
         <legend>{t('socialLink.choosePage')}</legend>
         {view.pages.map((page) => (
           <label key={page.pageId} className="flex items-baseline gap-2">

@@ -58,9 +58,10 @@ export function Wizard({ flowId, basePath, region, onStep, sessionId: givenSessi
   if (view === null) return <p aria-busy="true">{t('wizard.loading')}</p>;
   if (view.meta === null || view.schema === null || view.uiSchema === null) {
     return (
-      <main className={`wizard-finished ${CARD} text-center`}>
+      <main className={`${CARD} text-center`}>
         <CircleCheck className="mx-auto mt-0 mb-4 block text-brand" size={48} aria-hidden="true" />
-        <h1 ref={heading} tabIndex={-1}>
+        {/* Near what happens next. */}
+        <h1 ref={heading} tabIndex={-1} className="mbe-3">
           {t('wizard.finished')}
         </h1>
         {whenFinished}

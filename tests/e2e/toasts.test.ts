@@ -73,6 +73,8 @@ describe('transient notices in a browser', { timeout: 60_000 }, () => {
         text: `${en.toast.label} ${en.errors.mobileNotRegistered}`,
         regionCameFirst: true,
       });
+    // Checked once /signup has drawn its step: before, the page has no heading or landmark to skip to.
+    await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     const dismiss = shown.getByRole('button', { name: en.toast.dismiss, exact: true });

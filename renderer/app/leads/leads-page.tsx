@@ -7,7 +7,6 @@ import { LeadDialog } from './lead-dialog.tsx';
 import { LeadsToolbar } from './leads-toolbar.tsx';
 import { LeadsTable } from './leads-table.tsx';
 import { fetchLeads, type Lead, type LeadFilters, type LeadPage } from './leads-api.ts';
-import './leads.css';
 import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { useAppData } from '../shell/app-data.ts';

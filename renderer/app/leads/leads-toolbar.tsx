@@ -39,11 +39,14 @@ export function LeadsToolbar({ profileId, filters, onFilters }: LeadsToolbarProp
   return (
     <div className="mbe-4 flex flex-wrap items-end justify-between gap-4">
       <form role="search" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
-        <div className={`leads-filter ${LABELLED_FIELD}`}>
+        {/* The search field is wide enough for its hint ("Name, e-mail, phone, city or service"), never
+        wider than a phone. */}
+        <div className={LABELLED_FIELD}>
           <label htmlFor={`${id}-search`}>{t('page.search')}</label>
           <input
             id={`${id}-search`}
             type="search"
+            className="inline-[min(22rem,80vw)]"
             value={search}
             maxLength={100}
             placeholder={t('page.searchHint')}
@@ -53,7 +56,7 @@ export function LeadsToolbar({ profileId, filters, onFilters }: LeadsToolbarProp
           />
         </div>
         <button type="submit">{t('page.filter')}</button>
-        <div className={`leads-filter ${LABELLED_FIELD}`}>
+        <div className={LABELLED_FIELD}>
           <label htmlFor={`${id}-status`}>{t('page.status')}</label>
           <select
             id={`${id}-status`}

@@ -33,7 +33,11 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect }: Tabs
     >
       <RadixTabs.List aria-label={label} className="tabs mbe-5 flex gap-1 border-be border-be-line">
         {tabs.map((tab) => (
-          <RadixTabs.Trigger key={tab.id} value={tab.id}>
+          <RadixTabs.Trigger
+            key={tab.id}
+            value={tab.id}
+            className="rounded-none border-0 border-be-3 border-be-transparent bg-transparent text-muted aria-selected:border-be-brand aria-selected:text-link"
+          >
             {tab.label}
           </RadixTabs.Trigger>
         ))}

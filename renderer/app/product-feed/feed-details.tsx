@@ -196,9 +196,10 @@ function ProductPhoto({ profileId, catalogId, product }: { profileId: number; ca
   };
   const reasonId = `photo-reason-${product.productId}`;
   return (
-    <div className="product-photo">
+    <div>
       <button
         type="button"
+        className="whitespace-nowrap"
         disabled={state.status === 'adding'}
         aria-label={t('photo.add', { title: product.title })}
         aria-describedby={state.status === 'refused' ? reasonId : undefined}
@@ -207,7 +208,7 @@ function ProductPhoto({ profileId, catalogId, product }: { profileId: number; ca
         {t('photo.button')}
       </button>
       {state.status === 'refused' && (
-        <p id={reasonId} className="field-error" role="alert">
+        <p id={reasonId} className="field-error mbs-1 max-inline-64 text-[0.85rem]" role="alert">
           {state.reason}
         </p>
       )}

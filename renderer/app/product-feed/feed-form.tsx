@@ -149,7 +149,8 @@ export function FeedForm({ profileId, catalogs, onStarted }: FeedFormProps) {
         />
         {fieldError('feedName')}
       </div>
-      <fieldset className="feed-source">
+      {/* As wide as the fields around it (FEED_FIELD). */}
+      <fieldset className="flex max-inline-120 flex-wrap gap-x-6 rounded-card border border-line px-3">
         <legend>{t('form.source')}</legend>
         {(['file', 'url'] as const).map((source) => (
           <label key={source} className="inline-flex min-block-11 items-center gap-2">
@@ -205,7 +206,7 @@ export function FeedForm({ profileId, catalogs, onStarted }: FeedFormProps) {
         </div>
       )}
       {fieldError('form')}
-      <button type="submit" className="primary" disabled={saving}>
+      <button type="submit" className="primary justify-self-start" disabled={saving}>
         {saving ? t('form.saving') : t('form.save')}
       </button>
     </form>

@@ -7,7 +7,6 @@ import { FeedDetails } from './feed-details.tsx';
 import { FeedForm } from './feed-form.tsx';
 import { PagedTable } from '../../ui/paged-table.tsx';
 import { fetchCatalogs, fetchFeeds, type Feed } from './product-feed-api.ts';
-import './product-feed.css';
 import { useAppData } from '../shell/app-data.ts';
 import { FEED_COLUMN, FEED_TABLE } from './feed-styles.ts';
 
@@ -48,8 +47,10 @@ function ProductFeedScreen({ profileId }: { readonly profileId: number }) {
     },
     [reloadFeeds, reloadCatalogs],
   );
+  // One column no wider than the page (see FEED_COLUMN). In a grid the headings' own margins do not
+  // fold into the gaps: they would double the space above and below them.
   return (
-    <main className="app-page product-feed-page">
+    <main className="app-page grid grid-cols-[minmax(0,1fr)] gap-6 [&_:is(h1,h2)]:my-0">
       <h1>{t('page.title')}</h1>
       {catalogs.isPending && <Loading />}
       {catalogs.isError && <LoadFailed error={catalogs.error} onRetry={reloadOf(catalogs)} />}

@@ -37,7 +37,7 @@ export function Component() {
             <li key={profile.id}>
               <Link
                 to={appPath(profile.id)}
-                className="profile-choice flex items-center gap-3 rounded-card border border-line p-3 font-semibold no-underline hover:border-brand"
+                className="flex items-center gap-3 rounded-card border border-line p-3 font-semibold text-inherit no-underline hover:border-brand"
               >
                 <Avatar name={profile.name} />
                 {profile.name}

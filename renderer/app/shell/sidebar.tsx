@@ -77,7 +77,7 @@ function Menu({ items, data, collapsed, heading }: MenuProps) {
           {heading}
         </h2>
       )}
-      <ul className="menu m-0 list-none p-0" {...(heading === undefined ? {} : { 'aria-labelledby': headingId })}>
+      <ul className="m-0 list-none p-0" {...(heading === undefined ? {} : { 'aria-labelledby': headingId })}>
         {items.map((item) => {
           const label = t(`app:pages.${item}`);
           const Icon = SIDEBAR_ICONS[item];
@@ -86,7 +86,7 @@ function Menu({ items, data, collapsed, heading }: MenuProps) {
               <NavLink
                 to={appPath(data.profile.id, item)}
                 title={collapsed ? label : undefined}
-                className={`group flex items-center gap-[0.6rem] rounded-[6px] px-2 py-[0.45rem] no-underline hover:bg-page aria-[current=page]:bg-tint aria-[current=page]:font-semibold ${collapsed ? 'md:justify-center' : ''}`}
+                className={`group flex items-center gap-[0.6rem] rounded-[6px] px-2 py-[0.45rem] no-underline not-aria-[current=page]:text-inherit hover:bg-page aria-[current=page]:bg-tint aria-[current=page]:font-semibold ${collapsed ? 'md:justify-center' : ''}`}
               >
                 {/* An icon to recognise the entry by when only 70 px are left. */}
                 <span

@@ -30,7 +30,10 @@ function FlowWorkspace({ flowId }: { readonly flowId: string }) {
   return (
     <>
       <ReleaseBar flowId={flowId} draft={draft} />
-      <nav aria-label={t('flow.views')} className="studio-tabs my-4 flex gap-4 border-be border-line">
+      <nav
+        aria-label={t('flow.views')}
+        className="my-4 flex gap-4 border-be border-line [&_a]:px-1 [&_a]:py-2 [&_a.active]:border-be-3 [&_a.active]:border-brand [&_a.active]:font-semibold"
+      >
         <NavLink to="" end>
           {t('flow.graph')}
         </NavLink>

@@ -7,7 +7,6 @@ import { GenerationFailure } from '../shared/generation-failure.tsx';
 import { useCreativeGeneration } from '../use-creative-generation.ts';
 import { previewAdOf, type PreviewAnswers } from './ad-preview-model.ts';
 import { PlacementAd, type Placement } from './placement-ad.tsx';
-import './ad-preview.css';
 
 type Device = 'desktop' | 'phone';
 
@@ -49,20 +48,24 @@ export function AdPreviewField({ formData, schema, uiSchema, registry }: FieldPr
 
   if (generation.state === 'generating') {
     return (
-      <p role="status" className="ad-preview-status">
+      <p role="status" className="ad-preview-status text-muted">
         {t('adPreview.drawing')}
       </p>
     );
   }
   if (generation.state !== 'done') {
     return (
-      <GenerationFailure timedOut={generation.state === 'timedOut'} onRetry={retry} className="ad-preview-status" />
+      <GenerationFailure
+        timedOut={generation.state === 'timedOut'}
+        onRetry={retry}
+        className="ad-preview-status text-muted"
+      />
     );
   }
   const ad = previewAdOf(answers, generation, generation.advertiser, callToActionLabel(schema, answers.callToActionId));
   return (
     <div className="grid gap-4">
-      {/* Its buttons' own styles are in ad-preview.css. */}
+      {/* Its buttons' own styles are styles.css's `.toggle-group`. */}
       <div className="toggle-group inline-flex gap-2" role="group" aria-label={t('adPreview.device')}>
         {(['desktop', 'phone'] as const).map((shown) => (
           <button

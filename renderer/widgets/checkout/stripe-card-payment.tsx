@@ -87,7 +87,7 @@ export function StripeCardPayment({ sessionId, gateway, total, disabled, onPaid 
       {saved.length > 0 && (
         <RadioCards
           name={`${id}-card`}
-          className="checkout-cards"
+          className="mbe-4 grid gap-2 [&_.radio-card]:flex-row [&_.radio-card]:items-center"
           legend={t('checkout.payWith')}
           cards={[
             ...saved.map((each) => ({ value: each.id, content: <span>{savedCardText(each, t)}</span> })),
@@ -98,7 +98,7 @@ export function StripeCardPayment({ sessionId, gateway, total, disabled, onPaid 
           onSelect={setPicked}
         />
       )}
-      <fieldset hidden={!newCard} className="checkout-card">
+      <fieldset hidden={!newCard} className="mbe-4">
         <legend>{t('checkout.cardDetails')}</legend>
         <div ref={host} />
         {card.state === 'loading' && <p role="status">{t('checkout.cardLoading')}</p>}

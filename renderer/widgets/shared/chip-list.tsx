@@ -25,12 +25,13 @@ export function ChipList({ label, chips, disabled, onRemove, inputId }: ChipList
   const announcement = useChipAnnouncement(chips);
   return (
     <>
-      <ul aria-label={label} className={`chips-list mt-2 ${WRAPPING_ROW}`}>
+      <ul aria-label={label} className={`mt-2 ${WRAPPING_ROW}`}>
         {chips.map((chip) => (
           <li key={chip.key} className="inline-flex items-center gap-1 rounded-full bg-tint py-[0.2rem] ps-3 pe-1">
             {chip.text}
             <button
               type="button"
+              className="min-h-7 border-0 bg-transparent px-2 py-0"
               disabled={disabled}
               onClick={() => {
                 onRemove(chip.key);

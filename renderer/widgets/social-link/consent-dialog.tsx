@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { CHOICE_FRAME } from './choice-frame.ts';
 
 interface ConsentDialogProps {
   readonly open: boolean;
@@ -32,7 +33,7 @@ export function ConsentDialog({ open, permissions, onCancel, onConsent }: Consen
     <ModalDialog open={open} onClose={onCancel} labelledBy={titleId}>
       <h2 id={titleId}>{t('socialLink.dialog.title')}</h2>
       <p>{t('socialLink.dialog.standIn')}</p>
-      <fieldset className="social-link-permissions">
+      <fieldset className={`mbe-4 ${CHOICE_FRAME}`}>
         <legend>{t('socialLink.dialog.permissions')}</legend>
         {permissions.map((permission, index) => (
           <label key={permission} className="flex items-baseline gap-2">
