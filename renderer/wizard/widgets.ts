@@ -38,6 +38,7 @@ const WIDGETS: Readonly<Record<string, Load<Widget>>> = {
   callToAction: () => import('../widgets/call-to-action-widget.tsx').then((module) => module.CallToActionWidget),
   leadForm: () => import('../widgets/lead-form-widget.tsx').then((module) => module.LeadFormWidget),
   budgetPlans: () => import('../widgets/budget-plans-widget.tsx').then((module) => module.BudgetPlansWidget),
+  calendarDate: () => import('../widgets/calendar-date-widget.tsx').then((module) => module.CalendarDateWidget),
 };
 
 /** Our fields uiSchemas name (`"ui:field": "constChoice"`), loaded the same way. */

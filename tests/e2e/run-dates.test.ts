@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { walkOn, type SignedIn } from '../../scripts/walk-session.ts';
 import { dateTimeFormat } from '../../renderer/shell/language.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
+import { pickDay } from '../support/date-picker.ts';
 import { payForSession } from '../support/pay.ts';
 import { project } from '../support/project.ts';
 import { sessionAt, pageOfSession } from '../support/walk.ts';
@@ -63,8 +64,8 @@ describe('the end date the owner chooses is the one every screen shows (issue 20
     const { page, sessionId } = await budgetScreen();
     const signedIn = await toLaunching(page, sessionId, async () => {
       await page.getByLabel('Set start and end dates').check();
-      await page.getByRole('textbox', { name: /^Start date/ }).fill(START);
-      await page.getByRole('textbox', { name: /^End date/ }).fill(END);
+      await pickDay(page, 'Start date', START);
+      await pickDay(page, 'End date', END);
     });
     const auth = { authorization: `Bearer ${signedIn.accessToken}` };
 
@@ -95,8 +96,9 @@ describe('the end date the owner chooses is the one every screen shows (issue 20
 
     const profileId = pathOf(page).split('/')[2] ?? '';
     await page.goto(`${app.server.baseUrl}/app/${profileId}/editCampaign/${String(campaign.id)}`);
-    await expect.poll(() => page.getByLabel('Last day').inputValue()).toBe(END);
-    expect(await page.getByLabel('Start date').inputValue()).toBe(START);
+    // Each date field shows its day as English writes dates.
+    await expect.poll(() => page.getByRole('button', { name: 'Last day' }).textContent()).toBe(shown(END));
+    expect(await page.getByRole('button', { name: 'Start date' }).textContent()).toBe(shown(START));
     expect(await page.getByText(`Runs: ${RUN}`).count()).toBe(1);
     await page.context().close();
   });

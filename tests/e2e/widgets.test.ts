@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
+import { dayOf, shiftedDay } from '../../engine/index.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
+import { pickDay } from '../support/date-picker.ts';
 import { project } from '../support/project.ts';
 import { ownerHeaders, pageOfSession, sessionAt } from '../support/walk.ts';
 import { imageFile } from '../support/page-images.ts';
@@ -50,12 +52,14 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     await page.getByLabel('Percentage off').check();
     await page.getByLabel('Discount (%)').fill('20');
     expect(await page.getByText('A whole number from 1 to 99').count()).toBe(1);
-    await page.getByLabel('Valid until').fill('2026-12-31');
+    // The offer's last day, picked on the calendar a month from now.
+    const lastDay = shiftedDay(dayOf(Date.now()), 30);
+    await pickDay(page, 'Valid until', lastDay);
 
     expect(await nextAndStored(page, sessionId, 'offerDetails')).toEqual({
       type: 1,
       value: 20,
-      validUntil: '2026-12-31',
+      validUntil: lastDay,
     });
   });
 

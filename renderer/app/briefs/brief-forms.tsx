@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFooter, TextField } from '../../ui/form-fields.tsx';
-import { DateField } from '../date-field.tsx';
+import { DateField } from '../../ui/date-field.tsx';
 import { parseAmount } from '../money/money-format.ts';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { createBrief, proposePlan, type Brief, type PlanInput } from './briefs-api.ts';

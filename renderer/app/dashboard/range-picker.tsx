@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { RANGE_PRESETS, pickedDay, presetRange, type DayRange, type RangePreset } from '../../../engine/index.ts';
 import { DayPicker, type DateRange } from 'react-day-picker';
-import '../day-picker.css';
+import '../../ui/day-picker.css';
 import { useTranslation } from 'react-i18next';
-import { useDayPickerText } from '../day-picker-text.ts';
+import { useDayPickerText } from '../../ui/day-picker-text.ts';
 import { FilterSelect } from '../filter-bar.tsx';
 
 interface RangePickerProps {
@@ -17,7 +17,7 @@ interface RangePickerProps {
 /** AP §2 date-range presets, and Custom Range with a calendar to pick the first and last day. */
 export function RangePicker({ preset, range, onChange, timeZone }: RangePickerProps) {
   const { t } = useTranslation('dashboard');
-  const text = useDayPickerText();
+  const text = useDayPickerText().props;
   const [picked, setPicked] = useState<DateRange | undefined>(undefined);
   return (
     <FilterSelect

@@ -12,7 +12,7 @@ import { LoadFailed, Loading, reloadOf } from '../money/load-states.tsx';
 import { useMoneyFormat } from '../money/use-money-format.ts';
 import { useAppData } from '../shell/app-data.ts';
 import { PAGE_NOTICE } from '../../ui/account-layout.ts';
-import { DateInput } from '../date-input.tsx';
+import { DateInput } from '../../ui/date-input.tsx';
 
 const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
 /** OL §3 ad statuses: new 1 is a draft. */

@@ -6,7 +6,7 @@ import { useCallFailure } from '../../session/session-hooks.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { publishReport, REPORT_PERIODS, type Report, type ReportPeriod } from './reports-api.ts';
 import { FILTER_BAR, FilterField, FilterSelect } from '../filter-bar.tsx';
-import { DateInput } from '../date-input.tsx';
+import { DateInput } from '../../ui/date-input.tsx';
 
 /**
  * Publishing a report on demand (decision 180): the week or month holding a day, once it has

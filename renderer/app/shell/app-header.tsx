@@ -31,7 +31,8 @@ export function AppHeader({ data, menuOpen, onToggleMenu }: AppHeaderProps) {
     >
       <button
         type="button"
-        className="menu-button"
+        // §2: below 768 px a toolbar with a menu button; the sidebar opens over the page.
+        className="min-h-11 min-w-11 rounded-[6px] px-2 py-1 md:hidden"
         aria-expanded={menuOpen}
         aria-controls={SIDEBAR_ID}
         onClick={onToggleMenu}

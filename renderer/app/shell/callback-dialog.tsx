@@ -39,7 +39,8 @@ export function CallbackButton({ data }: { readonly data: AppData }) {
     <>
       <button
         type="button"
-        className="callback-button gap-2 max-md:min-w-11"
+        // On a phone a round icon button.
+        className="gap-2 whitespace-nowrap max-md:min-w-11 max-md:border-transparent max-md:px-0 max-md:hover:bg-tint"
         onClick={() => {
           setMounted(true);
           setOpen(true);

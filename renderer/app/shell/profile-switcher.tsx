@@ -8,7 +8,7 @@ import { PROFILE_PAGES } from '../../session/profile-pages.ts';
 import { Menu, MenuGroup, MenuItem } from '../../ui/menu.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import type { AppData } from './app-data.ts';
-import { collapsedAway } from './collapsed.ts';
+import { accountButton, collapsedAway } from './collapsed.ts';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
 import { pendingChanges, type UnsavedChanges } from './unsaved-changes.ts';
 
@@ -49,7 +49,7 @@ export function ProfileSwitcher({ data, collapsed }: { readonly data: AppData; r
         trigger={
           <button
             type="button"
-            className="switcher-button"
+            className={accountButton(collapsed)}
             disabled={disabled}
             title={collapsed ? profile.name : undefined}
           >

@@ -34,7 +34,7 @@ export function Sidebar({ data, collapsed, onToggleCollapsed, open }: SidebarPro
     'sidebar flex flex-none flex-col gap-3 border-e border-e-line bg-surface px-3 py-4 inline-[250px]',
     'max-md:fixed max-md:inset-y-0 max-md:inset-s-0 max-md:z-15 max-md:overflow-y-auto max-md:shadow-[0_0_24px_rgb(0_0_0/25%)]',
     'md:sticky md:inset-bs-(--shell-header-size) md:block-[calc(100dvh-var(--shell-header-size))] md:overflow-y-auto',
-    collapsed ? 'is-collapsed md:px-2 md:inline-[70px]' : '',
+    collapsed ? 'md:px-2 md:inline-[70px]' : '',
     open ? '' : 'max-md:hidden',
   ].join(' ');
   return (
@@ -45,7 +45,12 @@ export function Sidebar({ data, collapsed, onToggleCollapsed, open }: SidebarPro
         <Menu items={items.features} data={data} collapsed={collapsed} heading={t('app:sidebar.features')} />
         <Menu items={items.settings} data={data} collapsed={collapsed} heading={t('app:sidebar.settings')} />
       </nav>
-      <button type="button" className="collapse-button" onClick={onToggleCollapsed}>
+      {/* The drawer of a small screen is always expanded: no collapsing there. */}
+      <button
+        type="button"
+        className={`justify-start gap-2 border-0 text-muted max-md:hidden ${collapsed ? 'md:justify-center' : ''}`}
+        onClick={onToggleCollapsed}
+      >
         <span aria-hidden="true">{collapsed ? <ChevronsRight size={18} /> : <ChevronsLeft size={18} />}</span>
         <span className={collapsedAway(collapsed)}>
           {collapsed ? t('app:sidebar.expand') : t('app:sidebar.collapse')}

@@ -10,7 +10,7 @@ import { Menu, MenuItem } from '../../ui/menu.tsx';
 import { fullNameOf } from '../../session/user-name.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import type { AppData } from './app-data.ts';
-import { collapsedAway } from './collapsed.ts';
+import { accountButton, collapsedAway } from './collapsed.ts';
 import { startClientOnboarding } from './start-client-onboarding.ts';
 
 /**
@@ -43,7 +43,7 @@ export function UserMenu({ data, collapsed }: { readonly data: AppData; readonly
         side="top"
         className="user-menu"
         trigger={
-          <button type="button" className="user-button" title={collapsed ? fullName : undefined}>
+          <button type="button" className={accountButton(collapsed)} title={collapsed ? fullName : undefined}>
             <Avatar name={fullName} />
             <span className={`truncate ${collapsedAway(collapsed)}`}>
               <span className="visually-hidden">{t('app:userMenu.label')}: </span>

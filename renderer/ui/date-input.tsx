@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
 import { calendarDate, pickedDay, type Day } from '../../engine/index.ts';
-import { useMoneyFormat } from './money/use-money-format.ts';
 import { useDayPickerText } from './day-picker-text.ts';
 import './day-picker.css';
 
@@ -16,8 +15,13 @@ const FIELD =
   'w-full justify-between gap-2 rounded-[calc(var(--radius)-4px)] border-line bg-surface px-3 font-normal text-ink';
 
 interface DateInputProps {
-  /** The field's id: its `<label htmlFor>` names it, and `${id}-label` must be that label's id. */
+  /** The field's id: its `<label htmlFor>` names it. */
   readonly id: string;
+  /**
+   * The label's words, where the label has no id of its own (RJSF's); without them the label's id
+   * must be `${id}-label`.
+   */
+  readonly label?: string;
   /** The day picked (yyyy-mm-dd), or '' before one is. */
   readonly value: string;
   readonly onChange: (day: Day) => void;
@@ -32,12 +36,12 @@ interface DateInputProps {
  * A button that shows the day picked and opens a month's calendar beside it. Its name is the
  * label's and the day's together ("Start date 1 Dec 2026"): a screen reader hears what is picked.
  */
-export function DateInput({ id, value, onChange, min, max, invalid = false, describedBy }: DateInputProps) {
-  const { t } = useTranslation('app');
-  const format = useMoneyFormat();
-  const text = useDayPickerText();
+export function DateInput({ id, label, value, onChange, min, max, invalid = false, describedBy }: DateInputProps) {
+  const { t } = useTranslation('widgets');
+  const { props: text, shown: shownDay } = useDayPickerText();
   const [open, setOpen] = useState(false);
   const picked = value === '' ? undefined : calendarDate(value);
+  const shown = value === '' ? t('datePicker.choose') : shownDay(value);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
@@ -45,12 +49,14 @@ export function DateInput({ id, value, onChange, min, max, invalid = false, desc
           id={id}
           type="button"
           className={FIELD}
-          aria-labelledby={`${id}-label ${id}-value`}
+          {...(label === undefined
+            ? { 'aria-labelledby': `${id}-label ${id}-value` }
+            : { 'aria-label': `${label} ${shown}` })}
           aria-invalid={invalid}
           aria-describedby={describedBy}
         >
           <span id={`${id}-value`} className={value === '' ? 'text-muted' : undefined}>
-            {value === '' ? t('datePicker.choose') : format.date(value)}
+            {shown}
           </span>
           <CalendarDays aria-hidden size={18} className="shrink-0 text-muted" />
         </button>

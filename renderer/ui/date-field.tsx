@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describedBy, type FieldProps, type StringKeys, type Values } from '../ui/form-fields.tsx';
+import { describedBy, type FieldProps, type StringKeys, type Values } from './form-fields.tsx';
 import { DateInput } from './date-input.tsx';
 
 /** A day of a schema form (a plan's first or last day), picked on a calendar, its error beside it. */
