@@ -63,6 +63,8 @@ export function DateInput({ id, label, value, onChange, min, max, invalid = fals
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          // The calendar is named by its field ("Start date"), as a dialog must be.
+          {...(label === undefined ? { 'aria-labelledby': `${id}-label` } : { 'aria-label': label })}
           align="start"
           sideOffset={4}
           collisionPadding={8}

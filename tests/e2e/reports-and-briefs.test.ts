@@ -66,6 +66,9 @@ describe('published reports in a browser', { timeout: 90_000 }, () => {
     // Its last day is the server's today: no later day of the month, no later month.
     expect((await pickableDays(page)).at(-1)).toBe(today);
     expect(await page.getByRole('dialog').getByRole('button', { name: 'Next month' }).isDisabled()).toBe(true);
+    // The open calendar is a dialog named by its field, with nothing axe finds serious.
+    expect(await page.getByRole('dialog', { name: 'A day of the period' }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
     await dayButton(page, today).click();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect

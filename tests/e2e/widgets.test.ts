@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { dayOf, shiftedDay } from '../../engine/index.ts';
 import { browserAppForFile } from '../support/browser-app.ts';
-import { pickDay } from '../support/date-picker.ts';
+import { dayButton, openCalendarAt, pickableDays, showMonthOf } from '../support/date-picker.ts';
+import { dateTimeFormat } from '../../renderer/shell/language.ts';
 import { project } from '../support/project.ts';
 import { ownerHeaders, pageOfSession, sessionAt } from '../support/walk.ts';
 import { imageFile } from '../support/page-images.ts';
@@ -53,8 +54,18 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     await page.getByLabel('Discount (%)').fill('20');
     expect(await page.getByText('A whole number from 1 to 99').count()).toBe(1);
     // The offer's last day, picked on the calendar a month from now.
-    const lastDay = shiftedDay(dayOf(Date.now()), 30);
-    await pickDay(page, 'Valid until', lastDay);
+    const today = dayOf(Date.now());
+    const lastDay = shiftedDay(today, 30);
+    await openCalendarAt(page, 'Valid until', today);
+    // The open calendar is a dialog named by its field; its first day to pick is today.
+    expect(await page.getByRole('dialog', { name: 'Valid until' }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect((await pickableDays(page))[0]).toBe(today);
+    await showMonthOf(page, lastDay);
+    await dayButton(page, lastDay).click();
+    expect(await page.getByRole('button', { name: 'Valid until' }).textContent()).toBe(
+      dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${lastDay}T00:00:00Z`)),
+    );
 
     expect(await nextAndStored(page, sessionId, 'offerDetails')).toEqual({
       type: 1,

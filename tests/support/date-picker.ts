@@ -24,6 +24,11 @@ export async function pickableDays(page: Page): Promise<string[]> {
 /** Opens the date field named `label` (English pages) and shows the month of `day` (yyyy-mm-dd). */
 export async function openCalendarAt(page: Page, label: string, day: string): Promise<void> {
   await page.getByRole('button', { name: label }).click();
+  await showMonthOf(page, day);
+}
+
+/** Turns the open calendar to the month of `day` (yyyy-mm-dd) with its month buttons. */
+export async function showMonthOf(page: Page, day: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   const target = new Date(`${day}T00:00:00Z`);
   for (let step = 0; step < 120; step += 1) {
@@ -33,7 +38,7 @@ export async function openCalendarAt(page: Page, label: string, day: string): Pr
     const towards = monthIndex(target) > monthIndex(shown) ? 'Next month' : 'Previous month';
     await dialog.getByRole('button', { name: towards }).click();
   }
-  throw new Error(`The calendar of "${label}" never showed ${MONTH.format(target)}`);
+  throw new Error(`The calendar never showed ${MONTH.format(target)}`);
 }
 
 /** Picks `day` (yyyy-mm-dd) in the date field named `label`; the calendar closes. */
