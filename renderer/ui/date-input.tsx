@@ -10,9 +10,12 @@ import { calendarDate, pickedDay, type Day } from '../../engine/index.ts';
 import { useDayPickerText } from './day-picker-text.ts';
 import './day-picker.css';
 
-/** Drawn like the text fields beside it: a field's frame, not a button's. */
+/**
+ * Drawn like the text fields beside it: a field's frame, not a button's; locked (a schedule the
+ * portal does not let change) it is dimmed, without the busy cursor of a button at work.
+ */
 const FIELD =
-  'w-full justify-between gap-2 rounded-[calc(var(--radius)-4px)] border-line bg-surface px-3 font-normal text-ink';
+  'w-full justify-between gap-2 rounded-[calc(var(--radius)-4px)] border-line bg-surface px-3 font-normal text-ink disabled:cursor-not-allowed';
 
 interface DateInputProps {
   /** The field's id: its `<label htmlFor>` names it. */
