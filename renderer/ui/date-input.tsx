@@ -33,13 +33,25 @@ interface DateInputProps {
   readonly max?: Day;
   readonly invalid?: boolean;
   readonly describedBy?: string;
+  /** Locked: shown, not opened (a step drawn read-only). */
+  readonly disabled?: boolean;
 }
 
 /**
  * A button that shows the day picked and opens a month's calendar beside it. Its name is the
  * label's and the day's together ("Start date 1 Dec 2026"): a screen reader hears what is picked.
  */
-export function DateInput({ id, label, value, onChange, min, max, invalid = false, describedBy }: DateInputProps) {
+export function DateInput({
+  id,
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  invalid = false,
+  describedBy,
+  disabled = false,
+}: DateInputProps) {
   const { t } = useTranslation('widgets');
   const { props: text, shown: shownDay } = useDayPickerText();
   const [open, setOpen] = useState(false);
@@ -57,6 +69,7 @@ export function DateInput({ id, label, value, onChange, min, max, invalid = fals
             : { 'aria-label': `${label} ${shown}` })}
           aria-invalid={invalid}
           aria-describedby={describedBy}
+          disabled={disabled}
         >
           <span id={`${id}-value`} className={value === '' ? 'text-muted' : undefined}>
             {shown}

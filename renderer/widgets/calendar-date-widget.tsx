@@ -9,9 +9,10 @@ import { stepFormContext } from '../wizard/form-context.ts';
  * whose day comes first (the run's end date is not before its start date, nor before today while
  * the start is not chosen).
  */
-export function CalendarDateWidget({ id, label, value, options, registry, rawErrors, onChange }: WidgetProps) {
+export function CalendarDateWidget(props: WidgetProps) {
+  const { id, label, options, registry, rawErrors, disabled, readonly, onChange } = props;
   const { formData } = stepFormContext(registry);
-  const day: unknown = value;
+  const day: unknown = props.value;
   return (
     <DateInput
       id={id}
@@ -20,6 +21,7 @@ export function CalendarDateWidget({ id, label, value, options, registry, rawErr
       min={firstDay(options.notBefore, formData)}
       invalid={(rawErrors ?? []).length > 0}
       describedBy={ariaDescribedByIds(id)}
+      disabled={disabled === true || readonly === true}
       onChange={onChange}
     />
   );
