@@ -31,7 +31,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect }: Tabs
         if (chosen !== undefined) onSelect(chosen.id);
       }}
     >
-      <RadixTabs.List aria-label={label} className="tabs mbe-5 flex gap-1 border-be border-be-line">
+      <RadixTabs.List aria-label={label} className="mbe-5 flex gap-1 border-be border-be-line">
         {tabs.map((tab) => (
           <RadixTabs.Trigger
             key={tab.id}
