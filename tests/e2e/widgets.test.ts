@@ -258,8 +258,11 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     // Every field starts with what the creative was drawn with (it opened empty before issue 24).
     const text = page.getByRole('textbox', { name: 'Text', exact: true });
     await expect.poll(() => text.inputValue()).toBe(before.drawnWith.text);
-    expect(await page.locator('input[type=text][id$=colour]').inputValue()).toBe(before.drawnWith.colour);
-    expect(await page.getByRole('textbox', { name: 'Button text' }).inputValue()).toBe(before.drawnWith.buttonText);
+    // Each field fills itself once its widget has loaded: one may come a moment after another.
+    await expect.poll(() => page.locator('input[type=text][id$=colour]').inputValue()).toBe(before.drawnWith.colour);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Button text' }).inputValue())
+      .toBe(before.drawnWith.buttonText);
     expect(await page.getByRole('img', { name: /^Preview of / }).count()).toBeGreaterThanOrEqual(1);
 
     // Above the fields, the design drawn live: a new text, a new image, before anything is saved.
