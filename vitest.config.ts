@@ -3,9 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Files that kill processes, race many requests on the embedded database (one PostgreSQL
 // session whose guard ends a transaction idle for 10 s while others wait) or fuzz every endpoint:
 // they run one at a time in a group of their own, never beside another test file. The group runs
-// first, while `npm test` typechecks and lints beside it on the other core (at the end it left
-// that core idle for its 3-4 minutes). The embedded files that send one request at a time run
-// with the rest.
+// first, while `npm test` typechecks and lints beside it on the other core: run last, it left that
+// core idle for its 3 minutes. The embedded files that send one request at a time run with the rest.
 const SERIAL = [
   'tests/reliability/kill-server.test.ts',
   'tests/server/database-restart.test.ts',
@@ -66,13 +65,14 @@ export default defineConfig({
           // (tests/support/shared-server.ts): each file signs up users of its own, and the files that
           // change what every user sees start a server of their own.
           isolate: false,
-          // Set on both: a project without one runs alongside the others.
-          sequence: { groupOrder: 1 },
+          // Set on both, above 0: vitest runs a one-worker isolated project of group 0 after every
+          // other group, whatever the numbers; a project without one runs alongside the others.
+          sequence: { groupOrder: 2 },
         },
       },
       {
         extends: true,
-        test: { name: 'serial', include: SERIAL, maxWorkers: 1, sequence: { groupOrder: 0 } },
+        test: { name: 'serial', include: SERIAL, maxWorkers: 1, sequence: { groupOrder: 1 } },
       },
     ],
   },
