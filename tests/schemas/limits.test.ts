@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadProject, REQUIRED_MESSAGE, type Project } from '../../engine/index.ts';
+import { describe, expect, it } from 'vitest';
+import { REQUIRED_MESSAGE } from '../../engine/index.ts';
+import { project } from '../support/project.ts';
 
 /** Marks a value as absent: the field is deleted from the document. */
 const MISSING = Symbol('missing');
@@ -189,11 +190,6 @@ const limits: Limit[] = [
   { rule: 'radius: 5, 10, 15, 20 or 25', schema: 'steps/location-targeting.schema.json', data: docs.nearBusiness, path: '/radius', valid: 25, invalid: 30 },
   { rule: 'age bands: 18, 25, 35, 45, 55, 65, 65+', schema: 'steps/age-gender-target.schema.json', data: docs.ageGender, path: '/ageFrom', valid: 65, invalid: 21 },
 ];
-
-let project: Project;
-beforeAll(async () => {
-  project = await loadProject();
-});
 
 describe('schema limits (onboarding-and-launch §5, §9; accounts-and-platform §5)', () => {
   it.each(limits)('$rule', ({ schema, data, path, valid, invalid, message }) => {

@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadProject } from '../../engine/index.ts';
 import { localRecordingAdChannels } from '../../server/adapters/ad-channels.ts';
 import { localAdapters } from '../../server/adapters/index.ts';
 import { createApp } from '../../server/app.ts';
 import { ormOptions } from '../../server/db/orm.ts';
 import { startFakePaymentGateways } from '../../server/adapters/payments/local/fake-payment-gateways.ts';
+import { project } from '../support/project.ts';
 import { request } from '../support/test-server.ts';
 import { argon2Passwords } from '../../server/modules/accounts/passwords.ts';
 
@@ -17,7 +17,7 @@ const orm = new MikroORM(ormOptions({ clientUrl: 'postgres://postgres@127.0.0.1:
 const payments = await startFakePaymentGateways();
 const app = createApp({
   orm,
-  project: await loadProject(),
+  project,
   logger: pino({ level: 'silent' }),
   ...localAdapters(tmpdir()),
   payments: payments.gateways,

@@ -4,15 +4,14 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 import express from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadProject } from '../../engine/index.ts';
 import { API_CATALOGUE, SIGNED_BODY, STEP_BODY, type ApiEndpoint } from '../../server/openapi/api-catalogue.ts';
 import { buildOpenApi } from '../../server/openapi/build-openapi.ts';
 import { openApiRoutes } from '../../server/openapi/routes.ts';
 import { apiRouter } from '../../server/openapi/api-router.ts';
+import { project } from '../support/project.ts';
 
 type Json = Record<string, unknown>;
 
-const project = await loadProject();
 const document = buildOpenApi(project);
 
 describe('the OpenAPI document', () => {

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadProject } from '../../engine/index.ts';
 import type { ApiEndpoint } from '../../server/openapi/api-catalogue.ts';
 import { responseCheck } from '../../server/openapi/response-check.ts';
+import { project } from '../support/project.ts';
 
 // One endpoint whose answer a schema file describes, and what a handler answers for it.
 const DRAFT: ApiEndpoint = {
@@ -23,7 +23,7 @@ let close: () => void = () => undefined;
 
 beforeAll(async () => {
   const app = express();
-  app.use(responseCheck(await loadProject(), [DRAFT]));
+  app.use(responseCheck(project, [DRAFT]));
   app.post('/api/sessions/:sessionId/draft', (_req, res) => {
     res.status(answer.status).json(answer.body);
   });

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { pino, type Logger } from 'pino';
-import { loadProject } from '../../engine/index.ts';
 import { localOutboxDirectory } from '../../server/adapters/message-delivery.ts';
 import type { AppOptions } from '../../server/app.ts';
 import { composeServer } from '../../server/composition.ts';
@@ -17,6 +16,7 @@ import {
   startFakePaymentGateways,
   type FakePaymentGateways,
 } from '../../server/adapters/payments/local/fake-payment-gateways.ts';
+import { project } from './project.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.ts';
 
 // Enough accounts named from 127.0.0.1 for the largest file (the walk of every path: hundreds).
@@ -97,7 +97,9 @@ export async function startTestServer(clientUrl?: string, options: TestServerOpt
   const outboxDir = await mkdtemp(join(tmpdir(), 'adflow-outbox-'));
   const payments = await startFakePaymentGateways();
   const composed = await composeServer({
-    project: await loadProject(),
+    // The worker's one compiled project (read-only): compiling every schema again took about a
+    // second of each server's start.
+    project,
     clientUrl: url,
     logger,
     poolSize: 5,
