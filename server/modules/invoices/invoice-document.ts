@@ -170,12 +170,9 @@ type Subset = (typeof SUBSETS)[number];
 type Weight = 400 | 700;
 
 const require = createRequire(import.meta.url);
-/**
- * The fonts reach pdfkit as plain TrueType, unpacked once per process from @fontsource's WOFF2 by
- * wawoff2 (Google's woff2 built to WebAssembly; it ships no types). fontkit unpacks a WOFF table
- * anew for every glyph it embeds: an invoice took about 220 ms of CPU, all of it blocking.
- */
-const { decompress: woff2ToTtf } = require('wawoff2') as { decompress: (woff2: Uint8Array) => Promise<Uint8Array> };
+
+/** wawoff2's one function used (it ships no types). */
+type Woff2ToTtf = (woff2: Uint8Array) => Promise<Uint8Array>;
 
 interface InvoiceFonts {
   readonly data: ReadonlyMap<string, Buffer>;
@@ -194,9 +191,15 @@ function parseUnicodeRanges(ranges: string): [number, number][] {
 
 let fonts: Promise<InvoiceFonts> | undefined;
 
-/** Read once per process. */
+/**
+ * Read once per process, at the first invoice. The fonts reach pdfkit as plain TrueType, unpacked
+ * from @fontsource's WOFF2 by wawoff2 (Google's woff2 built to WebAssembly, loaded here rather than
+ * at every server start): fontkit unpacks a WOFF table anew for every glyph it embeds, and an
+ * invoice took about 220 ms of CPU, all of it blocking.
+ */
 function loadFonts(): Promise<InvoiceFonts> {
   fonts ??= (async () => {
+    const { decompress: woff2ToTtf } = require('wawoff2') as { decompress: Woff2ToTtf };
     const unicode = JSON.parse(await readFile(require.resolve('@fontsource/inter/unicode.json'), 'utf8')) as Record<
       string,
       string
