@@ -179,6 +179,36 @@ describe('publishing a version', () => {
     expect(old.status).toBe(200);
   });
 
+  it("a server on another database, in this same process, runs that database's version 2, not this one's", async () => {
+    const other = await startTestServer(undefined, { workers: false });
+    try {
+      const otherStaff = await signedInUser(other);
+      const em = other.orm.em.fork();
+      setStaff(await em.findOneOrFail(User, { id: otherStaff.userId }), true);
+      await em.flush();
+      const onOther = (method: string, path: string, body?: unknown) =>
+        other.request(method, `/api/studio/flows/onboarding${path}`, body, otherStaff.auth);
+      // A new database starts on the files' version 1; its version 2 adds heardFrom as optional
+      // where this database's version 2 requires it.
+      expect((await newSession('onboarding', other)).flowVersion).toBe(1);
+      const { bundle } = (await onOther('GET', '/versions/1')).body;
+      bundle.schemas[CONFIRMATION].properties.heardFrom = { type: 'string', maxLength: 100 };
+      expect((await onOther('PUT', '/draft', { bundle, version: null })).status).toBe(201);
+      expect((await onOther('POST', '/draft/publish', { draftVersion: 1 })).status).toBe(201);
+
+      const session = await newSession('onboarding', other);
+      expect(session.flowVersion).toBe(2);
+      const submitted = await other.request(
+        'PUT',
+        `/api/sessions/${session.sessionId}/steps/confirmation`,
+        confirmation,
+      );
+      expect({ status: submitted.status, body: submitted.body }).toMatchObject({ status: 200 });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('published versions are immutable, even in the database', async () => {
     await expect(
       server.orm.em.getConnection().execute("update flow_version set from_version = 7 where flow_id = 'onboarding'"),

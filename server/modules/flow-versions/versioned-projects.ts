@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Connection, EntityManager } from '@mikro-orm/postgresql';
 import {
   bundleOf,
   diff,
@@ -19,10 +19,21 @@ export interface VersionedFlow {
 }
 
 /**
- * Versions never change once published, so each (flow, version) is built once per process; which
- * version is the newest is always read from the database, so every process agrees.
+ * Versions never change once published, so each (flow, version) is built once per process and
+ * database; which version is the newest is always read from the database, so every process agrees.
+ * The database is part of the key: "version 2" of one database is not another's (one process may
+ * serve two, as the tests' servers do).
  */
-const built = new WeakMap<Project, Map<string, Promise<Project>>>();
+const built = new WeakMap<Connection, WeakMap<Project, Map<string, Promise<Project>>>>();
+
+function builtVersions(em: EntityManager, project: Project): Map<string, Promise<Project>> {
+  const connection = em.getConnection();
+  const byProject = built.get(connection) ?? new WeakMap<Project, Map<string, Promise<Project>>>();
+  built.set(connection, byProject);
+  const projects = byProject.get(project) ?? new Map<string, Promise<Project>>();
+  byProject.set(project, projects);
+  return projects;
+}
 
 /** The files' version of each full flow, stored as its first version when the flow has none. */
 export async function seedFlowVersions(em: EntityManager, project: Project): Promise<void> {
@@ -80,8 +91,7 @@ export async function versionedFlow(
   version: number,
 ): Promise<VersionedFlow> {
   const versioned = versionedFlowOf(project.files, flowId);
-  const projects = built.get(project) ?? new Map<string, Promise<Project>>();
-  built.set(project, projects);
+  const projects = builtVersions(em, project);
   const key = `${versioned}@${version}`;
   let building = projects.get(key);
   if (building === undefined) {
