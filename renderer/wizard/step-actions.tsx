@@ -37,7 +37,8 @@ export function StepActions({
   return names.map((name) => {
     const action = ACTIONS[name];
     return action?.placement === placement ? (
-      <Suspense key={name} fallback={null}>
+      // Busy while its code loads: the screen is not finished without it (nor photographed so).
+      <Suspense key={name} fallback={<div aria-busy="true" />}>
         <action.Action {...props} />
       </Suspense>
     ) : null;

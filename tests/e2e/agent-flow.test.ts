@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { nextMessageTo, otpIn } from '../../scripts/outbox-reader.ts';
 import { walkOn } from '../../scripts/walk-session.ts';
@@ -57,10 +57,21 @@ describe("an agent's link is verified by the client (OL §1, §2, §3, §5)", { 
     expect(started.body).toMatchObject({ flowId: 'agent', flags: { agent: true } });
 
     await walkToSummary(agent, String(sessionId));
+    // Until its code is loaded and the session read the summary says it is busy: a page that looked
+    // finished without it was once photographed so in CI.
+    const code = heldRoute();
+    const session = heldRoute();
+    await agentPage.route('**/assets/session-summary-action-*.js', code.handler);
+    await agentPage.route(`**/api/sessions/${String(sessionId)}`, session.handler);
     await agentPage.goto(`${app.server.baseUrl}/signup/summary`);
     await expect.poll(() => heading(agentPage).textContent()).toBe('Summary');
+    // Drawn before the step's form, right under its heading.
+    expect(await agentPage.locator('main h1 + [aria-busy=true]').count()).toBe(1);
     // OL §2 summary page (issue 20): what the session holds, the walk's first examples.
     const summary = agentPage.getByRole('region', { name: 'What is set up so far' });
+    code.release();
+    await expect.poll(() => summary.getAttribute('aria-busy')).toBe('true');
+    session.release();
     const shown = (term: string) =>
       summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').textContent();
     await expect.poll(() => shown('Business')).toBe('Shear Style Leeds, Leeds');
@@ -177,3 +188,18 @@ describe("an agent's link is verified by the client (OL §1, §2, §3, §5)", { 
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('This link is invalid or has expired.');
   });
 });
+
+/** A route that answers once `release` is called: what a page shows while it waits. */
+function heldRoute(): { handler: (route: Route) => Promise<void>; release: () => void } {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return {
+    handler: async (route) => {
+      await held;
+      await route.continue();
+    },
+    release: () => {
+      release();
+    },
+  };
+}

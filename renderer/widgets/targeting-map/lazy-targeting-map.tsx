@@ -7,7 +7,7 @@ const TargetingMap = lazy(() => import('./targeting-map.tsx'));
 /** The location step's map, drawn once its code has loaded (an empty frame of its size meanwhile). */
 export function LazyTargetingMap(props: TargetingMapProps) {
   return (
-    <Suspense fallback={<div className="mt-3 h-80" aria-hidden="true" />}>
+    <Suspense fallback={<div className="mt-3 h-80" aria-hidden="true" aria-busy="true" />}>
       <TargetingMap {...props} />
     </Suspense>
   );
