@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { openSync, type Font as FontFile } from 'fontkit';
 import type { Font } from 'satori';
 
 // satori reads woff, ttf and otf (not woff2). Inter's latin-ext subset carries ₹ and accented
@@ -28,4 +29,11 @@ export function loadFonts(): Promise<Font[]> {
     })),
   );
   return fonts;
+}
+
+/** One of Inter's files, opened to read its glyphs' widths (text-fit.ts). */
+export function fontFile(file: string): FontFile {
+  const opened = openSync(require.resolve(`@fontsource/inter/files/${file}`));
+  if (!('glyphForCodePoint' in opened)) throw new Error(`${file} is a font collection, not one font`);
+  return opened;
 }

@@ -1,30 +1,45 @@
 /**
  * Sizes a creative's text so that it fits its box whole (issue 24: never cut off with an
  * ellipsis). satori wraps text at word breaks but never shrinks it, so the size is chosen here,
- * from the widths of Inter's glyphs: the advance widths below are Inter Bold's, in ems, rounded up
- * by class (capitals and digits, narrow letters, spaces and marks, the rest).
+ * from the advance widths of the very font satori draws with (Inter Bold: the widest of the
+ * weights the layouts use). Glyphs are summed without kerning, as satori places them.
  */
+import { fontFile } from './fonts.ts';
 
-const WIDE = /[A-Z0-9%£₹$@&MW]/;
-const NARROW = /[ijlrtf.,:;'!|]/;
-const SPACE = /\s/;
+// A character neither of Inter's subsets draws is counted a full em wide: never less than its fallback.
+const UNKNOWN_WIDTH = 1;
 
-function advance(character: string): number {
-  if (SPACE.test(character)) return 0.28;
-  if (NARROW.test(character)) return 0.34;
-  if (WIDE.test(character) || character === 'm' || character === 'w') return 0.74;
-  return 0.6;
+let widthOfCharacter: ((codePoint: number) => number) | undefined;
+
+/** Inter Bold's latin subset, then its latin-ext one (₹, accented letters): read once per process. */
+function characterWidths(): (codePoint: number) => number {
+  widthOfCharacter ??= (() => {
+    const subsets = [fontFile('inter-latin-700-normal.woff'), fontFile('inter-latin-ext-700-normal.woff')];
+    const known = new Map<number, number>();
+    return (codePoint) => {
+      let width = known.get(codePoint);
+      if (width === undefined) {
+        const font = subsets.find((subset) => subset.hasGlyphForCodePoint(codePoint));
+        width = font === undefined ? UNKNOWN_WIDTH : font.glyphForCodePoint(codePoint).advanceWidth / font.unitsPerEm;
+        known.set(codePoint, width);
+      }
+      return width;
+    };
+  })();
+  return widthOfCharacter;
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-/** The width of `text` in ems, a letter (or an emoji, a letter with its marks) at a time. */
-const emsOf = (text: string): number =>
-  Array.from(graphemes.segment(text), ({ segment }) => advance(segment)).reduce((sum, width) => sum + width, 0);
+/** The width of `text` in ems. */
+function emsOf(text: string): number {
+  const widthOf = characterWidths();
+  let ems = 0;
+  for (const character of text) ems += widthOf(character.codePointAt(0) ?? 0);
+  return ems;
+}
 
 /** How many lines `text` takes at `size` px in a box `width` px wide, wrapped at spaces. */
 export function linesAt(text: string, size: number, width: number): number {
-  const space = advance(' ') * size;
+  const space = emsOf(' ') * size;
   let lines = 1;
   let used = 0;
   for (const word of text.split(/\s+/).filter((part) => part !== '')) {
