@@ -84,10 +84,12 @@ export interface CreativeLayout {
 export const box = (style: CSSProperties, ...children: ReactNode[]): ReactElement =>
   createElement('div', { style: { display: 'flex', ...style } }, ...children);
 
+// A logo beside a long name kept its size: flex boxes shrink by default, and the logo shrank with
+// the name (to a tenth of its box in the worst case seen) instead of the name wrapping.
 export const logoOf = (logo: string | null, size: number): ReactNode =>
   logo === null
     ? null
-    : createElement('img', { src: logo, width: size, height: size, style: { objectFit: 'contain' } });
+    : createElement('img', { src: logo, width: size, height: size, style: { objectFit: 'contain', flexShrink: 0 } });
 
 /** The photo filling a box of this size, cropped to it (the middle kept). */
 export const photoOf = (photo: string, width: number, height: number): ReactElement =>
@@ -95,7 +97,8 @@ export const photoOf = (photo: string, width: number, height: number): ReactElem
 
 /** Text at the largest size that fits its box whole, wrapped at words (never cut off). */
 export const fitted = (text: string, fit: TextBox, style: CSSProperties = {}): ReactElement =>
-  box({ ...style, fontSize: fittedSize(text, fit), wordBreak: 'break-word' }, text);
+  // At most the width it was measured for: a box in a row is otherwise as wide as its unwrapped text.
+  box({ ...style, maxWidth: fit.width, fontSize: fittedSize(text, fit), wordBreak: 'break-word' }, text);
 
 export const serviceLine = (services: readonly string[]): string => services.slice(0, 3).join('  ·  ');
 

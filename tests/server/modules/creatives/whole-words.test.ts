@@ -11,18 +11,19 @@ const colours = { primary: '#7A1F5C', onPrimary: '#FFFFFF', secondary: '#F2E8DC'
 
 // Words as wide as their boxes allow: the offer that was drawn "Sourdoug / h" in the badge's circle,
 // capitals that are wider than most letters (W, M), and the rupee sign of Inter's latin-ext subset.
+const BAKERY = {
+  businessName: 'Headingley Bakehouse',
+  services: ['Sourdough loaves', 'Wedding cakes'],
+  offerText: 'Sourdough 15% off this week',
+  hasOffer: true,
+  tagline: 'Fresh sourdough every morning',
+  callToAction: 'Get Offer',
+  colours,
+  logo: dataUri(png(300, 300)),
+  photo: dataUri(png(1600, 1200)),
+} satisfies TemplateContent;
 const CONTENTS: readonly TemplateContent[] = [
-  {
-    businessName: 'Headingley Bakehouse',
-    services: ['Sourdough loaves', 'Wedding cakes'],
-    offerText: 'Sourdough 15% off this week',
-    hasOffer: true,
-    tagline: 'Fresh sourdough every morning',
-    callToAction: 'Get Offer',
-    colours,
-    logo: dataUri(png(300, 300)),
-    photo: dataUri(png(1600, 1200)),
-  },
+  BAKERY,
   {
     businessName: 'WOMM Wholefoods Warehouse',
     services: ['Wholesale', 'Mushrooms', 'Homewares'],
@@ -97,6 +98,38 @@ describe('a creative never breaks a word across lines (issue 24: text fitted by 
           const broken = words.filter((word) => !allowed.has(word));
           expect(broken, `layout ${String(layout.id)} of "${content.businessName}"`).toEqual([]);
         }
+      }
+    });
+});
+
+/** The drawn size ("width x height") of each `<image>` showing this picture. */
+const drawnSizes = (svg: string, picture: string): string[] =>
+  [...svg.matchAll(/<image ([^>]*)>/g)]
+    .map(([, attributes = '']) => attributes)
+    .filter((attributes) => attributes.includes(picture))
+    .map(
+      (attributes) =>
+        `${/ width="([\d.]+)"/.exec(attributes)?.[1] ?? '?'}x${/ height="([\d.]+)"/.exec(attributes)?.[1] ?? '?'}`,
+    );
+
+describe('the logo keeps its size beside a long business name (issue 24: creatives worth running)', () => {
+  // The walk saw a logo squeezed to a sliver: the name beside it, as wide as its unwrapped text,
+  // shrank the logo with it.
+  const long = { ...BAKERY, businessName: 'WOMM Wholefoods Warehouse' };
+  for (const format of CREATIVE_FORMATS)
+    it(`every layout in ${format.aspectRatio}`, async () => {
+      const fonts = await loadFonts();
+      const draw = (content: TemplateContent, layout: (typeof CREATIVE_TEMPLATES)[number]) =>
+        satori(layout.layout(content, canvasOf(format)), {
+          width: format.width,
+          height: format.height,
+          fonts,
+          embedFont: false,
+        });
+      for (const layout of CREATIVE_TEMPLATES) {
+        const [withShortName, withLongName] = await Promise.all([draw(BAKERY, layout), draw(long, layout)]);
+        const logo = BAKERY.logo.slice(0, 200);
+        expect(drawnSizes(withLongName, logo), `layout ${String(layout.id)}`).toEqual(drawnSizes(withShortName, logo));
       }
     });
 });
