@@ -7,8 +7,9 @@ import { itemSchema, numberOf } from './shared/schema-reading.ts';
 import { SMALL_PRINT } from './shared/class-names.ts';
 
 /**
- * A list of short texts (services, interests, keywords): Enter adds what was typed, × removes a
- * chip. Each text is checked against the schema's items before it is added, so a bad keyword
+ * A list of short texts (services, interests, keywords): Enter adds what was typed, and so does
+ * leaving the field (an owner who typed a service and pressed Next lost it); × removes a chip.
+ * Each text is checked against the schema's items before it is added, so a bad keyword
  * (§5: under 20 characters, valid characters only) is refused in the schema's own words ('Enter a
  * valid keyword') at the moment it is typed, not as an error nobody sees on a chip.
  */
@@ -72,6 +73,7 @@ export function ChipsWidget({
           setDraft(event.target.value);
           setRefusal(null);
         }}
+        onBlur={add}
         onKeyDown={(event) => {
           // Enter adds a chip instead of submitting the step.
           if (event.key !== 'Enter') return;

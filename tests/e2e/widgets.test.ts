@@ -145,6 +145,29 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     expect(names).toEqual([expect.stringMatching(/^Bengaluru/), expect.stringMatching(/^Gurugram/)]);
   });
 
+  it('chips: a service typed and not yet added is kept when the owner moves on (Next, or another field)', async () => {
+    // An owner with no website or page types the details in (OL §2).
+    const sessionId = await sessionAt(app.server, FLOW, 'businessTypeServices', {
+      businessDetails: { presence: 'none', name: 'Pune Daily Bakes' },
+    });
+    const page = await openSession(sessionId, 'businessTypeServices');
+    await page.getByRole('textbox', { name: /^Business type/ }).fill('Bakery');
+    const services = page.getByRole('textbox', { name: /^Services you offer/ });
+    await services.fill('Birthday cakes');
+    await services.press('Enter');
+    // Typed, then straight on to another field: the text becomes a chip rather than vanishing.
+    await services.fill('Sourdough bread');
+    await page.getByRole('textbox', { name: /^Business type/ }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Remove Sourdough bread' }).count()).toBe(1);
+    expect(await services.inputValue()).toBe('');
+    // Typed, then Next at once.
+    await services.fill('Eggless pastries');
+    expect(await nextAndStored(page, sessionId, 'businessTypeServices')).toEqual({
+      category: 'Bakery',
+      services: ['Birthday cakes', 'Sourdough bread', 'Eggless pastries'],
+    });
+  });
+
   it('openingHours: ticking a day opens it 09:00-17:00 with times to change', async () => {
     // Walked past the step, so it shows the saved example (Tuesday and Saturday).
     const sessionId = await sessionAt(app.server, FLOW, 'businessPhoneNumber');

@@ -31,7 +31,9 @@ export function ChipList({ label, chips, disabled, onRemove, inputId }: ChipList
             {chip.text}
             <button
               type="button"
-              className="min-h-7 border-0 bg-transparent px-2 py-0"
+              // A finger's 44 px (issue 23) without a chip that tall: the button reaches past the
+              // chip's edges, which the row's gap leaves room for.
+              className="-my-2 min-h-11 min-w-11 border-0 bg-transparent px-2 py-0"
               disabled={disabled}
               onClick={() => {
                 onRemove(chip.key);
