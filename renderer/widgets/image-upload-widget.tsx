@@ -1,3 +1,4 @@
+import { OwnLabel } from './shared/own-label.tsx';
 import type { WidgetProps } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -87,14 +88,8 @@ export function ImageUploadWidget({
   const statusId = `${id}-status`;
   return (
     <div className="image-upload">
-      {/* A list of photos is labelled by its field; a single image (an object field: the logo, the
-          lead image) is drawn without one, so it says its own name. */}
-      {!many && (
-        <label htmlFor={id} className="control-label">
-          {label}
-          {required === true && <span className="required">*</span>}
-        </label>
-      )}
+      {/* A list of photos is labelled by its field; a single image (the logo, the lead image) is not. */}
+      {!many && <OwnLabel htmlFor={id} label={label} required={required} />}
       <FileDropZone
         id={id}
         label={label}

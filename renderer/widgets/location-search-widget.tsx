@@ -3,6 +3,7 @@ import { stepFormContext } from '../wizard/form-context.ts';
 import { describeStored, toSchemaShape, type Place } from './location-shape.ts';
 import { PlaceSearch } from './place-search.tsx';
 import { ChipList } from './shared/chip-list.tsx';
+import { OwnLabel } from './shared/own-label.tsx';
 import { itemSchema } from './shared/schema-reading.ts';
 import { LazyTargetingMap } from './targeting-map/lazy-targeting-map.tsx';
 
@@ -16,6 +17,7 @@ export function LocationSearchWidget({
   value,
   schema,
   label,
+  required,
   disabled,
   readonly,
   registry,
@@ -43,6 +45,8 @@ export function LocationSearchWidget({
 
   return (
     <div className="location-search">
+      {/* A list of places is labelled by its field; one place (the business's, the store's) is not. */}
+      {!many && <OwnLabel htmlFor={id} label={label} required={required} />}
       <ChipList label={label} chips={chips} disabled={locked} onRemove={remove} inputId={id} />
       <PlaceSearch id={id} label={label} region={region} disabled={locked} onPick={pick} />
       {many && sessionId !== null && (

@@ -4,7 +4,7 @@ import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENGLISH } from '../shell/language.ts';
-import { withRegionDefaults } from './region-defaults.ts';
+import { followingRegion, withRegionDefaults } from './region-defaults.ts';
 import { fieldsOutsideRegion, hiddenFields, withHiddenFields, withoutHiddenFields } from './conditional-fields.ts';
 import { validatorInEnglish } from './english-schema-validator.ts';
 import { fieldsCatalogue, withFieldTexts, type StepTexts } from './field-labels.ts';
@@ -145,7 +145,7 @@ function LoadedStepForm({
       formData={formData}
       onChange={(event) => {
         const data = withoutEmptyObjects(event.formData);
-        setForm((previous) => withHidden(data, previous));
+        setForm((previous) => withHidden(followingRegion(uiSchema, previous.data, data), previous));
       }}
       onSubmit={(event) => {
         onSubmit(withoutHiddenFields(event.formData, form.hidden));

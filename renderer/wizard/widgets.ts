@@ -38,6 +38,8 @@ const WIDGETS: Readonly<Record<string, Load<Widget>>> = {
   callToAction: () => import('../widgets/call-to-action-widget.tsx').then((module) => module.CallToActionWidget),
   leadForm: () => import('../widgets/lead-form-widget.tsx').then((module) => module.LeadFormWidget),
   budgetPlans: () => import('../widgets/budget-plans-widget.tsx').then((module) => module.BudgetPlansWidget),
+  currency: () => import('../widgets/named-choice-widgets.tsx').then((module) => module.CurrencyWidget),
+  timeZone: () => import('../widgets/named-choice-widgets.tsx').then((module) => module.TimeZoneWidget),
   calendarDate: () => import('../widgets/calendar-date-widget.tsx').then((module) => module.CalendarDateWidget),
 };
 

@@ -74,7 +74,24 @@ describe('a store owner onboards a store (AP §2, §3, §4)', { timeout: 60_000 
     await page.getByLabel(/^City\*?$/).fill('Leeds');
     // The session began in India (this browser's region); the store is in Britain, whose addresses
     // have a county and a postcode (decision 461).
+    const currency = page.getByLabel(/^Currency\*?$/);
+    const timeZone = page.getByLabel(/^Time zone\*?$/);
+    const chosen = async () => [
+      await currency.locator('option:checked').textContent(),
+      await timeZone.locator('option:checked').textContent(),
+    ];
+    expect(await chosen()).toEqual(['Indian Rupee (INR)', 'India Standard Time (Asia/Kolkata)']);
     await page.getByLabel(/^Country\*?$/).selectOption({ label: 'United Kingdom' });
+    // A store in Britain is priced in pounds on London time, unless the owner chose otherwise.
+    await expect.poll(chosen).toEqual(['British Pound (GBP)', 'United Kingdom Time (Europe/London)']);
+    await timeZone.selectOption({ label: 'GMT+00:00 (UTC)' });
+    await page.getByLabel(/^Country\*?$/).selectOption({ label: 'India' });
+    await expect.poll(chosen).toEqual(['Indian Rupee (INR)', 'GMT+00:00 (UTC)']);
+    await page.getByLabel(/^Country\*?$/).selectOption({ label: 'United Kingdom' });
+    await expect.poll(chosen).toEqual(['British Pound (GBP)', 'GMT+00:00 (UTC)']);
+    await timeZone.selectOption({ label: 'United Kingdom Time (Europe/London)' });
+    // The store's location is a field named like any other.
+    expect(await page.getByText('Location', { exact: true }).count()).toBe(1);
     await page.getByLabel(/^County\*?$/).fill('West Yorkshire');
     await page.getByLabel(/^Postcode\*?$/).fill('LS2 7HY');
     await next();
@@ -100,11 +117,17 @@ describe('a store owner onboards a store (AP §2, §3, §4)', { timeout: 60_000 
     await expect.poll(() => path()).toBe(`/app/${String(profileId)}/dashboard`);
     const [row] = await app.server.orm.em
       .getConnection()
-      .execute<{ category: number; store_domain: string; name: string }[]>(
-        'select category, store_domain, name from business_profile where id = ?',
+      .execute<{ category: number; store_domain: string; name: string; currency_id: number; time_zone_id: number }[]>(
+        'select category, store_domain, name, currency_id, time_zone_id from business_profile where id = ?',
         [profileId],
       );
-    expect(row).toEqual({ category: 2, store_domain: 'leeds-candle.myshopify.com', name: 'Leeds Candle Co' });
+    expect(row).toEqual({
+      category: 2,
+      store_domain: 'leeds-candle.myshopify.com',
+      name: 'Leeds Candle Co',
+      currency_id: 18,
+      time_zone_id: 143,
+    });
   });
 
   it('edits the store profile: an e-commerce store changes its name, not its currency', async () => {
@@ -113,6 +136,7 @@ describe('a store owner onboards a store (AP §2, §3, §4)', { timeout: 60_000 
     await expect.poll(() => page.getByLabel('Store name').inputValue()).toBe('Leeds Candle Co');
     expect(await page.getByText('Linked store: Shopify, leeds-candle.myshopify.com').count()).toBe(1);
     expect(await page.getByLabel('Currency').isDisabled()).toBe(true);
+    expect(await page.getByLabel('Currency').locator('option:checked').textContent()).toBe('British Pound (GBP)');
     expect(await page.getByRole('img', { name: 'Store logo' }).count()).toBe(1);
     expect(await page.getByLabel('Location').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);

@@ -28,7 +28,6 @@ const TAGS: Readonly<Record<string, string>> = { cn: 'zh-CN', ge: 'de', sp: 'es'
 const SAME_AS_ENGLISH: ReadonlyMap<string, string> = new Map([
   ['*/widgets:colour.placeholder', 'hexadecimal colour notation'],
   ['*/widgets:radius.kilometres', 'km is the international unit symbol'],
-  ['*/storeSetup:timezoneOption', 'a time zone name and its UTC offset: notation'],
   ['it/enums:social', 'Italian says "i social" for social media'],
   ['*/fields:email-signup.emailAddress.ui:placeholder', 'an example e-mail address'],
   ['*/fields:store-user.emailAddress.ui:placeholder', 'an example e-mail address'],

@@ -21,7 +21,7 @@ const WIDGETS = new Set([
   ...['radio', 'select', 'checkbox', 'checkboxes', 'hidden', 'textarea', 'password', 'date'],
   ...['phone', 'otp', 'chips', 'genderCards', 'objectiveCards', 'offerType', 'radius', 'locationSearch'],
   ...['openingHours', 'colour', 'imageUpload', 'creativePreview', 'adCopy', 'leadForm', 'budgetPlans'],
-  ...['channelCards', 'keywordChips', 'interestSearch', 'callToAction', 'calendarDate'],
+  ...['channelCards', 'keywordChips', 'interestSearch', 'callToAction', 'calendarDate', 'currency', 'timeZone'],
 ]);
 
 describe('schema conventions', () => {

@@ -3,6 +3,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { ImagePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StoreSetupPatch } from '../../../schemas/generated/api/store-setup-patch.ts';
+import { currencyName, timeZoneName } from '../../shell/intl-names.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { placeName, type Place } from '../../widgets/location-shape.ts';
 import { PlaceSearch } from '../../widgets/place-search.tsx';
@@ -196,7 +197,7 @@ function StoreLogo({ setup, onSaved }: { readonly setup: StoreSetup; readonly on
 
 function StoreSetupForm({ page, onSaved }: { readonly page: StorePage; readonly onSaved: (next: StoreSetup) => void }) {
   const { setup, currencies, timeZones } = page;
-  const { t } = useTranslation('storeSetup');
+  const { t, i18n } = useTranslation('storeSetup');
   const { t: tAccount } = useTranslation('account');
   const [initial] = useState(() => valuesOf(setup));
   const [location, setLocation] = useState(setup.location);
@@ -247,7 +248,10 @@ function StoreSetupForm({ page, onSaved }: { readonly page: StorePage; readonly 
             name="currencyId"
             label={t('fields.currency')}
             disabled={readOnly('currency')}
-            options={currencies.map(({ id, code }) => ({ value: String(id), label: currencyName(code) }))}
+            options={currencies.map(({ id, code }) => ({
+              value: String(id),
+              label: currencyName(code, i18n.language),
+            }))}
           />
         )}
         {shown('timezone') && (
@@ -256,10 +260,7 @@ function StoreSetupForm({ page, onSaved }: { readonly page: StorePage; readonly 
             name="timeZoneId"
             label={t('fields.timezone')}
             disabled={readOnly('timezone')}
-            options={timeZones.map(({ id, name, utcOffset }) => ({
-              value: String(id),
-              label: t('timezoneOption', { name, offset: utcOffset }),
-            }))}
+            options={timeZones.map(({ id, name }) => ({ value: String(id), label: timeZoneName(name, i18n.language) }))}
           />
         )}
         {shown('location') && (
@@ -359,12 +360,6 @@ function ChoiceField({
       )}
     </div>
   );
-}
-
-/** A currency's name in the interface's language, with its code (Intl knows every ISO 4217 code). */
-function currencyName(code: string): string {
-  const name = new Intl.DisplayNames([document.documentElement.lang || 'en'], { type: 'currency' }).of(code);
-  return name === undefined || name === code ? code : `${name} (${code})`;
 }
 
 // OL §7 location types: a store is placed in a region (4) or a city (5).

@@ -5,6 +5,8 @@
 import type { Address } from '../entities/address.ts';
 import type { BusinessName } from '../entities/business-profile.ts';
 import type { Logo } from '../entities/media-file.ts';
+import type { CurrencyId } from '../enums/currency-id.ts';
+import type { TimeZoneId } from '../enums/time-zone-id.ts';
 
 /**
  * Store details (accounts-and-platform §2 storeDetails, §3 store profile, §5: name at most 25 without special characters; address limits; postal code, city and currency required).
@@ -23,13 +25,13 @@ export interface StoreDetailsStep {
    */
   email?: string;
   /**
-   * Currency id (GET /currencies).
+   * Currency
    */
-  currency: number;
+  currency: CurrencyId;
   /**
-   * Time zone id (GET /timezones).
+   * Time zone
    */
-  timezone?: number;
+  timezone?: TimeZoneId;
   /**
    * Store location; shape not shown in the spec: kept open.
    */
