@@ -70,8 +70,10 @@ const placement = (page: Page, name: string) => page.locator(`figure[data-placem
 
 describe('ad previews (issue 24)', { timeout: 90_000 }, () => {
   it('the social ad shows the creative chosen, the business and the copy, then the edited copy', async () => {
+    // Website visits: a call to action of several (calls have only "Call Now"), so an edit shows.
     const sessionId = await sessionAt(app.server, FLOW, 'imageCreativesCreative/preview', {
       businessDetails: BUSINESS,
+      selectObjective: { objective: 3 },
     });
     const generation = await generationOf(sessionId);
     // The second design drawn is chosen, as its card does (the layouts drawn depend on the business).
@@ -130,7 +132,8 @@ describe('ad previews (issue 24)', { timeout: 90_000 }, () => {
     expect(await placement(page, 'story').count()).toBe(1);
 
     // Edited copy: the preview shows it instead of the generated one.
-    const edited = { primaryText: 'Fresh cuts, every day', callToActionId: 1, headline: 'Book a cut in Leeds' };
+    const edited = { primaryText: 'Fresh cuts, every day', callToActionId: 6, headline: 'Book a cut in Leeds' };
+    expect(generation.adCopy.callToActionText).not.toBe('Book Now');
     await editFrom(sessionId, 'ImageCreativesAdPreview/preview');
     const saved = await app.server.request(
       'PUT',
@@ -144,7 +147,12 @@ describe('ad previews (issue 24)', { timeout: 90_000 }, () => {
     await feed.getByRole('article').waitFor();
     expect(await feed.locator('.ad-primary-text').textContent()).toBe('Fresh cuts, every day');
     expect(await feed.locator('.ad-headline').textContent()).toBe('Book a cut in Leeds');
-    expect(await feed.locator('.ad-cta').textContent()).toBe('Call Now');
+    // The edited call to action, on every placement that shows one.
+    for (const name of ['feed', 'photo', 'story']) {
+      expect(await placement(page, name).locator('.ad-cta').textContent()).toBe('Book Now');
+    }
+    // The photo-sharing post's one call to action: its bar offers no other words beside it.
+    expect(await placement(page, 'photo').locator('.ad-cta').locator('..').textContent()).toBe('Book Now');
   });
 
   it('the search ad shows up to three headlines, the site and two descriptions, generated then edited', async () => {
@@ -221,8 +229,10 @@ describe('ad previews (issue 24)', { timeout: 90_000 }, () => {
   });
 
   it("in a right-to-left interface the designs' primary text keeps its direction (he)", async () => {
+    // Website visits: a call to action of several (calls have only "Call Now"), so an edit shows.
     const sessionId = await sessionAt(app.server, FLOW, 'imageCreativesCreative/preview', {
       businessDetails: BUSINESS,
+      selectObjective: { objective: 3 },
     });
     const page = await pageOfSession(app, FLOW, sessionId, 'imageCreativesCreative/preview', async (opened) => {
       await opened.context().addInitScript(() => {

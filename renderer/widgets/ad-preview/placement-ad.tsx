@@ -1,4 +1,4 @@
-import { Globe, Heart, MessageCircle, MoreHorizontal, Send, ThumbsUp } from 'lucide-react';
+import { ChevronRight, Globe, Heart, MessageCircle, MoreHorizontal, Send, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreativeTemplate } from '../use-creative-generation.ts';
@@ -154,20 +154,24 @@ function FeedPost({ ad, photoSharing }: { readonly ad: PreviewAd; readonly photo
         </p>
       )}
       {image}
-      <div className="flex items-center justify-between gap-3 bg-surface-muted px-3 py-[0.65rem]">
-        <span className="min-w-0 wrap-anywhere">
-          {photoSharing ? (
-            t('adPreview.learnMore')
-          ) : (
-            <strong className="ad-headline" dir="auto">
-              {ad.headline}
-            </strong>
-          )}
-        </span>
-        <span className={`${CTA} bg-line`} dir="auto">
-          {ad.callToAction}
-        </span>
-      </div>
+      {photoSharing ? (
+        // The photo-sharing feed's one call to action: a bar under the picture, not a button beside words.
+        <div className="flex items-center justify-between gap-3 border-b border-line px-3 py-[0.65rem] font-semibold">
+          <span className="ad-cta" dir="auto">
+            {ad.callToAction}
+          </span>
+          <ChevronRight aria-hidden="true" size={18} className="flex-none rtl:-scale-x-100" />
+        </div>
+      ) : (
+        <div className="flex items-center justify-between gap-3 bg-surface-muted px-3 py-[0.65rem]">
+          <strong className="ad-headline min-w-0 wrap-anywhere" dir="auto">
+            {ad.headline}
+          </strong>
+          <span className={`${CTA} bg-line`} dir="auto">
+            {ad.callToAction}
+          </span>
+        </div>
+      )}
       {photoSharing ? (
         <>
           <div className={POST_ICONS} aria-hidden="true">
