@@ -77,23 +77,26 @@ function LeadFormInput({ id, schema, value, onChange }: LeadFormInputProps) {
   if (schema.type === 'array') {
     const chosen: unknown[] = Array.isArray(value) ? value : [];
     return (
-      <fieldset className="lead-form-choices">
+      <fieldset className="my-4">
         <legend>{title}</legend>
-        {choicesOf(itemSchema(schema)).map((choice) => (
-          <label key={String(choice.value)}>
-            <input
-              type="checkbox"
-              checked={chosen.includes(choice.value)}
-              onChange={(event) => {
-                const next = event.target.checked
-                  ? [...chosen, choice.value]
-                  : chosen.filter((item) => item !== choice.value);
-                onChange(next.length === 0 ? undefined : next);
-              }}
-            />
-            {choiceText(choice, t)}
-          </label>
-        ))}
+        {/* Framed rows a finger tall, as the wizard's other check boxes (styles.css `.checkboxes`). */}
+        <div className="checkboxes">
+          {choicesOf(itemSchema(schema)).map((choice) => (
+            <label key={String(choice.value)}>
+              <input
+                type="checkbox"
+                checked={chosen.includes(choice.value)}
+                onChange={(event) => {
+                  const next = event.target.checked
+                    ? [...chosen, choice.value]
+                    : chosen.filter((item) => item !== choice.value);
+                  onChange(next.length === 0 ? undefined : next);
+                }}
+              />
+              {choiceText(choice, t)}
+            </label>
+          ))}
+        </div>
       </fieldset>
     );
   }
@@ -101,7 +104,9 @@ function LeadFormInput({ id, schema, value, onChange }: LeadFormInputProps) {
   if (choices.length > 0) {
     return (
       <p>
-        <label htmlFor={id}>{title}</label>
+        <label htmlFor={id} className="control-label">
+          {title}
+        </label>
         <select
           id={id}
           value={typeof value === 'number' || typeof value === 'string' ? String(value) : ''}
@@ -124,7 +129,9 @@ function LeadFormInput({ id, schema, value, onChange }: LeadFormInputProps) {
   const Input = maxLength !== undefined && maxLength > TEXT_AREA_FROM ? 'textarea' : 'input';
   return (
     <p>
-      <label htmlFor={id}>{title}</label>
+      <label htmlFor={id} className="control-label">
+        {title}
+      </label>
       <Input
         id={id}
         value={text}

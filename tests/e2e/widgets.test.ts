@@ -8,6 +8,7 @@ import { dateTimeFormat } from '../../renderer/shell/language.ts';
 import { project } from '../support/project.ts';
 import { ownerHeaders, pageOfSession, sessionAt } from '../support/walk.ts';
 import { imageFile } from '../support/page-images.ts';
+import { PHONE_WIDTH, phoneFitProblems } from '../support/phone-fit.ts';
 
 const app = browserAppForFile();
 
@@ -358,6 +359,9 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     await page.getByLabel('Privacy policy link').fill('https://www.shearstyleleeds.co.uk/privacy-notice');
     const link = leadForm.getByRole('link', { name: 'Privacy policy' });
     expect(await link.getAttribute('href')).toBe('https://www.shearstyleleeds.co.uk/privacy-notice');
+    // On a phone, each of the form's check boxes is a row a finger can tap (they had run together).
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+    expect(await phoneFitProblems(page)).toEqual([]);
 
     expect(await nextAndStored(page, sessionId, editStep)).toMatchObject({
       objective: 2,
