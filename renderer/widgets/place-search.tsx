@@ -66,7 +66,7 @@ export function PlaceSearch({ id, label, region, types, disabled, onPick }: Plac
       <p id={statusId} role="status" className={SMALL_PRINT}>
         {keyword.trim() === '' ? '' : statusText(search, t)}
       </p>
-      {search.state === 'found' && keyword.trim() !== '' && (
+      {search.state === 'found' && search.places.length > 0 && keyword.trim() !== '' && (
         <ul aria-label={t('locationSearch.results')} className={SEARCH_RESULTS}>
           {search.places.map((place) => (
             <li key={place.key}>

@@ -231,6 +231,10 @@ describe('the targeting map (issue 24)', { timeout: 90_000 }, () => {
     await map(page, /^Search for a city, region or postcode/).waitFor();
     const search = page.getByRole('searchbox', { name: 'Search Locations' });
     const results = page.getByRole('list', { name: 'Places found' });
+    // Nothing found: the status says so, and no empty list is drawn under it.
+    await search.fill('Zzyzx');
+    await expect.poll(() => page.getByText('No places match').count()).toBe(1);
+    expect(await results.count()).toBe(0);
     await search.fill('560001');
     await results.getByRole('button', { name: /^560001, Bengaluru Urban, Karnataka/ }).click();
     await search.fill('Mysuru');
@@ -243,6 +247,11 @@ describe('the targeting map (issue 24)', { timeout: 90_000 }, () => {
     await expect.poll(() => figure.locator('path.map-area').count()).toBe(2);
     await expect.poll(() => figure.getByText('560001, Bengaluru Urban, Karnataka').count()).toBe(1);
     expect(await figure.getByText(/^Mysuru, Karnataka/).count()).toBe(1);
+    // The map's zoom buttons are a finger's 44 px, not Leaflet's 30.
+    for (const name of ['Zoom in', 'Zoom out']) {
+      const box = await figure.getByRole('button', { name }).boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0), name).toBeGreaterThanOrEqual(43.5);
+    }
     // Removing a chip takes its marker off.
     await page.getByRole('button', { name: /^Remove 560001/ }).click();
     await expect.poll(() => figure.locator('path.map-area').count()).toBe(1);

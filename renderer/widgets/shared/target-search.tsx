@@ -79,7 +79,7 @@ export function TargetSearch({ id, label, search: ask, picked, disabled, placeho
       <p id={statusId} role="status" className={SMALL_PRINT}>
         {searchText.trim() === '' ? '' : statusText(search, t)}
       </p>
-      {search.state === 'found' && searchText.trim() !== '' && (
+      {search.state === 'found' && search.targets.length > 0 && searchText.trim() !== '' && (
         <ul aria-label={t('targetSearch.results')} className={SEARCH_RESULTS}>
           {search.targets.map((target) => (
             <li key={target.id}>
