@@ -25,7 +25,7 @@ export function stepDefinitionRoutes(api: ApiRouter, { orm, project }: Services)
       flow.meta(step).effects?.includes('clientContinuesSummary') === true &&
       (await heldByAgent(orm.em, session.id));
     await recordEntered(orm.em, flow, session, step);
-    // Decision 421: a step not answered yet opens with what the business answered before.
+    // A step not answered yet opens with what the session, then the business, answered before (decisions 421, 480).
     const defaults =
       flow.hasStep(step) && session.steps[step] === undefined
         ? await profileDefaults(orm.em, versionProject, session, flow.meta(step).schema, publicOrigin(req))

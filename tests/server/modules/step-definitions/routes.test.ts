@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { walkSessionTo } from '../../../../scripts/walk-session.ts';
+import { project } from '../../../support/project.ts';
 import { sharedTestServer, type SharedTestServer } from '../../../support/shared-server.ts';
 import { ownerHeaders, sessionAt } from '../../../support/walk.ts';
 
@@ -120,5 +123,36 @@ describe('GET /api/sessions/{sessionId}/step', () => {
     expect(assets.body.meta.path).toBe(`assets/${String(session.body.businessProfileId)}`);
     const byRoute = `/api/sessions/${sessionId}/step?route=${encodeURIComponent(assets.body.meta.path)}`;
     expect((await server.request('GET', byRoute, undefined, owner)).body.step).toBe('assets');
+  });
+});
+
+describe('a step opens with what the session answered before it (decision 480)', () => {
+  it('the services to promote are the services listed; the audience is the customers’ gender given', async () => {
+    const services = ['Birthday cakes', 'Sourdough bread', 'Eggless pastries'];
+    // An owner with no website or page types the details in (OL §2), and says who the customers are.
+    const answers = {
+      businessDetails: { presence: 'none', name: 'Pune Daily Bakes' },
+      businessTypeServices: { category: 'Bakery', services },
+      selectGender: { gender: 2 },
+    };
+    const sessionId = await sessionAt(server, 'onboarding', 'promoteServices', answers);
+    const promote = await step(sessionId);
+    expect(promote.body).toMatchObject({ step: 'promoteServices', data: { promoteServices: services } });
+    // Offered, not answered: nothing is saved until the owner goes on.
+    const saved = await server.request('GET', `/api/sessions/${sessionId}`, undefined, ownerHeaders(sessionId));
+    expect(saved.body.data.promoteServices).toBeUndefined();
+
+    // A new owner's walk (this file's owner signed up already, and a returning owner's walk is shortened).
+    const audience = await walkSessionTo(server.baseUrl, project, 'onboarding', 'ageGenderTarget', {
+      answers,
+      outboxDir: server.outboxDir,
+      fetch: server.fetch,
+      emailAddress: `meera+${randomUUID()}@punebakes.in`,
+    });
+    const opened = await server.request('GET', `/api/sessions/${audience.sessionId}/step`, undefined, {
+      authorization: `Bearer ${audience.signedIn?.accessToken ?? ''}`,
+    });
+    expect(opened.body.step).toBe('ageGenderTarget');
+    expect(opened.body.data).toEqual({ gender: 2 });
   });
 });
