@@ -3,6 +3,7 @@ import { getCountries, getCountryCallingCode, getExampleNumber, type CountryCode
 import mobileExamples from 'libphonenumber-js/mobile/examples';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolated } from '../shell/language.ts';
 import { stepFormContext } from '../wizard/form-context.ts';
 
 interface Country {
@@ -11,21 +12,25 @@ interface Country {
   readonly dialCode: string;
 }
 
-const names = new Intl.DisplayNames(['en'], { type: 'region' });
-const COUNTRIES: readonly Country[] = getCountries()
-  .map((code) => ({ code, name: names.of(code) ?? code, dialCode: `+${getCountryCallingCode(code)}` }))
-  .sort((a, b) => a.name.localeCompare(b.name));
+/** Every country with its dial code, named and sorted as the page's language (`tag`) has it. */
+function countriesIn(tag: string): readonly Country[] {
+  const names = new Intl.DisplayNames([tag], { type: 'region' });
+  return getCountries()
+    .map((code) => ({ code, name: names.of(code) ?? code, dialCode: `+${getCountryCallingCode(code)}` }))
+    .sort((a, b) => a.name.localeCompare(b.name, tag));
+}
 
 // onboarding-and-launch §9: the default region is IN.
 const DEFAULT_COUNTRY: CountryCode = 'IN';
 
 /** The country a stored dial code stands for: the region's own when it shares the code (+44 is GB, not JE). */
 function countryOf(dialCode: unknown, region: string | null): CountryCode {
-  const home = COUNTRIES.find((country) => country.code === region)?.code ?? DEFAULT_COUNTRY;
+  const countries = getCountries();
+  const home = countries.find((code) => code === region) ?? DEFAULT_COUNTRY;
   if (typeof dialCode !== 'string') return home;
-  const wanted = dialCode.startsWith('+') ? dialCode : `+${dialCode}`;
-  if (COUNTRIES.some((country) => country.code === home && country.dialCode === wanted)) return home;
-  return COUNTRIES.find((country) => country.dialCode === wanted)?.code ?? home;
+  const wanted = dialCode.startsWith('+') ? dialCode.slice(1) : dialCode;
+  if (getCountryCallingCode(home) === wanted) return home;
+  return countries.find((code) => getCountryCallingCode(code) === wanted) ?? home;
 }
 
 /**
@@ -33,7 +38,7 @@ function countryOf(dialCode: unknown, region: string | null): CountryCode {
  * `dialCode` field (ui:options `dialCodeField` names another), and the number as typed.
  */
 export function PhoneWidget(props: WidgetProps) {
-  const { t } = useTranslation('widgets');
+  const { t, i18n } = useTranslation('widgets');
   const { id, disabled, readonly, placeholder, onChange, onBlur, registry, options } = props;
   const value: unknown = props.value;
   const { region, formData, setField } = stepFormContext(registry);
@@ -51,17 +56,18 @@ export function PhoneWidget(props: WidgetProps) {
     if (formData[dialCodeField] !== dialCode) setField(dialCodeField, dialCode);
   }, [dialCode, dialCodeField, formData, setField]);
 
+  const countries = useMemo(() => countriesIn(i18n.language), [i18n.language]);
   const shown = useMemo(() => {
     const term = search.trim().toLowerCase();
-    const matches = COUNTRIES.filter(
+    const matches = countries.filter(
       ({ code, name, dialCode: code2 }) =>
         term === '' || name.toLowerCase().includes(term) || code.toLowerCase() === term || code2.includes(term),
     );
     // The chosen country stays in the list whatever the search.
     return matches.some((match) => match.code === country)
       ? matches
-      : [...COUNTRIES.filter((match) => match.code === country), ...matches];
-  }, [country, search]);
+      : [...countries.filter((match) => match.code === country), ...matches];
+  }, [countries, country, search]);
 
   return (
     <div className="grid grid-cols-[12rem_1fr] gap-2 max-sm:grid-cols-1">
@@ -86,7 +92,9 @@ export function PhoneWidget(props: WidgetProps) {
       >
         {shown.map((option) => (
           <option key={option.code} value={option.code}>
-            {option.name} ({option.dialCode})
+            {/* The code first: it is what a narrow field must not cut, and it reads left to right
+                in a right-to-left language too. */}
+            {isolated(option.dialCode, i18n.dir())} {option.name}
           </option>
         ))}
       </select>

@@ -86,6 +86,8 @@ describe('signup in a browser (onboarding-and-launch §2, §5)', { timeout: 30_0
     await expect.poll(() => heading().textContent()).toBe('Mobile number for calls');
     expect(new URL(page.url()).pathname).toBe('/signup/businessPhoneNumber');
     expect(await page.getByLabel('Country').inputValue()).toBe('GB');
+    // The dial code first, which a narrow field does not cut.
+    expect(await page.getByLabel('Country').locator('option:checked').textContent()).toBe('+44 United Kingdom');
     expect(await page.getByLabel('Mobile number').getAttribute('maxlength')).toBe('25');
     // The example is a number as the chosen country writes it, not an Indian one for Leeds.
     expect(await page.getByLabel('Mobile number').getAttribute('placeholder')).toBe('07400 123456');

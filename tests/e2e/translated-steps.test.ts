@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAppForFile } from '../support/browser-app.ts';
+import { pageOfSession, sessionAt } from '../support/walk.ts';
 
 const app = browserAppForFile();
 
@@ -91,5 +92,15 @@ describe('steps in the chosen language, in a browser', { timeout: 30_000 }, () =
     expect(await page.getByLabel(french.terms).isChecked()).toBe(true);
     await expect.poll(() => page.title()).toContain(french.heading);
     expect(fullValidator(scripts)).toEqual([]);
+  });
+
+  it('the phone step names the countries in Hebrew, each dial code first and read left to right', async () => {
+    const sessionId = await sessionAt(app.server, 'onboarding', 'businessPhoneNumber', {}, {}, 'GB');
+    const page = await pageOfSession(app, 'onboarding', sessionId, 'businessPhoneNumber?lng=he');
+    const country = page.getByLabel(textAt(await catalogue('he', 'widgets'), ['phone', 'country']), { exact: true });
+    const britain = new Intl.DisplayNames(['he'], { type: 'region' }).of('GB') ?? '';
+    // A first-strong isolate keeps "+44" whole in a right-to-left line ("44+" without it).
+    await expect.poll(() => country.locator('option:checked').textContent()).toBe(`\u2068+44\u2069 ${britain}`);
+    expect(britain).not.toBe('United Kingdom');
   });
 });
