@@ -175,7 +175,7 @@ describe('the animation screens say what is being done (OL §2 animations)', { t
       'adAccountSetup',
       'Setting up your ad accounts',
       [
-        'Preparing your campaign for the search, social and photo-sharing channels',
+        'Preparing your campaign for the channels you chose',
         'Checking your targeting and budget',
         'Almost ready to launch',
       ],
