@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { stepFormContext } from '../wizard/form-context.ts';
 import { choiceText, LeadFormPreview } from './lead-form-preview.tsx';
 import { CharacterCount } from './shared/character-count.tsx';
+import { useGeneratedCopy } from './shared/use-generated-copy.ts';
 import { choicesOf, isRecord, itemSchema, numberOf } from './shared/schema-reading.ts';
 
 // Longer texts (descriptions, under 200 characters) get a text area.
@@ -26,7 +27,9 @@ export function LeadFormWidget({
   onChange,
 }: WidgetProps) {
   const { t } = useTranslation('widgets');
-  const { formData } = stepFormContext(registry);
+  const { formData, sessionId } = stepFormContext(registry);
+  // A leads campaign's form opens written for the business (ui:options.generated), not blank.
+  useGeneratedCopy(options.generated, sessionId, value, onChange);
   const form = isRecord(value) ? value : {};
   const privacyField = typeof options.privacyPolicyField === 'string' ? options.privacyPolicyField : 'privacyPolicyUrl';
   const properties = Object.entries(schema.properties ?? {}).flatMap(([name, property]) =>

@@ -70,7 +70,9 @@ export function languageModelCopyWriter(
       const local = await fallback.write(inputs);
       try {
         const written = await askModel(client, settings.model, inputs);
-        return chosenFrom(merged(written, local), callToActionFor(inputs.objective, inputs.hasOffer));
+        const chosen = chosenFrom(merged(written, local), callToActionFor(inputs.objective, inputs.hasOffer));
+        // The model writes the ad's lines; the lead form stays the local one.
+        return local.leadForm === undefined ? chosen : { ...chosen, leadForm: local.leadForm };
       } catch (error) {
         logger.warn({ err: error, model: settings.model }, `ad copy from ${fallback.name}: the language model failed`);
         return local;

@@ -371,6 +371,32 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     });
   });
 
+  it("leadForm: a leads campaign's form opens written for the business, with the fields to call back", async () => {
+    const editStep = 'imageCreativesAdDetailsEdit/edit';
+    const sessionId = await sessionAt(app.server, FLOW, editStep, {
+      businessDetails: {
+        presence: 'website',
+        websiteUrl: 'https://www.shearstyleleeds.co.uk/',
+        name: 'Shear Style Leeds',
+      },
+      selectObjective: { objective: 2 },
+    });
+    const page = await openSession(sessionId, editStep);
+    // Written once the copy is ready: waited on, not read at once.
+    await expect
+      .poll(() => page.getByLabel('Form title').inputValue(), { timeout: 15_000 })
+      .toMatch(/Shear Style Leeds$/);
+    expect(await page.getByLabel('Completion description').inputValue()).toBe(
+      'Shear Style Leeds will call you back soon.',
+    );
+    expect(await page.getByRole('checkbox', { name: 'Name' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Phone' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'City' }).isChecked()).toBe(false);
+    const title = await page.getByLabel('Form title').inputValue();
+    const leadForm = page.getByRole('region', { name: 'Lead form preview' });
+    expect(await leadForm.getByRole('heading', { name: title }).count()).toBe(1);
+  });
+
   it('adCopy: search headlines count against the recommended 25-40 from the help text', async () => {
     const sessionId = await sessionAt(app.server, FLOW, 'googleAds');
     await putStep(sessionId, 'googleAds', {}, 'EDIT');

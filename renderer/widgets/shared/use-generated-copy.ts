@@ -13,7 +13,8 @@ type GeneratedPart =
   | 'creativeColour'
   | 'buttonText'
   | 'logo'
-  | 'photo';
+  | 'photo'
+  | 'leadForm';
 
 type Generated = number | string | readonly string[] | Readonly<Record<string, unknown>> | null | undefined;
 
@@ -30,6 +31,7 @@ const PARTS: Readonly<Record<GeneratedPart, (copy: AdCopy, drawn: DrawnWith) => 
   buttonText: (_copy, drawn) => drawn.buttonText,
   logo: (_copy, drawn) => drawn.logo,
   photo: (_copy, drawn) => drawn.photo,
+  leadForm: (copy) => (copy.leadForm === undefined ? undefined : { ...copy.leadForm }),
 };
 
 // Every line of the part's kind that was written, best first (copy written before suggestions: its own lines).
@@ -42,6 +44,7 @@ const SUGGESTIONS: Readonly<Record<GeneratedPart, (copy: AdCopy) => readonly str
   buttonText: NONE,
   logo: NONE,
   photo: NONE,
+  leadForm: NONE,
   headline: (copy) => copy.variants?.headlines ?? copy.headlines,
   headlines: (copy) => copy.variants?.headlines ?? copy.headlines,
   description: (copy) => copy.variants?.descriptions ?? copy.descriptions,
@@ -50,9 +53,13 @@ const SUGGESTIONS: Readonly<Record<GeneratedPart, (copy: AdCopy) => readonly str
 
 const isPart = (name: unknown): name is GeneratedPart => typeof name === 'string' && name in PARTS;
 
-// A list RJSF starts with one blank item (a required list: `[""]`) is as unwritten as no list.
+// A list RJSF starts with one blank item (a required list: `[""]`), or an object it starts with
+// nothing in (a lead form: `{}`), is as unwritten as none.
 const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.every(isEmpty));
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (typeof value === 'object' && Object.values(value).every(isEmpty));
 
 /**
  * An edit screen opens with what the ad says now (issue 24): a field the owner has not written

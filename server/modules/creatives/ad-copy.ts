@@ -1,6 +1,7 @@
 import type { CreativeGeneration } from '../../../schemas/generated/api/creative-generation.ts';
 import type { CallToAction } from '../../../schemas/generated/enums/call-to-action.ts';
 import type { CreativeInputs } from './creative-inputs.ts';
+import { leadFormFor } from './lead-form-copy.ts';
 
 /** The ad copy that goes with the creatives (OL §2, §5), as schemas/api/creative-generation.schema.json has it. */
 export type AdCopy = NonNullable<CreativeGeneration['adCopy']>;
@@ -132,7 +133,7 @@ export function adCopyFor(inputs: CreativeInputs): AdCopy {
       DESCRIPTION_LENGTH,
     ).slice(0, VARIANTS.descriptions),
   };
-  return chosenFrom(variants, action);
+  return { ...chosenFrom(variants, action), leadForm: leadFormFor(inputs) };
 }
 
 /** The copy an ad starts with, from variants best first: the first primary text, three of each line. */

@@ -7,6 +7,7 @@ import {
   PRIMARY_TEXT_MAX,
 } from '../../../../server/modules/creatives/ad-copy.ts';
 import type { CreativeInputs } from '../../../../server/modules/creatives/creative-inputs.ts';
+import { project } from '../../../support/project.ts';
 
 const inputs = (overrides: Partial<CreativeInputs> = {}): CreativeInputs => ({
   businessName: 'Bloom Salon',
@@ -170,6 +171,22 @@ describe('ad copy (OL §5 text limits)', () => {
       }
     },
   );
+
+  it.each([
+    ['an offer and several services', inputs(), [1, 3, 4]],
+    [
+      'the longest name (25) and offer (30), one service',
+      inputs({ businessName: 'B'.repeat(25), offerText: 'Free head massage with a cut!', services: ['Cuts'] }),
+      [1, 3],
+    ],
+    ['no offer, no services', inputs({ offerText: 'Visit Bloom Salon', hasOffer: false, services: [] }), [1, 3]],
+  ])('writes a lead form a leads campaign can run as it is (OL §2, §5): %s', (_case, given, fields) => {
+    const { leadForm } = adCopyFor(given);
+    expect(project.validate('entities/lead-form.schema.json', leadForm)).toEqual({ valid: true, errors: [] });
+    // Name and phone, and which service when there are several: a local business calls back.
+    expect(leadForm?.formFields).toEqual(fields);
+    expect(leadForm?.completionDescription).toContain(given.businessName);
+  });
 
   it('is the same for the same inputs', () => {
     expect(adCopyFor(inputs())).toEqual(adCopyFor(inputs()));
