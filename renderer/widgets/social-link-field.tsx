@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../session/api-error.ts';
 import { stepFormContext } from '../wizard/form-context.ts';
+import { SMALL_PRINT } from './shared/class-names.ts';
 import { CHOICE_FRAME } from './social-link/choice-frame.ts';
 import { ConsentDialog } from './social-link/consent-dialog.tsx';
 import { localConsentToken, standInUserOf } from './social-link/consent-token.ts';
@@ -167,6 +168,8 @@ export function SocialLinkField({ registry, fieldPathId, onChange, errorSchema, 
           {view.connected ? t('socialLink.connectAgain') : t('socialLink.connect')}
         </button>
       </div>
+      {/* An owner who said "None of these" (OL §2 business details) has no page to connect yet. */}
+      {!view.connected && <p className={SMALL_PRINT}>{t('socialLink.noPage')}</p>}
       <FieldErrors errorSchema={errorSchema} />
       <ConsentDialog
         key={dialog.key}

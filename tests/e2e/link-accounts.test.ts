@@ -34,6 +34,9 @@ const consentDialog = (page: Page) =>
 describe('linking the social page in a browser', { timeout: 60_000 }, () => {
   it('an unticked permission is refused; connected again, a pending page is refused and the approved one goes on', async () => {
     const { page, sessionId } = await linkAccountsScreen();
+    // An owner with no page yet is told what to do first; once connected the hint is gone.
+    const noPage = page.getByText(/^No social page yet\? Create one on the social network first/);
+    expect(await noPage.count()).toBe(1);
 
     // The stand-in's consent dialog: every requested permission ticked, the focus on the first.
     await page.getByRole('button', { name: 'Connect your social page' }).click();
@@ -62,6 +65,7 @@ describe('linking the social page in a browser', { timeout: 60_000 }, () => {
     await pages.waitFor();
     expect(await pages.getByRole('radio').count()).toBe(2);
     expect(await missing.count()).toBe(0);
+    expect(await noPage.count()).toBe(0);
 
     // A page they are not admin of: requested, waiting for its admin; the step is refused.
     await pages.getByRole('radio', { name: /Town Market/ }).check();
