@@ -14,6 +14,7 @@ import PDFDocument from 'pdfkit';
 import type { CurrencyCode } from '../../../schemas/generated/index.ts';
 import type { TaxKind } from '../pricing/pricing.ts';
 import { gstinStateCode, isValidGstin } from './gstin.ts';
+import { woff2ToTtf } from './woff2.ts';
 
 export type GstSplit = 'IGST' | 'CGST+SGST';
 
@@ -171,9 +172,6 @@ type Weight = 400 | 700;
 
 const require = createRequire(import.meta.url);
 
-/** wawoff2's one function used (it ships no types). */
-type Woff2ToTtf = (woff2: Uint8Array) => Promise<Uint8Array>;
-
 interface InvoiceFonts {
   readonly data: ReadonlyMap<string, Buffer>;
   readonly covers: (subset: Subset, codePoint: number) => boolean;
@@ -193,27 +191,27 @@ let fonts: Promise<InvoiceFonts> | undefined;
 
 /**
  * Read once per process, at the first invoice. The fonts reach pdfkit as plain TrueType, unpacked
- * from @fontsource's WOFF2 by wawoff2 (Google's woff2 built to WebAssembly, loaded here rather than
- * at every server start): fontkit unpacks a WOFF table anew for every glyph it embeds, and an
- * invoice took about 220 ms of CPU, all of it blocking.
+ * from @fontsource's WOFF2 (woff2.ts): fontkit unpacks a WOFF table anew for every glyph it embeds,
+ * and an invoice took about 220 ms of CPU, all of it blocking.
  */
 function loadFonts(): Promise<InvoiceFonts> {
   fonts ??= (async () => {
-    const { decompress: woff2ToTtf } = require('wawoff2') as { decompress: Woff2ToTtf };
     const unicode = JSON.parse(await readFile(require.resolve('@fontsource/inter/unicode.json'), 'utf8')) as Record<
       string,
       string
     >;
     const ranges = new Map(SUBSETS.map((subset) => [subset, parseUnicodeRanges(unicode[subset] ?? '')]));
     const files = SUBSETS.flatMap((subset) => ([400, 700] as const).map((weight) => ({ subset, weight })));
-    const data = new Map(
-      await Promise.all(
-        files.map(async ({ subset, weight }) => {
-          const file = require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff2`);
-          return [fontName(subset, weight), Buffer.from(await woff2ToTtf(await readFile(file)))] as const;
-        }),
+    const woff2 = await Promise.all(
+      files.map(
+        async ({ subset, weight }) =>
+          [
+            fontName(subset, weight),
+            await readFile(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff2`)),
+          ] as const,
       ),
     );
+    const data = await woff2ToTtf(new Map(woff2));
     const covers = (subset: Subset, codePoint: number): boolean =>
       (ranges.get(subset) ?? []).some(([from, to]) => codePoint >= from && codePoint <= to);
     return { data, covers };
