@@ -68,7 +68,11 @@ describe('steps in the chosen language, in a browser', { timeout: 30_000 }, () =
     await expect.poll(() => page.locator('.error-detail').count()).toBeGreaterThan(0);
     expect(await heading(page).textContent()).toBe(french.heading);
 
-    await page.getByLabel('United Kingdom').check();
+    // The countries are named in French too (Intl's names, locales/fr/enums.json), not in English.
+    const britain = textAt(await catalogue('fr', 'enums'), ['United Kingdom']);
+    expect(britain).toBe(new Intl.DisplayNames(['fr'], { type: 'region' }).of('GB'));
+    expect(await page.getByLabel('United Kingdom').count()).toBe(0);
+    await page.getByLabel(britain).check();
     await page.getByLabel(french.terms).check();
     await page
       .getByLabel(textAt(await catalogue('fr', 'fields'), ['confirmation', 'isPrivacyPolicyAccepted', 'title']))
