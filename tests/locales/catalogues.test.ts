@@ -73,6 +73,9 @@ const SAME_AS_ENGLISH: ReadonlyMap<string, string> = new Map([
   ['it/flows:sections.budget', 'Italian says "budget"'],
   ['fr/audience:columns.actions', 'French says "actions"'],
   ['fr/franchise:columns.actions', 'French says "actions"'],
+  ['sp/enums:India', 'Spanish names the country "India" (Intl agrees)'],
+  ['it/enums:India', 'Italian names the country "India" (Intl agrees)'],
+  ['hu/enums:India', 'Hungarian names the country "India" (Intl agrees)'],
 ]);
 const mayReadAsEnglish = (code: string, ns: string, key: string): boolean =>
   SAME_AS_ENGLISH.has(`*/${ns}:${key}`) || SAME_AS_ENGLISH.has(`${code}/${ns}:${key}`);
