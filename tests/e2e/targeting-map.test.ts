@@ -143,8 +143,10 @@ const frames = (page: Page) =>
 describe('the targeting map (issue 24)', { timeout: 90_000 }, () => {
   it('near the business: the radius is drawn around its PIN code, and follows the chosen radius', async () => {
     const page = await locationStep();
-    await page.getByLabel('Near my business').check();
-    await page.getByLabel('kilometres').check();
+    // It opens near the business at 10 km, the circle drawn (decision 482).
+    expect(await page.getByLabel('Near my business').isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: '10 km', exact: true }).isChecked()).toBe(true);
+    await map(page, 'Your ads show within 10 km of 411001, Pune, Maharashtra.').locator('path.map-radius').waitFor();
     await page.getByRole('radio', { name: '5 km', exact: true }).check();
     const figure = map(page, 'Your ads show within 5 km of 411001, Pune, Maharashtra.');
     await figure.waitFor();
@@ -306,7 +308,6 @@ describe('the targeting map (issue 24)', { timeout: 90_000 }, () => {
       await route.continue();
     });
     await page.reload();
-    await page.getByLabel('Near my business').check();
     // Neither India nor its credits (a British business); a busy frame as high as the map.
     const loading = page.locator('.targeting-map[aria-busy=true]');
     await loading.waitFor();
@@ -314,7 +315,7 @@ describe('the targeting map (issue 24)', { timeout: 90_000 }, () => {
     expect(await page.getByText(/Natural Earth|India Post|could not find/).count()).toBe(0);
     const frame = await loading.locator('.targeting-map-canvas').boundingBox();
     answer();
-    const figure = map(page, 'Your business: Leeds. Choose a radius to see the area.');
+    const figure = map(page, 'Your ads show within 10 km of Leeds.');
     await figure.waitFor();
     await expect.poll(() => credits(figure)).toBe(`${LAND} · Places: ${CITIES}`);
     expect((await figure.locator('.targeting-map-canvas').boundingBox())?.height).toBe(frame?.height);
@@ -369,8 +370,7 @@ describe('the targeting map (issue 24)', { timeout: 90_000 }, () => {
     const business = { ...district, latitude: 53.79648, longitude: -1.54785 };
     await page.route('**/targetingMap**', (route) => route.fulfill({ json: { business, towns: [], locations: [] } }));
     await page.reload();
-    await page.getByLabel('Near my business').check();
-    const figure = map(page, 'Your business: LS1, Leeds. Choose a radius to see the area.');
+    const figure = map(page, 'Your ads show within 10 km of LS1, Leeds.');
     await figure.waitFor();
     await expect.poll(() => credits(figure)).toBe(`${LAND} · Places: ${GB_POSTCODES}`);
   });

@@ -75,6 +75,17 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     });
   });
 
+  it('locationTargeting: NEXT on the step as it opens stores near the business at 10 km (decision 482)', async () => {
+    const sessionId = await sessionAt(app.server, FLOW, 'locationTargeting');
+    const page = await openSession(sessionId, 'locationTargeting');
+    await page.getByRole('radio', { name: '10 km', exact: true }).waitFor();
+    expect(await nextAndStored(page, sessionId, 'locationTargeting')).toEqual({
+      locationTargeting: 1,
+      radius: 10,
+      distanceUnit: 2,
+    });
+  });
+
   it('radius: 5-25 km radio buttons; the chosen one is stored', async () => {
     const sessionId = await sessionAt(app.server, FLOW, 'locationTargeting');
     const page = await openSession(sessionId, 'locationTargeting');
