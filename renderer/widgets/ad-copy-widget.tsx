@@ -64,28 +64,36 @@ export function AdCopyWidget(props: WidgetProps) {
     <fieldset id={id} className="ad-copy" disabled={locked}>
       <legend>{label}</legend>
       {texts.map((text, index) => (
-        <div key={index} className="ad-copy-item">
-          <CopyInput
-            id={`${id}-${index}`}
-            label={t('adCopy.item', { field: label, number: index + 1 })}
-            text={text}
-            maxLength={maxLength}
-            recommended={recommended}
-            disabled={locked}
-            onChange={(next) => {
-              save(texts.with(index, next));
-            }}
-          />
+        // Each text with its × beside it, as the ad tools lay out a list of headlines: a full-width
+        // "Remove" button under every text doubled the list's height on a phone.
+        <div key={index} className="ad-copy-item flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <CopyInput
+              id={`${id}-${index}`}
+              label={t('adCopy.item', { field: label, number: index + 1 })}
+              text={text}
+              maxLength={maxLength}
+              recommended={recommended}
+              disabled={locked}
+              onChange={(next) => {
+                save(texts.with(index, next));
+              }}
+            />
+          </div>
           {texts.length > Math.max(minItems, 1) && (
             <button
               type="button"
+              // Level with the text box, which its paragraph's 1rem margin puts below the row's top.
+              className="mt-4 min-w-11 shrink-0 px-0 text-xl leading-none"
               onClick={() => {
                 save(texts.filter((_, other) => other !== index));
                 // The button goes with its text: the focus moves to the text before it (or the new first).
                 focusLater(`${id}-${Math.max(index - 1, 0)}`);
               }}
             >
-              {t('adCopy.remove', { field: label, number: index + 1 })}
+              {/* The name is in the content, not an aria-label, so the visible × never contradicts it. */}
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{t('adCopy.remove', { field: label, number: index + 1 })}</span>
             </button>
           )}
         </div>
@@ -103,6 +111,7 @@ export function AdCopyWidget(props: WidgetProps) {
       {texts.length < maxItems && (
         <button
           type="button"
+          className="mt-2 mb-2"
           onClick={() => {
             save([...texts, '']);
             // The new, empty text is where the user types next.

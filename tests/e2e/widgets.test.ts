@@ -420,6 +420,18 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     expect(await page.getByText('31 characters · within the recommended 25-40').count()).toBe(1);
     await page.getByLabel('Descriptions 1').fill('Cuts, colour and styling.');
 
+    // A second headline comes with its × beside it, level with its box and a finger's 44 px.
+    await page.getByRole('button', { name: 'Add to Headlines' }).click();
+    await page.getByLabel('Headlines 2').fill('Walk-ins welcome all week');
+    const remove = page.getByRole('button', { name: 'Remove Headlines 2' });
+    const [box, cross] = await Promise.all([page.getByLabel('Headlines 2').boundingBox(), remove.boundingBox()]);
+    expect(cross?.y).toBeCloseTo(box?.y ?? Number.NaN, 0);
+    expect(cross?.height).toBeGreaterThanOrEqual(44);
+    expect(cross?.width).toBeGreaterThanOrEqual(44);
+    expect((cross?.x ?? 0) >= (box?.x ?? 0) + (box?.width ?? 0)).toBe(true);
+    await remove.click();
+    await expect.poll(() => page.getByLabel('Headlines 2').count()).toBe(0);
+
     expect(await nextAndStored(page, sessionId, 'googleAdsEdit')).toEqual({
       headlines: ['Hair Salon in Leeds City Centre'],
       descriptions: ['Cuts, colour and styling.'],
