@@ -25,7 +25,6 @@ function unpackAlone(decompress: Decompress, file: Uint8Array): Promise<Buffer> 
  */
 export async function woff2ToTtf<Name>(files: ReadonlyMap<Name, Uint8Array>): Promise<Map<Name, Buffer>> {
   const { decompress } = require('wawoff2') as { decompress: Decompress };
-  const entries = [...files];
-  const unpacked = await Promise.all(entries.map(([, file]) => unpackAlone(decompress, file)));
-  return new Map(entries.map(([name], index) => [name, unpacked[index] ?? Buffer.alloc(0)]));
+  const unpacked = [...files].map(async ([name, file]) => [name, await unpackAlone(decompress, file)] as const);
+  return new Map(await Promise.all(unpacked));
 }
