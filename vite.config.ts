@@ -33,7 +33,22 @@ export default defineConfig({
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
-    rolldownOptions: { treeshake: { moduleSideEffects: (id) => !SIDE_EFFECT_FREE.test(id) } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id) => !SIDE_EFFECT_FREE.test(id) },
+      // TanStack Query and our one client as one chunk: a step's widgets that load with it name one
+      // file to preload, not three, in the lists the first load carries for every widget.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'query',
+              test: /\/(node_modules\/@tanstack\/|renderer\/session\/query-client)/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -8,16 +8,17 @@ import { stepFormContext } from '../wizard/form-context.ts';
 /**
  * Ad copy (§2 ad copy edit, §5): one text, or a list of texts (headlines, descriptions), each with
  * a character count against the schema's maxLength and the recommended range the uiSchema gives
- * (ui:options `recommended`, else its help text: "Recommended: 25-40 characters"). With
+ * (ui:options `recommended`: [25, 40]). With
  * `ui:options.generated` it opens with that part of the generated copy while it is unwritten.
  */
 export function AdCopyWidget(props: WidgetProps) {
   const { id, name, schema, label, placeholder, options, disabled, readonly, onChange, registry } = props;
   const value: unknown = props.value;
   const { t } = useTranslation('widgets');
-  const { sessionId, setField } = stepFormContext(registry);
+  const step = stepFormContext(registry);
+  const { setField } = step;
   // Several fields fill in at once: each through the form's own merge, not RJSF's last-write-wins.
-  const suggestions = useGeneratedCopy(options.generated, sessionId, value, (generated) => {
+  const { suggestions, writing } = useGeneratedCopy(options.generated, step, value, (generated) => {
     setField(name, generated);
   });
   const locked = disabled === true || readonly === true;
@@ -43,6 +44,7 @@ export function AdCopyWidget(props: WidgetProps) {
         />
         <Suggestions
           id={id}
+          writing={writing}
           lines={suggestions.filter((line) => line !== text && fits(line, maxLength))}
           disabled={locked}
           onPick={(line) => {
@@ -100,6 +102,7 @@ export function AdCopyWidget(props: WidgetProps) {
       ))}
       <Suggestions
         id={id}
+        writing={writing}
         lines={suggestions.filter((line) => !texts.includes(line) && fits(line, maxLength))}
         disabled={locked || texts.length >= maxItems}
         onPick={(line) => {
@@ -130,14 +133,28 @@ const fits = (line: string, maxLength: number | undefined) => maxLength === unde
 interface SuggestionsProps {
   /** The field's id: the group is `${id}-suggestions`. */
   readonly id: string;
+  /** The lines are still being written: said where they will be, so the field does not look forgotten. */
+  readonly writing: boolean;
   readonly lines: readonly string[];
   readonly disabled: boolean;
   readonly onPick: (line: string) => void;
 }
 
 /** The other lines written for the field (issue 24: several variants to choose from), each a button that uses it. */
-function Suggestions({ id, lines, disabled, onPick }: SuggestionsProps) {
+function Suggestions({ id, writing, lines, disabled, onPick }: SuggestionsProps) {
   const { t } = useTranslation('widgets');
+  if (writing) {
+    return (
+      <p id={`${id}-writing`} role="status" className="mt-2 mb-4 flex items-center gap-2 text-sm text-muted">
+        {/* The spinner moves, not the words: text that fades would drop below a readable contrast. */}
+        <span
+          aria-hidden="true"
+          className="size-4 shrink-0 rounded-full border-2 border-line border-t-brand motion-safe:animate-spin"
+        />
+        {t('adCopy.writing')}
+      </p>
+    );
+  }
   if (lines.length === 0) return null;
   const titleId = `${id}-suggestions-title`;
   return (

@@ -8,8 +8,9 @@ import { stepFormContext } from '../wizard/form-context.ts';
  */
 export function CallToActionWidget(props: WidgetProps) {
   const { name, options, registry } = props;
-  const { sessionId, setField } = stepFormContext(registry);
-  useGeneratedCopy(options.generated, sessionId, props.value, (generated) => {
+  const step = stepFormContext(registry);
+  const { setField } = step;
+  useGeneratedCopy(options.generated, step, props.value, (generated) => {
     setField(name, generated);
   });
   const { SelectWidget } = registry.widgets;

@@ -19,8 +19,9 @@ export function ColourWidget(props: WidgetProps) {
   const { id, name, disabled, readonly, label, options, registry, onChange, onBlur } = props;
   const value: unknown = props.value;
   const { t } = useTranslation('widgets');
-  const { sessionId, setField } = stepFormContext(registry);
-  useGeneratedCopy(options.generated, sessionId, value, (generated) => {
+  const step = stepFormContext(registry);
+  const { setField } = step;
+  useGeneratedCopy(options.generated, step, value, (generated) => {
     setField(name, generated);
   });
   const hex = typeof value === 'string' ? value : '';

@@ -17,8 +17,8 @@ const CARD_WIDTH = 240;
  */
 export function CreativePreviewWidget({ id, value, label, disabled, readonly, registry, onChange }: WidgetProps) {
   const { t } = useTranslation('widgets');
-  const { sessionId } = stepFormContext(registry);
-  const { generation, retry } = useCreativeGeneration(sessionId);
+  const { sessionId, visit } = stepFormContext(registry);
+  const { generation, retry } = useCreativeGeneration(sessionId, visit);
   // The first design starts chosen (decision 448), as the ad tools owners know do: Edit and Next
   // work at once, and another card is one click away.
   const firstTemplate = generation.state === 'done' ? generation.templates[0]?.templateId : undefined;

@@ -38,9 +38,10 @@ export function ImageUploadWidget({
   onChange,
 }: WidgetProps) {
   const { t, i18n } = useTranslation('widgets');
-  const { sessionId, setField, setFields, formData } = stepFormContext(registry);
+  const step = stepFormContext(registry);
+  const { sessionId, setField, setFields, formData } = step;
   // Several fields fill in at once: each through the form's own merge, not RJSF's last-write-wins.
-  useGeneratedCopy(options.generated, sessionId, value, (generated) => {
+  useGeneratedCopy(options.generated, step, value, (generated) => {
     setField(name, generated);
   });
   const many = schema.type === 'array';

@@ -27,9 +27,10 @@ export function LeadFormWidget({
   onChange,
 }: WidgetProps) {
   const { t } = useTranslation('widgets');
-  const { formData, sessionId } = stepFormContext(registry);
+  const step = stepFormContext(registry);
+  const { formData } = step;
   // A leads campaign's form opens written for the business (ui:options.generated), not blank.
-  useGeneratedCopy(options.generated, sessionId, value, onChange);
+  useGeneratedCopy(options.generated, step, value, onChange);
   const form = isRecord(value) ? value : {};
   const privacyField = typeof options.privacyPolicyField === 'string' ? options.privacyPolicyField : 'privacyPolicyUrl';
   const properties = Object.entries(schema.properties ?? {}).flatMap(([name, property]) =>

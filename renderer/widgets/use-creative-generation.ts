@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import type { CreativeGeneration } from '../../schemas/generated/api/creative-generation.ts';
+import { queryClient } from '../session/query-client.ts';
 import { callApi } from '../wizard/api.ts';
 
 /** A drawn creative: its square image and every format the channels take (schemas/api/creative-generation). */
@@ -28,65 +30,70 @@ const FAILED = 3;
 // §4 and §9: polled every 3 seconds, given up after 300000 ms.
 const POLL_INTERVAL_MS = 3_000;
 const GENERATION_TIMEOUT_MS = 300_000;
+const GENERATING: Generation = { state: 'generating' };
 
 /**
  * The session's creatives: the generation already asked for (a returning user sees it at once),
  * else a new one, polled until it is done, fails or runs out of time. `retry` asks again.
+ *
+ * Every widget of one showing of a step (`visit`, from the step's form) shares one request and one
+ * poll: an edit screen whose five fields each start with their part of the copy asks once, not five
+ * times every 3 seconds. The next showing of a step asks again, since the business's answers may
+ * have changed in between; a caller outside a step's form asks on its own.
  */
-export function useCreativeGeneration(sessionId: string | null): { generation: Generation; retry: () => void } {
-  const [generation, setGeneration] = useState<Generation>({ state: 'generating' });
-  const run = useRef(0);
+export function useCreativeGeneration(
+  sessionId: string | null,
+  visit?: string | null,
+): { generation: Generation; retry: () => void } {
+  const own = useId();
+  const query = useQuery(
+    {
+      queryKey: ['sessions', sessionId, 'creatives', visit ?? own],
+      queryFn: ({ signal }) => (sessionId === null ? GENERATING : followGeneration(sessionId, signal)),
+      enabled: sessionId !== null,
+      // Asked once per showing (a widget drawn a moment after the others joins what came), and
+      // forgotten as soon as no widget shows it.
+      staleTime: Infinity,
+      gcTime: 0,
+      placeholderData: undefined,
+    },
+    queryClient,
+  );
+  const generation = query.isFetching || query.data === undefined ? GENERATING : query.data;
+  return { generation, retry: () => void query.refetch() };
+}
 
-  // Always asks first: the server answers the same generation for the same answers, and starts a
-  // new one when the business's answers changed since (or the last one failed).
-  const follow = useCallback(async () => {
-    if (sessionId === null) return;
-    const mine = ++run.current;
-    const stillMine = () => run.current === mine;
-    const call = { path: '/sessions/{sessionId}/creatives', params: { sessionId } } as const;
-    // Measured from here with the page's clock, so a test can move it on instead of waiting.
-    const deadline = Date.now() + GENERATION_TIMEOUT_MS;
-    setGeneration({ state: 'generating' });
-    try {
-      await callApi({ method: 'POST', ...call });
-      for (;;) {
-        const answer = await callApi({ method: 'GET', ...call });
-        if (!stillMine()) return;
-        if (answer.status === DONE) {
-          setGeneration({
-            state: 'done',
-            templates: answer.templates,
-            adCopy: answer.adCopy,
-            advertiser: answer.advertiser,
-            drawnWith: answer.drawnWith,
-          });
-          return;
-        }
-        if (answer.status === FAILED) {
-          setGeneration({ state: 'failed' });
-          return;
-        }
-        if (Date.now() >= deadline) {
-          setGeneration({ state: 'timedOut' });
-          return;
-        }
-        await sleep(POLL_INTERVAL_MS);
-        if (!stillMine()) return;
+/**
+ * Always asks first: the server answers the same generation for the same answers, and starts a new
+ * one when the business's answers changed since (or the last one failed). Never throws: a failure
+ * is an answer the screens show with a retry.
+ */
+async function followGeneration(sessionId: string, signal: AbortSignal): Promise<Generation> {
+  const call = { path: '/sessions/{sessionId}/creatives', params: { sessionId } } as const;
+  // Measured from here with the page's clock, so a test can move it on instead of waiting.
+  const deadline = Date.now() + GENERATION_TIMEOUT_MS;
+  try {
+    await callApi({ method: 'POST', ...call });
+    for (;;) {
+      // The step is gone: its answer belongs to no one.
+      if (signal.aborted) return GENERATING;
+      const answer = await callApi({ method: 'GET', ...call });
+      if (answer.status === DONE) {
+        return {
+          state: 'done',
+          templates: answer.templates,
+          adCopy: answer.adCopy,
+          advertiser: answer.advertiser,
+          drawnWith: answer.drawnWith,
+        };
       }
-    } catch {
-      if (stillMine()) setGeneration({ state: 'failed' });
+      if (answer.status === FAILED) return { state: 'failed' };
+      if (Date.now() >= deadline) return { state: 'timedOut' };
+      await sleep(POLL_INTERVAL_MS);
     }
-  }, [sessionId]);
-
-  useEffect(() => {
-    void follow();
-    return () => {
-      // A later answer belongs to no one once the step is gone.
-      run.current++;
-    };
-  }, [follow]);
-
-  return { generation, retry: () => void follow() };
+  } catch {
+    return { state: 'failed' };
+  }
 }
 
 const sleep = (ms: number) =>

@@ -12,8 +12,9 @@ interface Condition {
 
 /**
  * The fields a step asks for only under a condition (`allOf: [{ if, then: { required } }]`, e.g.
- * the website only when the business has one) that no condition holding now asks for: the form
- * hides them and does not send what they hold.
+ * the website only when the business has one; or, left optional, named `true` in `then.properties`,
+ * e.g. a leads ad's image) that no condition holding now asks for: the form hides them and does
+ * not send what they hold.
  */
 export function hiddenFields(schema: RJSFSchema, data: unknown, holds: Holds): Set<string> {
   const alwaysAsked = new Set(schema.required ?? []);
@@ -25,13 +26,20 @@ export function hiddenFields(schema: RJSFSchema, data: unknown, holds: Holds): S
   return new Set(conditions.flatMap((condition) => condition.fields).filter((field) => !asked.has(field)));
 }
 
+// What a condition asks for: the fields it requires, and the optional ones it names as just `true`
+// (a rule such as a narrower list of choices is no asking: that field is asked for anyway).
+const fieldsAskedBy = (then: RJSFSchema): string[] => [
+  ...(then.required ?? []),
+  ...Object.entries(then.properties ?? {}).flatMap(([field, rule]) => (rule === true ? [field] : [])),
+];
+
 // Conditions sit in `allOf`, also nested (a shared rules definition the server inlined).
 function conditionsOf(schema: RJSFSchema): Condition[] {
   return (schema.allOf ?? []).flatMap((part): Condition[] => {
     if (typeof part !== 'object') return [];
     const own =
       typeof part.if === 'object' && typeof part.then === 'object'
-        ? [{ if: part.if, fields: part.then.required ?? [], rules: part.then.properties ?? {} }]
+        ? [{ if: part.if, fields: fieldsAskedBy(part.then), rules: part.then.properties ?? {} }]
         : [];
     return [...own, ...conditionsOf(part)];
   });

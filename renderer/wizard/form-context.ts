@@ -9,6 +9,11 @@ import type { Region } from '../../schemas/generated/index.ts';
 export interface StepFormContext {
   /** The flow session the step belongs to: widgets that upload or fetch (images, creatives) need it. */
   readonly sessionId: string | null;
+  /**
+   * This showing of the step: what its widgets load together (the session's creatives) is loaded
+   * once per showing and shared by them. Null outside a step.
+   */
+  readonly visit: string | null;
   readonly region: Region | null;
   readonly formData: Readonly<Record<string, unknown>>;
   readonly setField: (name: string, value: unknown) => void;
@@ -22,6 +27,7 @@ export interface StepFormContext {
 
 const NO_CONTEXT: StepFormContext = {
   sessionId: null,
+  visit: null,
   region: null,
   formData: {},
   setField: () => undefined,

@@ -1,7 +1,7 @@
 import type { Region } from '../../schemas/generated/index.ts';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENGLISH } from '../shell/language.ts';
 import { followingRegion, withRegionDefaults } from './region-defaults.ts';
@@ -115,9 +115,12 @@ function LoadedStepForm({
   const setFields = (values: Readonly<Record<string, unknown>>) => {
     setForm((previous) => withHidden({ ...(isRecord(previous.data) ? previous.data : {}), ...values }, previous));
   };
+  // The form is drawn anew for each step it shows (keyed by the step), so its id names the showing.
+  const visit = useId();
   const formContext = useMemo<StepFormContext>(
     () => ({
       sessionId,
+      visit,
       region,
       formData: isRecord(formData) ? formData : {},
       setField: (name, value) => {
@@ -125,7 +128,7 @@ function LoadedStepForm({
       },
       setFields,
     }),
-    [formData, region, sessionId],
+    [formData, region, sessionId, visit],
   );
   const knownUiSchema = useMemo(() => withKnownWidgets(uiSchema), [uiSchema]);
   // The page's heading already names the step: the schema's own title and description stay off.

@@ -259,11 +259,33 @@ describe('ad previews (issue 24)', { timeout: 90_000 }, () => {
     const generation = await generationOf(sessionId);
     const page = await pageOfSession(app, FLOW, sessionId, 'ImageCreativesAdPreview/preview/1');
     await placement(page, 'feed').getByRole('article').waitFor();
+    // From here the copy is still being written (the server answers "in progress") until let go.
+    const creatives = '**/api/sessions/*/creatives';
+    const asked: string[] = [];
+    await page.route(creatives, async (route) => {
+      asked.push(route.request().method());
+      if (route.request().method() === 'GET') await route.fulfill({ json: { status: 1, templates: [], adCopy: null } });
+      else await route.continue();
+    });
     await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit ad copy' }).waitFor();
+    // While it is written, each field says so where its lines will be, instead of looking forgotten.
+    const fieldId = String(await page.getByLabel('Primary text').getAttribute('id'));
+    const writing = page.locator(`[id="${fieldId}-writing"]`);
+    await writing.waitFor();
+    expect(await writing.getAttribute('role')).toBe('status');
+    expect(await writing.textContent()).toBe('Writing suggestions for your business…');
+    expect(await page.getByLabel('Primary text').inputValue()).toBe('');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.unroute(creatives);
     await expect
       .poll(() => page.getByLabel('Primary text').inputValue(), { timeout: 15_000 })
       .toBe(generation.adCopy.primaryText);
-    // Each field fills in as its own request for the copy answers: waited on, not read at once.
+    expect(await writing.count()).toBe(0);
+    // The screen's fields share one request for the copy (not one each, each polled every 3 s).
+    expect(asked.filter((method) => method === 'POST')).toEqual(['POST']);
+    // A calls campaign is not asked for the image of a lead form it does not have (decision 483).
+    expect(await page.getByLabel('Lead form image', { exact: true }).count()).toBe(0);
     await expect
       .poll(() => page.getByLabel('Headline', { exact: true }).inputValue(), { timeout: 15_000 })
       .toBe(generation.adCopy.headlines[0]);
@@ -281,8 +303,7 @@ describe('ad previews (issue 24)', { timeout: 90_000 }, () => {
     const other = generation.adCopy.variants.primaryTexts[1] ?? '';
     expect(other).not.toBe('');
     // The field's own suggestions: the group after it, named by its id.
-    const fieldId = await page.getByLabel('Primary text').getAttribute('id');
-    const suggestions = page.locator(`[id="${String(fieldId)}-suggestions"]`);
+    const suggestions = page.locator(`[id="${fieldId}-suggestions"]`);
     expect(await suggestions.getAttribute('role')).toBe('group');
     await suggestions.getByRole('button', { name: other, exact: true }).click();
     expect(await page.getByLabel('Primary text').inputValue()).toBe(other);

@@ -406,9 +406,11 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
     const title = await page.getByLabel('Form title').inputValue();
     const leadForm = page.getByRole('region', { name: 'Lead form preview' });
     expect(await leadForm.getByRole('heading', { name: title }).count()).toBe(1);
+    // Its image is asked of a leads campaign alone (decision 483), and stays optional.
+    expect(await page.getByLabel('Lead form image', { exact: true }).count()).toBe(1);
   });
 
-  it('adCopy: search headlines count against the recommended 25-40 from the help text', async () => {
+  it('adCopy: search headlines count against the recommended 25-40 the uiSchema gives, said once', async () => {
     const sessionId = await sessionAt(app.server, FLOW, 'googleAds');
     await putStep(sessionId, 'googleAds', {}, 'EDIT');
     const page = await openSession(sessionId);
@@ -422,6 +424,9 @@ describe('widgets in a browser (onboarding-and-launch §2, §5, §9)', { timeout
 
     // A second headline comes with its × beside it, level with its box and a finger's 44 px.
     await page.getByRole('button', { name: 'Add to Headlines' }).click();
+    // Still empty, it is told the range it aims for, on its count line alone (decision 485).
+    expect(await page.getByText('0 characters · recommended 25-40', { exact: true }).count()).toBe(1);
+    expect(await page.getByText(/Recommended: /).count()).toBe(0);
     await page.getByLabel('Headlines 2').fill('Walk-ins welcome all week');
     const remove = page.getByRole('button', { name: 'Remove Headlines 2' });
     const [box, cross] = await Promise.all([page.getByLabel('Headlines 2').boundingBox(), remove.boundingBox()]);

@@ -41,8 +41,8 @@ function callToActionLabel(schema: FieldProps['schema'], id: unknown): string | 
  */
 export function AdPreviewField({ formData, schema, uiSchema, registry }: FieldProps) {
   const { t } = useTranslation('widgets');
-  const { sessionId } = stepFormContext(registry);
-  const { generation, retry } = useCreativeGeneration(sessionId);
+  const { sessionId, visit } = stepFormContext(registry);
+  const { generation, retry } = useCreativeGeneration(sessionId, visit);
   const [device, setDevice] = useState<Device>('desktop');
   const answers = (formData ?? {}) as PreviewAnswers & { readonly callToActionId?: number };
 

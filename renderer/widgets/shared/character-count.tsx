@@ -7,20 +7,16 @@ export interface LengthRange {
   readonly max: number;
 }
 
-const RANGE = /(\d+)\s*[-–]\s*(\d+)/;
-
 /**
- * The recommended range a field's uiSchema gives: `ui:options.recommended` ([25, 40] or "25-40"),
- * else the numbers of its help text ("Recommended: 25-40 characters"). Never per field in code.
+ * The recommended range a field's uiSchema gives (`ui:options.recommended`: [25, 40]). Never per
+ * field in code; the count line states it, so no help text repeats it (decision 485).
  */
 export function recommendedRange(options: Readonly<Record<string, unknown>>): LengthRange | undefined {
-  const { recommended, help } = options;
+  const { recommended } = options;
   if (Array.isArray(recommended) && typeof recommended[0] === 'number' && typeof recommended[1] === 'number') {
     return { min: recommended[0], max: recommended[1] };
   }
-  const text = typeof recommended === 'string' ? recommended : typeof help === 'string' ? help : '';
-  const match = RANGE.exec(text);
-  return match === null ? undefined : { min: Number(match[1]), max: Number(match[2]) };
+  return undefined;
 }
 
 interface CharacterCountProps {
@@ -35,14 +31,17 @@ interface CharacterCountProps {
 export function CharacterCount({ id, length, maxLength, recommended }: CharacterCountProps) {
   const { t } = useTranslation('widgets');
   const over = maxLength !== undefined && length > maxLength;
+  // An empty text is told the range it aims for; a written one where it stands against it.
   const advice =
-    recommended === undefined || length === 0
+    recommended === undefined
       ? null
-      : length < recommended.min
-        ? 'short'
-        : length > recommended.max
-          ? 'long'
-          : 'ok';
+      : length === 0
+        ? 'recommended'
+        : length < recommended.min
+          ? 'short'
+          : length > recommended.max
+            ? 'long'
+            : 'ok';
   return (
     <p id={id} className={SMALL_PRINT} data-over={over}>
       {maxLength === undefined

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { StepFormContext } from '../../wizard/form-context.ts';
 import { useCreativeGeneration, type AdCopy, type DrawnWith } from '../use-creative-generation.ts';
 
 /** Which of the generated copy, or of what the creatives were drawn with, a field starts with (`ui:options.generated`). */
@@ -51,6 +52,9 @@ const SUGGESTIONS: Readonly<Record<GeneratedPart, (copy: AdCopy) => readonly str
   descriptions: (copy) => copy.variants?.descriptions ?? copy.descriptions,
 };
 
+const NOTHING: GeneratedCopy = { suggestions: [], writing: false };
+const WRITING: GeneratedCopy = { suggestions: [], writing: true };
+
 const isPart = (name: unknown): name is GeneratedPart => typeof name === 'string' && name in PARTS;
 
 // A list RJSF starts with one blank item (a required list: `[""]`), or an object it starts with
@@ -61,20 +65,27 @@ const isEmpty = (value: unknown): boolean =>
   value === '' ||
   (typeof value === 'object' && Object.values(value).every(isEmpty));
 
+/** What a field knows of the generated copy: the lines written for it, and whether they are being written. */
+export interface GeneratedCopy {
+  readonly suggestions: readonly string[];
+  /** The copy is still being written: the field says so rather than look empty. */
+  readonly writing: boolean;
+}
+
 /**
  * An edit screen opens with what the ad says now (issue 24): a field the owner has not written
  * yet starts with its part of the generated copy, once, when that is ready. A field they emptied
- * after that stays empty. Answers the lines written for the field, to choose from.
+ * after that stays empty.
  */
 export function useGeneratedCopy(
   part: unknown,
-  sessionId: string | null,
+  step: Pick<StepFormContext, 'sessionId' | 'visit'>,
   value: unknown,
   onChange: (value: unknown) => void,
-): readonly string[] {
+): GeneratedCopy {
   // Asked once, as the screen opens: what the owner types later is theirs.
   const [wanted] = useState(() => isPart(part) && isEmpty(value));
-  const { generation } = useCreativeGeneration(isPart(part) ? sessionId : null);
+  const { generation } = useCreativeGeneration(isPart(part) ? step.sessionId : null, step.visit);
   const filled = useRef(!wanted);
   useEffect(() => {
     if (filled.current || !isPart(part) || generation.state !== 'done' || generation.adCopy === null) return;
@@ -84,6 +95,8 @@ export function useGeneratedCopy(
     // A copy: the form may change what it is given, the generation must stay as it came.
     onChange(typeof generated === 'object' ? structuredClone(generated) : generated);
   }, [generation, part, value, onChange]);
-  if (!isPart(part) || generation.state !== 'done' || generation.adCopy === null) return [];
-  return SUGGESTIONS[part](generation.adCopy);
+  if (!isPart(part) || step.sessionId === null) return NOTHING;
+  if (generation.state === 'generating') return WRITING;
+  if (generation.state !== 'done' || generation.adCopy === null) return NOTHING;
+  return { suggestions: SUGGESTIONS[part](generation.adCopy), writing: false };
 }

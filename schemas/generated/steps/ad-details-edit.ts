@@ -8,7 +8,7 @@ import type { CallToAction } from '../enums/call-to-action.ts';
 import type { Objective } from '../enums/objective.ts';
 
 /**
- * Ad copy and lead form edit (onboarding-and-launch §2 imageCreativesAdDetailsEdit/edit/{id}, §3, §5): primary text at most 30; the call to action must be one the objective allows (§3); leads campaigns also edit the lead form (titles under 30, descriptions under 200) and its privacy policy. objective is read-only context copied from the session so the call-to-action rule can be checked.
+ * Ad copy and lead form edit (onboarding-and-launch §2 imageCreativesAdDetailsEdit/edit/{id}, §3, §5): primary text at most 30; the call to action must be one the objective allows (§3); leads campaigns also edit the lead form (titles under 30, descriptions under 200) its privacy policy and, optionally, the image shown on the form. objective is read-only context copied from the session so the call-to-action rule can be checked.
  */
 export interface AdDetailsEditStep {
   /**
