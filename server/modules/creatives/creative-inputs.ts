@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import callToActions from '../../../schemas/enums/call-to-action.schema.json' with { type: 'json' };
 import type { Flow } from '../../../engine/index.ts';
 import type { Offer } from '../../../schemas/generated/entities/offer.ts';
 import { InvalidRequestError } from '../../errors.ts';
@@ -34,7 +35,7 @@ export interface CreativeInputs {
   /** The photos from the profile's asset library (AP §1), drawn when none of the others is there. */
   readonly libraryPhotoIds?: readonly string[];
   // Set once the owner edited a creative (OL §2 imageCreativesCreative/edit, issue 24).
-  /** The button's words as the owner wrote them (OL §5: at most 15), instead of the objective's. */
+  /** The button's words as the owner wrote them (OL §5: at most 15) or the ad copy chose, instead of the objective's. */
   readonly buttonText?: string;
   /** The design the owner edited: it stays among the four drawn, whatever the edit adds. */
   readonly keepTemplateId?: number;
@@ -57,6 +58,25 @@ const CATEGORY = ['steps/business-type-services.schema.json'];
 const PROMOTION = ['steps/promote-services.schema.json'];
 const CREATIVE_CHOICE = ['steps/creative-preview.schema.json'];
 const CREATIVE_EDIT = ['steps/creative-edit.schema.json'];
+const AD_COPY = ['steps/ad-details-edit.schema.json'];
+
+// OL §3 calls to action by id, named as the ad's button names them.
+const CALL_TO_ACTION_NAMES: ReadonlyMap<number, string> = new Map(
+  callToActions.oneOf.map(({ const: id, title }) => [id, title]),
+);
+const STANDARD_NAMES: ReadonlySet<string> = new Set(CALL_TO_ACTION_NAMES.values());
+
+/**
+ * The words on the image's button (decision 486): the owner's own from the creative edit, else the
+ * call to action the ad copy chose, the button the channel shows under the image. Words that are
+ * one of §3's names are no words of the owner's own (the edit screen opens with the button as
+ * drawn, and saves it so): the ad's call to action is named instead, so the two never disagree.
+ */
+function buttonWords(written: string, adCopy: unknown): string {
+  if (written !== '' && !STANDARD_NAMES.has(written)) return written;
+  const chosen = field(adCopy, 'callToActionId');
+  return (typeof chosen === 'number' ? CALL_TO_ACTION_NAMES.get(chosen) : undefined) ?? written;
+}
 
 /**
  * The inputs of a session's creatives: its answers to the business details, services, objective,
@@ -93,7 +113,7 @@ export function creativeInputsOf(
     ...asList(images.images).map((image) => text(field(image, 'url'))),
   ];
   const libraryPhotoIds = idsOf(photoUrls, (url) => ownAssetId(url, origin));
-  const buttonText = text(edit.callToActionText);
+  const buttonText = buttonWords(text(edit.callToActionText), answer(AD_COPY));
   const keepTemplateId = chosenTemplateOf(session, flow);
   return {
     businessName,

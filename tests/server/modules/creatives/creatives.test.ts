@@ -141,6 +141,49 @@ describe('creatives of a session (OL §2, §3 status, §4 polling)', { timeout: 
     expect(redrawn?.imageUrl).not.toBe(edited?.imageUrl);
   });
 
+  it("the image's button names the ad's call to action, unless the owner wrote words of their own (decision 486)", async () => {
+    const { sessionId } = await sessionWithCreativeInputs(server);
+    const step = async (id: string, data: unknown, event = '') => {
+      const path = `/api/sessions/${sessionId}/steps/${encodeURIComponent(id)}${event === '' ? '' : `?event=${event}`}`;
+      const moved = await server.request('PUT', path, data);
+      expect(moved.status, `${id} ${event}: ${JSON.stringify(moved.body)}`).toBe(200);
+      return moved.body.step as string;
+    };
+    const drawnButton = async () => {
+      await creatives('POST', sessionId);
+      const done = await finishedGeneration(server, sessionId);
+      expect(done.status).toBe(DONE);
+      return done.drawnWith.buttonText as string;
+    };
+    // Website visits with an offer: drawn with the objective's Get Offer.
+    const first = await drawnButton();
+    expect(first).toBe('Get Offer');
+    const { templates, drawnWith } = await finishedGeneration(server, sessionId);
+    const chosen = { selectedTemplateId: (templates as { templateId: number }[])[0]?.templateId };
+    // The creative edit saved as it opened (its button "Get Offer"), then the ad copy chooses Visit Website.
+    expect(await step('imageCreativesCreative/preview', chosen, 'EDIT')).toBe('imageCreativesCreative/edit');
+    const photo = await uploadMedia(server.baseUrl, sessionId, { bytes: png(1600, 1200), name: 'shop.png' });
+    const edit = {
+      logo: drawnWith.logo,
+      photo: photo.body,
+      colour: drawnWith.colour,
+      text: drawnWith.text,
+      callToActionText: first,
+    };
+    await step('imageCreativesCreative/edit', edit);
+    await step('imageCreativesCreative/preview', chosen);
+    expect(await step('ImageCreativesAdPreview/preview', {}, 'EDIT')).toBe('imageCreativesAdDetailsEdit/edit');
+    await step('imageCreativesAdDetailsEdit/edit', { objective: 3, primaryText: '20% off', callToActionId: 4 });
+    expect(await drawnButton()).toBe('Visit Website');
+
+    // Back on the creative, the owner writes their own words: those are drawn, whatever the ad copy chose.
+    const back = await server.request('GET', `/api/sessions/${sessionId}/step?route=imageCreativesCreative/preview/1`);
+    expect(back.body.step, JSON.stringify(back.body)).toBe('imageCreativesCreative/preview');
+    await step('imageCreativesCreative/preview', chosen, 'EDIT');
+    await step('imageCreativesCreative/edit', { ...edit, callToActionText: 'Book a visit' });
+    expect(await drawnButton()).toBe('Book a visit');
+  });
+
   it('a draft draws one design at once with the values being edited, and stores nothing (issue 24)', async () => {
     const { sessionId } = await sessionWithCreativeInputs(server);
     const draft = (body: unknown) => server.request('POST', `/api/sessions/${sessionId}/creatives/draft`, body);
