@@ -11,7 +11,7 @@ import type { CurrencyCode } from '../enums/currency-code.ts';
 export interface Dashboard {
   range: DashboardRange;
   /**
-   * The wallet's, else the first campaign's; null with neither.
+   * The wallet's, else the first campaign's, else the business profile's when budgets are set in it (INR, GBP); null otherwise.
    */
   currencyCode: CurrencyCode | null;
   /**

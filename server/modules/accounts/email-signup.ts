@@ -9,6 +9,7 @@ import { advanceOnboardingState, OnboardingState } from './onboarding-state.ts';
 import { checkOtp, issueOtp } from './otp.ts';
 import { enqueueMessage } from './outbox.ts';
 import { createProfile } from './profiles.ts';
+import { regionalProfileFields } from './regional-profile.ts';
 import { assertMayEnter, type SignedIn } from './sign-in.ts';
 import { CLIENT_ACCESS_ROLE, normalEmail, PROFILE_ADMIN_ROLE, userByEmail } from './users.ts';
 
@@ -77,7 +78,13 @@ export async function signInAfterEmailSignup(
   const hasProfile = (await profileOfSession(em, session.id)) !== null;
   const profile = hasProfile
     ? null
-    : createProfile(em, user, portal, { name: businessNameOf(session) }, PROFILE_ADMIN_ROLE);
+    : createProfile(
+        em,
+        user,
+        portal,
+        { name: businessNameOf(session), ...regionalProfileFields(session.region) },
+        PROFILE_ADMIN_ROLE,
+      );
   const tokens = startSession(em, user);
   await em.flush();
   if (profile !== null) await advanceOnboardingState(em, profile.id, OnboardingState.signedUp);

@@ -53,6 +53,9 @@ function isWorkedOn(local: TZDate, region: Region): boolean {
   return !isWeekend(local) && !publicHolidays(region, local.getFullYear()).has(format(local, 'yyyy-MM-dd'));
 }
 
+/** The zone a region's calendar days are read in (Asia/Kolkata, Europe/London). */
+export const regionTimeZone = (region: Region): string => CALENDARS[region].timeZone;
+
 /** Whether the calendar day an instant falls on (in the region's zone, or `timeZone`) is worked. */
 export function isWorkingDay(at: Date, region: Region, timeZone = CALENDARS[region].timeZone): boolean {
   return isWorkedOn(new TZDate(at, timeZone), region);

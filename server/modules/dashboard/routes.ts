@@ -8,6 +8,7 @@ import { bodyOf, numericId, queryOf } from '../../request-input.ts';
 import type { Services } from '../../services.ts';
 import { signedInUser } from '../accounts/guards.ts';
 import { memberProfile } from '../accounts/profiles.ts';
+import { budgetCurrencyOf } from '../accounts/regional-profile.ts';
 import { findWallet } from '../wallet/wallet.ts';
 import { campaignView } from '../campaigns/session-campaign.ts';
 import { pendingEditsOf } from '../campaigns/campaign-edits.ts';
@@ -77,7 +78,8 @@ export function dashboardRoutes(api: ApiRouter, { orm, project, adChannels, now:
     const wallet = await findWallet(orm.em, businessProfile.id);
     res.json({
       range,
-      currencyCode: wallet?.currencyCode ?? rows[0]?.currencyCode ?? null,
+      // A business with neither yet still sees its figures as money: its profile's currency.
+      currencyCode: wallet?.currencyCode ?? rows[0]?.currencyCode ?? budgetCurrencyOf(businessProfile.currencyId),
       campaigns: ids.length,
       ...(await dailyMetrics(orm.em, ids, range)),
     });

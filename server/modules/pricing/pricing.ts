@@ -91,6 +91,10 @@ export function pricingBand(region: string): PricingBand {
   return band;
 }
 
+/** Whether budgets are set in a currency (§9: INR and GBP), such as a business profile's may be. */
+export const isBudgetCurrency = (currencyCode: string): currencyCode is CurrencyCode =>
+  Object.values(PRICING_BANDS).some((band) => band.currencyCode === currencyCode);
+
 /** The band whose currency a wallet holds (a wallet keeps one currency). */
 export function bandOfCurrency(currencyCode: string): PricingBand {
   const band = Object.values(PRICING_BANDS).find((candidate) => candidate.currencyCode === currencyCode);

@@ -43,6 +43,27 @@ describe('the onboarding e-mail sign-up step (OL §2, §7 sendOtp; AP §4)', () 
     expect(me.body.businessProfiles.map((profile: { name: string }) => profile.name)).toEqual(['Chai and Crumbs']);
   });
 
+  it("the business counts in its country's currency on its calendar: India's, else Britain's (decision 487)", async () => {
+    const profileMadeIn = async (region: string, emailAddress: string) => {
+      const sessionId = await sessionAt(server, 'onboarding', 'emailSignup', {}, {}, region);
+      await sendOtp(sessionId, emailAddress);
+      const code = otpIn(await nextMessageTo(server.outboxDir, emailAddress));
+      const { signedIn } = (await submit(sessionId, { emailAddress, otp: code })).body;
+      const auth = { authorization: `Bearer ${signedIn.accessToken}` };
+      const me = await server.request('GET', `/api/users/${signedIn.userId}`, undefined, auth);
+      const profile = await server.request(
+        'GET',
+        `/api/businessProfiles/${me.body.businessProfiles[0].id}`,
+        undefined,
+        auth,
+      );
+      return { currencyId: profile.body.currencyId, timeZoneId: profile.body.timeZoneId };
+    };
+    // AP §9 numbers them: 17 INR, 18 GBP; 142 Asia/Kolkata, 143 Europe/London.
+    expect(await profileMadeIn('IN', 'owner@pune-bakery.example')).toEqual({ currencyId: 17, timeZoneId: 142 });
+    expect(await profileMadeIn('GB', 'owner@leeds-salon.example')).toEqual({ currencyId: 18, timeZoneId: 143 });
+  });
+
   it('an address with an account: userAlreadyExist, and the same user gets the new business', async () => {
     const owner = await signedInUser(server);
     const sessionId = await sessionAt(server, 'onboarding', 'emailSignup');

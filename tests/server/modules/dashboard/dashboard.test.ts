@@ -256,6 +256,26 @@ describe("the dashboard's currency (AP §3)", () => {
     expect(dashboard.status).toBe(200);
     expect(dashboard.body.currencyCode).toBe('INR');
   });
+
+  it("is the profile's before it has either, when budgets are set in it (INR, GBP), else none", async () => {
+    const { user, profileId } = await owner();
+    const currencyWith = async (currencyId: number) => {
+      const changed = await server.request('PATCH', `/api/businessProfiles/${profileId}`, { currencyId }, user.auth);
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      const dashboard = await server.request(
+        'GET',
+        `/api/businessProfiles/${profileId}/dashboard`,
+        undefined,
+        user.auth,
+      );
+      expect(dashboard.status).toBe(200);
+      return dashboard.body.currencyCode as string | null;
+    };
+    // AP §9 numbers them: 17 INR, 18 GBP, 1 USD.
+    expect(await currencyWith(18)).toBe('GBP');
+    expect(await currencyWith(17)).toBe('INR');
+    expect(await currencyWith(1)).toBeNull();
+  });
 });
 
 describe('pause, resume and drafts (AP §4, OL §4)', () => {
